@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { serverEnv } from '../env';
+import { isPostgres } from './dialect';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type DbKind = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  kind: DbKind;
+  /** Where it lives, without credentials (for logs). */
+  label: string;
+}
+
+export const DEFAULT_SQLITE_PATH = './data/shop.db';
+
+/** Opens a database from a DATABASE_URL (unset: the embedded SQLite file). */
+export function openDatabase(url: string | undefined): DbHandle {
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    // Loaded lazily so an SQLite-only deployment never needs pg's native bits.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { Pool, types } = require('pg') as typeof import('pg');
+    // COUNT(*) and other bigints arrive as strings; ours fit in a JS number.
+    types.setTypeParser(20, (value: string) => Number(value));
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new CamelCasePlugin()],
+    });
+    return { db, kind: 'postgres', label: url.replace(/\/\/[^@]*@/, '//') };
+  }
+  const file = url ? url.replace(/^sqlite:(\/\/)?/, '') : DEFAULT_SQLITE_PATH;
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const BetterSqlite3 = require('better-sqlite3') as typeof import('better-sqlite3');
+  const sqlite = new BetterSqlite3(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, kind: 'sqlite', label: file };
+}
+
+/** Brings the schema up to date. Throws with the failing migration's error. */
+export async function migrate(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('categories').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
+
+interface DbState {
+  handle: DbHandle | null;
+  ready: Promise<DbHandle> | null;
+}
+
+// Kept on globalThis so Next's dev server reloads reuse one connection.
+const state: DbState = ((globalThis as { __shopDb?: DbState }).__shopDb ??= { handle: null, ready: null });
+
+/**
+ * The process's database, migrated (and seeded when empty and DB_AUTO_SEED is
+ * on). A failed start is not cached: the next call tries again.
+ */
+export function getDbHandle(): Promise<DbHandle> {
+  if (!state.ready) {
+    const attempt = (async () => {
+      const env = serverEnv();
+      const handle = state.handle ?? openDatabase(env.DATABASE_URL);
+      state.handle = handle;
+      await migrate(handle.db);
+      if (env.DB_AUTO_SEED && (await isEmpty(handle.db))) {
+        const { seed } = await import('../seed');
+        await seed(handle.db, {});
+      }
+      return handle;
+    })();
+    state.ready = attempt;
+    attempt.catch(() => {
+      if (state.ready === attempt) state.ready = null;
+    });
+  }
+  return state.ready;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** Installs an already prepared database as the process's one (tests, scripts). */
+export function installDatabase(handle: DbHandle): void {
+  state.handle = handle;
+  state.ready = Promise.resolve(handle);
+}
+
+export async function closeDatabase(): Promise<void> {
+  const handle = state.handle;
+  state.handle = null;
+  state.ready = null;
+  if (handle) await handle.db.destroy();
+}
+
+export function dbKindOf(db: Db): DbKind {
+  return isPostgres(db) ? 'postgres' : 'sqlite';
+}

@@ -1,0 +1,151 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database schema as Kysely sees it (camelCase; the CamelCasePlugin maps
+ * to the snake_case columns). Same schema on SQLite and PostgreSQL:
+ * - money is integer won;
+ * - timestamps are ISO 8601 UTC strings (`new Date().toISOString()`);
+ * - flags are integers 0/1;
+ * - lists (colours, sizes, images) are JSON text.
+ */
+
+type Id = Generated<number>;
+/** 0 or 1. */
+export type Flag = number;
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  passwordHash: string;
+  userType: 'retailer' | 'brand';
+  userGroups: 'valid' | 'inValid';
+  businessName: string;
+  registrationNo: string;
+  mobileNo: string;
+  referralCode: string;
+  referredBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionsTable {
+  id: Id;
+  userId: number;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+export interface CategoriesTable {
+  id: number;
+  parentId: number | null;
+  name: string;
+  code: string;
+  path: string;
+  icon: string | null;
+  isBrandAccess: Flag;
+  highlight: Flag;
+  sortOrder: number;
+}
+
+export interface BrandsTable {
+  id: Id;
+  ownerUserId: number | null;
+  name: string;
+  description: string;
+  logoUrl: string;
+  minimumOrderAmount: number;
+  isNew: Flag;
+  createdAt: string;
+}
+
+export interface ProductsTable {
+  id: Id;
+  brandId: number;
+  categoryId: number;
+  name: string;
+  description: string;
+  wholesalePrice: number;
+  retailPrice: number;
+  flashSalePrice: number | null;
+  flashSaleStartsAt: string | null;
+  flashSaleEndsAt: string | null;
+  minOrderQty: number;
+  stock: number;
+  /** JSON array of strings. */
+  colors: string;
+  /** JSON array of strings. */
+  sizes: string;
+  /** JSON array of image URLs. */
+  images: string;
+  isNew: Flag;
+  salesCount: number;
+  status: 'active' | 'hidden';
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FavoritesTable {
+  userId: number;
+  productId: number;
+  createdAt: string;
+}
+
+export interface CartItemsTable {
+  id: Id;
+  userId: number;
+  productId: number;
+  /** '' when the product has no colour option. */
+  color: string;
+  /** '' when the product has no size option. */
+  size: string;
+  goodsCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SmsVerificationsTable {
+  id: Id;
+  phone: string;
+  purpose: 'register' | 'reset';
+  codeHash: string;
+  attempts: number;
+  expiresAt: string;
+  verifiedAt: string | null;
+  proofHash: string | null;
+  consumedAt: string | null;
+  ip: string | null;
+  createdAt: string;
+}
+
+export interface ThrottleEventsTable {
+  id: Id;
+  /** e.g. `login:account:someone@x.kr`, `login:ip:1.2.3.4`, `sms:phone:010…`. */
+  key: string;
+  createdAt: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  categories: CategoriesTable;
+  brands: BrandsTable;
+  products: ProductsTable;
+  favorites: FavoritesTable;
+  cartItems: CartItemsTable;
+  smsVerifications: SmsVerificationsTable;
+  throttleEvents: ThrottleEventsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type BrandRow = Selectable<BrandsTable>;
+export type NewBrand = Insertable<BrandsTable>;
+export type CartItemRow = Selectable<CartItemsTable>;
+export type { ColumnType };

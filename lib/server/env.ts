@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Server settings, parsed once from the environment (see .env.example).
+ * Read through `serverEnv()` so tests can change process.env between files.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().optional(),
+  /** Seed the catalogue and demo accounts when the database is empty. */
+  DB_AUTO_SEED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** Trust X-Forwarded-For (only behind a proxy that sets it). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** `log` writes SMS codes to the server log (development only). */
+  SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+});
+
+export type ServerEnv = z.infer<typeof schema>;
+
+let cached: { source: NodeJS.ProcessEnv; env: ServerEnv } | null = null;
+
+export function serverEnv(): ServerEnv {
+  if (cached && cached.source === process.env) return cached.env;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`Invalid server environment: ${fields}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
+    throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL');
+  }
+  cached = { source: process.env, env };
+  return env;
+}

@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import { CATEGORIES } from '@/lib/catalog/categories';
+import type { Db } from '../db';
+import { isPostgres } from '../db/dialect';
+import { hashPassword } from '../auth/password';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
+import { seedCatalogue } from './catalogue';
+
+export interface SeedOptions {
+  /** Number of products (default 1,200). */
+  products?: number;
+  /** Number of brands (default 40). */
+  brands?: number;
+  /** Seed of the pseudo-random generator: the same seed gives the same catalogue. */
+  randomSeed?: number;
+  /** The moment the seed is made for (flash-sale windows, "new" flags). */
+  now?: Date;
+  quiet?: boolean;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  categories: number;
+  brands: number;
+  products: number;
+  users: number;
+}
+
+/**
+ * Fills an empty database: the fixed category tree, the demo accounts and a
+ * generated Korean catalogue. Idempotent: a database that has categories is
+ * left alone. One transaction (PostgreSQL also takes an advisory lock, so two
+ * instances starting together seed once).
+ */
+export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  const log = options.quiet ? () => {} : (line: string) => console.log(line);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(727001)`.execute(trx);
+    const existing = await trx.selectFrom('categories').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    if (Number(existing.n) > 0) return { seeded: false, categories: 0, brands: 0, products: 0, users: 0 };
+
+    let order = 0;
+    const categoryRows = CATEGORIES.flatMap((category) => [
+      {
+        id: category.id,
+        parentId: null,
+        name: category.name,
+        code: category.code,
+        path: category.path,
+        icon: category.icon ?? null,
+        isBrandAccess: category.isBrandAccess ? 1 : 0,
+        highlight: category.highlight ? 1 : 0,
+        sortOrder: order++,
+      },
+      ...(category.children ?? []).map((child) => ({
+        id: child.id,
+        parentId: category.id,
+        name: child.name,
+        code: child.code,
+        path: child.path,
+        icon: null,
+        isBrandAccess: category.isBrandAccess ? 1 : 0,
+        highlight: category.highlight ? 1 : 0,
+        sortOrder: order++,
+      })),
+    ]);
+    await trx.insertInto('categories').values(categoryRows).execute();
+
+    const now = (options.now ?? new Date()).toISOString();
+    const userIds: Record<keyof typeof DEMO_ACCOUNTS, number> = { retailer: 0, pending: 0, brand: 0 };
+    for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as [keyof typeof DEMO_ACCOUNTS, (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS]][]) {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          email: account.email,
+          passwordHash,
+          userType: account.userType,
+          userGroups: account.userGroups,
+          businessName: account.businessName,
+          registrationNo: account.registrationNo,
+          mobileNo: account.mobileNo,
+          referralCode: `DEMO${key.toUpperCase()}`,
+          referredBy: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      userIds[key] = row.id;
+    }
+
+    const catalogue = await seedCatalogue(trx, {
+      products: options.products ?? 1200,
+      brands: options.brands ?? 40,
+      randomSeed: options.randomSeed ?? 20261121,
+      now: options.now ?? new Date(),
+      brandOwnerId: userIds.brand,
+      log,
+    });
+    log(`seeded ${categoryRows.length} categories, ${catalogue.brands} brands, ${catalogue.products} products, 3 demo accounts`);
+    return { seeded: true, categories: categoryRows.length, ...catalogue, users: 3 };
+  });
+}

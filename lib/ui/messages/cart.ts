@@ -1,0 +1,2 @@
+/** Cart and its wholesale rules. */
+export const cartMessages = {} as const;

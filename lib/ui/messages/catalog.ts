@@ -1,0 +1,2 @@
+/** Catalogue: categories, products, brands, search, favourites. */
+export const catalogMessages = {} as const;

@@ -1,0 +1,19 @@
+import { accountMessages } from './account';
+import { cartMessages } from './cart';
+import { catalogMessages } from './catalog';
+import { commonMessages } from './common';
+import { shellMessages } from './shell';
+
+/**
+ * Every Korean sentence a user reads, in one catalogue (client and server),
+ * one file per feature. Code and tests refer to keys, not to the sentences.
+ */
+export const messages = {
+  ...commonMessages,
+  ...accountMessages,
+  ...catalogMessages,
+  ...cartMessages,
+  ...shellMessages,
+} as const;
+
+export type Messages = typeof messages;

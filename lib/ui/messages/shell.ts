@@ -1,0 +1,2 @@
+/** The storefront shell: top bar, header, menus, footer. */
+export const shellMessages = {} as const;

@@ -1,0 +1,9 @@
+import { CATEGORIES } from '@/lib/catalog/categories';
+import { apiConfig, method, route } from '@/lib/server/http';
+
+export const config = apiConfig;
+
+/** GET /api/v1/categories: the fixed category tree (DESIGN.md §5). */
+export default route({
+  GET: method({ handle: async () => ({ categories: CATEGORIES }) }),
+});

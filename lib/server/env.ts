@@ -21,6 +21,11 @@ const schema = z.object({
   SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  /** Allow the `log` SMS provider in production (a demo server without an SMS gateway). */
+  SMS_ALLOW_LOG: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 

@@ -12,12 +12,13 @@ import { serverEnv } from './env';
  * validation (400 naming the field), the session guard (401), and errors to
  * `{ code, message }` with the right status. Handlers stay three lines long.
  *
+ * Every route file turns Next's body parser off with the literal
+ * `export const config = { api: { bodyParser: false } };` (Next 16 reads it
+ * statically), so ours answers bad JSON in Korean.
+ *
  * It uses only Node's own request/response API (plus `req.query`, which Next
  * fills with path and search parameters), so tests can serve it directly.
  */
-
-/** Next's body parser is off for every route: ours answers bad JSON in Korean. */
-export const apiConfig = { api: { bodyParser: false } } as const;
 
 export type ApiRequest = IncomingMessage & { query?: Record<string, string | string[] | undefined> };
 export type ApiResponse = ServerResponse;
@@ -56,8 +57,21 @@ export interface MethodSpec<QS extends AnySchema | undefined, BS extends AnySche
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type RouteSpec = Partial<Record<Method, MethodSpec<any, any, any>>>;
+/**
+ * A method spec as the route keeps it. Deliberately not a `MethodSpec<any…>`:
+ * that contextual type would make `method()` infer `any` for `auth` and lose
+ * the non-null `user` of authenticated handlers.
+ */
+interface StoredMethodSpec {
+  auth?: Auth;
+  query?: AnySchema;
+  body?: AnySchema;
+  status?: number;
+  maxBodyBytes?: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  handle: (ctx: any) => Promise<unknown>;
+}
+type RouteSpec = Partial<Record<Method, StoredMethodSpec>>;
 
 /** Declares one method of a route with its types inferred. */
 export function method<
@@ -68,9 +82,15 @@ export function method<
   return spec;
 }
 
-export function route(spec: RouteSpec) {
-  const allow = Object.keys(spec).join(', ');
-  return async function handler(req: ApiRequest, res: ApiResponse): Promise<void> {
+export type RouteHandler = ((req: ApiRequest, res: ApiResponse) => Promise<void>) & {
+  /** The methods the route serves (read by the contract test against docs/API.md). */
+  methods: Method[];
+};
+
+export function route(spec: RouteSpec): RouteHandler {
+  const methods = Object.keys(spec) as Method[];
+  const allow = methods.join(', ');
+  const handler = async function handler(req: ApiRequest, res: ApiResponse): Promise<void> {
     try {
       const entry = spec[(req.method ?? 'GET').toUpperCase() as Method];
       if (!entry) {
@@ -83,8 +103,10 @@ export function route(spec: RouteSpec) {
       const user = auth === 'none' ? null : await findSessionUser(db, token);
       if (auth === 'required' && !user) throw new DomainError(401, 'UNAUTHORIZED', messages.api.unauthorized);
 
-      const query = entry.query ? validate(entry.query, queryOf(req)) : undefined;
-      const body = entry.body ? validate(entry.body, await readJsonBody(req, entry.maxBodyBytes)) : undefined;
+      const query = entry.query ? validate(entry.query, rejectNul(queryOf(req))) : undefined;
+      const body = entry.body
+        ? validate(entry.body, rejectNul(await readJsonBody(req, entry.maxBodyBytes)))
+        : undefined;
       const result = await entry.handle({
         db,
         user,
@@ -99,6 +121,7 @@ export function route(spec: RouteSpec) {
       answerError(res, error);
     }
   };
+  return Object.assign(handler, { methods });
 }
 
 function headerValue(req: IncomingMessage, name: string): string | null {
@@ -163,6 +186,20 @@ async function readJsonBody(req: IncomingMessage, maxBytes = DEFAULT_MAX_BODY): 
   } catch {
     throw new DomainError(400, 'BAD_JSON', messages.api.badJson);
   }
+}
+
+/**
+ * No text we store or search may hold a NUL character (PostgreSQL refuses it
+ * outright, SQLite truncates at it): rejected here, once, for every route.
+ */
+function rejectNul<T>(input: T): T {
+  const visit = (value: unknown, depth: number): boolean => {
+    if (typeof value === 'string') return value.includes('\u0000');
+    if (depth > 20 || value === null || typeof value !== 'object') return false;
+    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || visit(inner, depth + 1));
+  };
+  if (visit(input, 0)) throw new DomainError(400, 'BAD_REQUEST', messages.api.forbiddenCharacter);
+  return input;
 }
 
 const HANGUL = /[\uac00-\ud7a3]/;

@@ -11,5 +11,49 @@ export const accountMessages = {
   },
   auth: {
     loggedOut: '로그아웃 되었습니다.',
+    /** Wrong e-mail or wrong password: one message, so accounts cannot be probed. */
+    invalidCredentials: '이메일 또는 비밀번호가 올바르지 않습니다.',
+    loginThrottled: (minutes: number) => `로그인 시도가 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`,
+  },
+  /** Input checks of the account forms (registration, login, reset, SMS), one per field. */
+  accountInput: {
+    emailRequired: '이메일을 입력해 주세요.',
+    emailInvalid: '이메일 형식이 올바르지 않습니다.',
+    passwordRequired: '비밀번호를 입력해 주세요.',
+    passwordLength: '비밀번호는 8자 이상 64자 이하로 입력해 주세요.',
+    passwordConfirmMismatch: '비밀번호 확인이 일치하지 않습니다.',
+    businessNameRequired: '상호명을 입력해 주세요.',
+    businessNameTooLong: '상호명은 100자 이하로 입력해 주세요.',
+    registrationNoFormat: '사업자등록번호 10자리를 입력해 주세요.',
+    registrationNoChecksum: '유효하지 않은 사업자등록번호입니다. 번호를 다시 확인해 주세요.',
+    mobileNoInvalid: '휴대폰 번호를 정확히 입력해 주세요. (예: 010-1234-5678)',
+    smsTokenRequired: '휴대폰 인증을 완료해 주세요.',
+    smsCodeFormat: '인증번호 6자리를 입력해 주세요.',
+    purposeInvalid: '인증 목적이 올바르지 않습니다.',
+    referralCodeInvalid: '추천인 코드 형식이 올바르지 않습니다.',
+  },
+  register: {
+    emailTaken: '이미 가입된 이메일입니다.',
+    referralNotFound: '존재하지 않는 추천인 코드입니다.',
+  },
+  passwordReset: {
+    /** The e-mail is unknown, or its account has another mobile number: one message for both. */
+    accountNotFound: '입력하신 이메일과 휴대폰 번호로 가입된 계정을 찾을 수 없습니다.',
+    done: '비밀번호가 재설정되었습니다. 새 비밀번호로 로그인해 주세요.',
+  },
+  sms: {
+    /** The text message itself. */
+    text: (code: string) => `[인증번호] ${code}\n3분 안에 입력해 주세요.`,
+    sent: '인증번호를 보냈습니다. 3분 안에 입력해 주세요.',
+    notRequested: '인증번호를 먼저 요청해 주세요.',
+    expired: '인증번호가 만료되었습니다. 인증번호를 다시 요청해 주세요.',
+    mismatch: (remaining: number) => `인증번호가 일치하지 않습니다. (남은 입력 횟수 ${remaining}회)`,
+    tooManyAttempts: '인증번호 입력 횟수를 초과했습니다. 인증번호를 다시 요청해 주세요.',
+    proofInvalid: '휴대폰 인증이 만료되었거나 올바르지 않습니다. 휴대폰 인증을 다시 진행해 주세요.',
+    rateLimited: (seconds: number) =>
+      seconds >= 60
+        ? `인증번호 요청이 너무 많습니다. ${Math.ceil(seconds / 60)}분 후에 다시 시도해 주세요.`
+        : `인증번호 요청이 너무 많습니다. ${seconds}초 후에 다시 시도해 주세요.`,
+    sendFailed: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
   },
 } as const;

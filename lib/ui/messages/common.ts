@@ -8,6 +8,7 @@ export const commonMessages = {
   api: {
     badRequest: '요청 형식이 올바르지 않습니다.',
     badJson: '요청 본문이 올바른 JSON 형식이 아닙니다.',
+    forbiddenCharacter: '입력값에 사용할 수 없는 문자가 포함되어 있습니다.',
     unsupportedMediaType: 'JSON 형식(application/json)으로 보내 주세요.',
     payloadTooLarge: '요청 본문이 너무 큽니다.',
     methodNotAllowed: '허용되지 않는 요청 방식입니다.',

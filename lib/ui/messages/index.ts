@@ -2,6 +2,7 @@ import { accountMessages } from './account';
 import { cartMessages } from './cart';
 import { catalogMessages } from './catalog';
 import { commonMessages } from './common';
+import { pageMessages } from './pages';
 import { shellMessages } from './shell';
 
 /**
@@ -14,6 +15,7 @@ export const messages = {
   ...catalogMessages,
   ...cartMessages,
   ...shellMessages,
+  ...pageMessages,
 } as const;
 
 export type Messages = typeof messages;

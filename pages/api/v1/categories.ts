@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@/lib/catalog/categories';
-import { apiConfig, method, route } from '@/lib/server/http';
+import { method, route } from '@/lib/server/http';
 
-export const config = apiConfig;
+export const config = { api: { bodyParser: false } };
 
 /** GET /api/v1/categories: the fixed category tree (DESIGN.md §5). */
 export default route({

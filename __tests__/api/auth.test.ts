@@ -1,0 +1,351 @@
+/** @jest-environment node */
+import { messages } from '@/lib/ui/messages';
+import { hashPassword } from '@/lib/server/auth/password';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/server/seed/demo';
+import { MemorySmsProvider, setSmsProvider } from '@/lib/server/sms';
+import { LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_IP } from '@/lib/server/services/auth';
+import { pruneThrottleEvents, setServiceClock, throttleStatus } from '@/lib/server/services/throttle';
+import { openTestDb, type TestDb } from '../helpers/db';
+import { apiClient, startApiServer, type TestServer } from '../helpers/server';
+
+let db: TestDb;
+let server: TestServer;
+let api: ReturnType<typeof apiClient>;
+const sms = new MemorySmsProvider();
+let now = Date.now();
+
+beforeAll(async () => {
+  db = await openTestDb();
+  server = await startApiServer();
+  api = apiClient(server);
+  setSmsProvider(sms);
+});
+afterAll(async () => {
+  setSmsProvider(null);
+  setServiceClock(null);
+  await server.close();
+  await db.close();
+});
+beforeEach(async () => {
+  now = Date.now();
+  setServiceClock(() => new Date(now));
+  await db.db.deleteFrom('throttleEvents').execute();
+});
+
+const loginAs = (email: string, password: string) => api('/users/login', { body: { email, password } });
+async function tokenFor(email: string, password: string): Promise<string> {
+  const res = await loginAs(email, password);
+  expect(res.status).toBe(200);
+  return res.body.token;
+}
+
+let seq = 0;
+const hashes = new Map<string, Promise<string>>();
+/** A retailer of this test alone (password changes must not disturb the demo accounts). */
+async function makeUser(password = 'first-pass-1') {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  const n = seq++;
+  const email = `auth${n}@example.kr`;
+  const mobileNo = `0108888${String(1000 + n).padStart(4, '0')}`;
+  const at = new Date().toISOString();
+  await db.db
+    .insertInto('users')
+    .values({
+      email,
+      passwordHash: await hashes.get(password)!,
+      userType: 'retailer',
+      userGroups: 'valid',
+      businessName: `테스트 상점 ${n}`,
+      registrationNo: '2208162517',
+      mobileNo,
+      referralCode: `AUTHTEST${n}`,
+      referredBy: null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .execute();
+  return { email, password, mobileNo };
+}
+
+const invalidCredentials = { code: 'INVALID_CREDENTIALS', message: messages.auth.invalidCredentials };
+
+describe('POST /users/login', () => {
+  test('e-mail (any case) + password opens a session: { token, expiresAt, user }', async () => {
+    const res = await loginAs('  Retailer@Demo.KR ', DEMO_PASSWORD);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      token: expect.any(String),
+      expiresAt: expect.any(String),
+      user: expect.objectContaining({ email: DEMO_ACCOUNTS.retailer.email, userGroups: 'valid', userType: 'retailer' }),
+    });
+    expect(Date.parse(res.body.expiresAt)).toBeGreaterThan(Date.now() + 86_400_000);
+    const session = await db.db.selectFrom('sessions').select('tokenHash').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(session.tokenHash).not.toBe(res.body.token);
+    expect((await api('/users', { token: res.body.token })).status).toBe(200);
+  });
+
+  test('a wrong password and an unknown e-mail get the same 401 and message', async () => {
+    const wrong = await loginAs(DEMO_ACCOUNTS.retailer.email, 'not-the-password');
+    const unknown = await loginAs('nobody@example.kr', DEMO_PASSWORD);
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(invalidCredentials);
+    expect(unknown.body).toEqual(invalidCredentials);
+  });
+
+  test.each([
+    ['email', { password: DEMO_PASSWORD }, messages.accountInput.emailRequired],
+    ['email', { email: 'not-an-email', password: DEMO_PASSWORD }, messages.accountInput.emailInvalid],
+    ['password', { email: DEMO_ACCOUNTS.retailer.email }, messages.accountInput.passwordRequired],
+    ['password', { email: DEMO_ACCOUNTS.retailer.email, password: '' }, messages.accountInput.passwordRequired],
+    ['password', { email: DEMO_ACCOUNTS.retailer.email, password: ['x'] }, messages.accountInput.passwordRequired],
+  ])('missing or malformed %s is 400 naming it', async (field, body, message) => {
+    const res = await api('/users/login', { body });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 'VALIDATION', field, message });
+  });
+
+  test(`${LOGIN_LIMIT_PER_ACCOUNT} failures per account in 15 minutes lock it (429, Retry-After), even for the right password`, async () => {
+    const user = await makeUser();
+    for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT; i++) {
+      expect((await loginAs(user.email, 'wrong-password')).status).toBe(401);
+      now += 10_000;
+    }
+    const locked = await loginAs(user.email, user.password);
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe('LOGIN_THROTTLED');
+    // The first failure (50 s ago) leaves the 15-minute window in 850 s.
+    expect(locked.headers.get('retry-after')).toBe('850');
+    expect(locked.body.message).toBe(messages.auth.loginThrottled(15));
+    // Another account from the same address is not locked.
+    expect((await loginAs(DEMO_ACCOUNTS.pending.email, DEMO_PASSWORD)).status).toBe(200);
+
+    now += 850_000;
+    expect((await loginAs(user.email, user.password)).status).toBe(200);
+  });
+
+  test('a successful login clears the account failures', async () => {
+    const user = await makeUser();
+    for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT - 1; i++) await loginAs(user.email, 'wrong-password');
+    expect((await loginAs(user.email, user.password)).status).toBe(200);
+    for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT - 1; i++) {
+      expect((await loginAs(user.email, 'wrong-password')).status).toBe(401);
+    }
+  });
+
+  test(`${LOGIN_LIMIT_PER_IP} failures per address in 15 minutes block the address`, async () => {
+    expect((await loginAs('nobody@example.kr', 'wrong-password')).status).toBe(401);
+    const recorded = await db.db.selectFrom('throttleEvents').select('key').where('key', 'like', 'login:ip:%').execute();
+    expect(recorded).toHaveLength(1);
+    // The other failures as if made by earlier requests (30 scrypt runs would slow the suite).
+    const at = new Date(now - 60_000).toISOString();
+    await db.db
+      .insertInto('throttleEvents')
+      .values(Array.from({ length: LOGIN_LIMIT_PER_IP - 1 }, () => ({ key: recorded[0].key, createdAt: at })))
+      .execute();
+    const blocked = await loginAs(DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBe(15 * 60 - 60);
+  });
+
+  test('throttle events are kept in the database (shared by every instance)', async () => {
+    await loginAs('someone@example.kr', 'wrong-password');
+    const keys = (await db.db.selectFrom('throttleEvents').select('key').execute()).map((row) => row.key).sort();
+    expect(keys).toEqual(['login:account:someone@example.kr', expect.stringMatching(/^login:ip:/)]);
+  });
+});
+
+describe('throttle helper', () => {
+  test('counts a key inside its window only; pruning forgets old events of every key', async () => {
+    const at = (msAgo: number) => new Date(now - msAgo).toISOString();
+    await db.db
+      .insertInto('throttleEvents')
+      .values([
+        { key: 'test:a', createdAt: at(2 * 86_400_000) },
+        { key: 'test:a', createdAt: at(30_000) },
+        { key: 'test:a', createdAt: at(10_000) },
+        { key: 'test:b', createdAt: at(2 * 86_400_000) },
+      ])
+      .execute();
+    const rule = { key: 'test:a', limit: 2, windowMs: 60_000 };
+    expect(await throttleStatus(db.db, rule)).toEqual({ count: 2, retryAfterSeconds: 30 });
+    expect(await throttleStatus(db.db, { ...rule, limit: 3 })).toEqual({ count: 2, retryAfterSeconds: null });
+    await pruneThrottleEvents(db.db, 86_400_000);
+    const left = await db.db.selectFrom('throttleEvents').select('key').execute();
+    expect(left.map((row) => row.key)).toEqual(['test:a', 'test:a']);
+  });
+});
+
+describe('POST /users/logout', () => {
+  test('revokes the session: the token is 401 afterwards, other sessions stay', async () => {
+    const user = await makeUser();
+    const token = await tokenFor(user.email, user.password);
+    const other = await tokenFor(user.email, user.password);
+    const res = await api('/users/logout', { method: 'POST', token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    const after = await api('/users', { token });
+    expect(after.status).toBe(401);
+    expect(after.body.code).toBe('UNAUTHORIZED');
+    expect((await api('/users/logout', { method: 'POST', token })).status).toBe(401);
+    expect((await api('/users', { token: other })).status).toBe(200);
+  });
+
+  test('needs a session; GET is 405', async () => {
+    expect((await api('/users/logout', { method: 'POST', token: 'garbage' })).status).toBe(401);
+    const get = await api('/users/logout');
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+  });
+});
+
+describe('PUT /users/password', () => {
+  const change = (token: string, body: unknown) => api('/users/password', { method: 'PUT', token, body });
+
+  describe('codes of a refused change (one account, no change made)', () => {
+    let user: Awaited<ReturnType<typeof makeUser>>;
+    let token: string;
+    beforeAll(async () => {
+      user = await makeUser();
+      token = await tokenFor(user.email, user.password);
+    });
+
+    test.each([
+      [401, {}],
+      [401, { futurePw: '', futureConfirmPw: '' }],
+      [401, { futurePw: 'new-password-1' }],
+      [401, { futurePw: null, futureConfirmPw: 'new-password-1' }],
+      [403, { futurePw: 'new-password-1', futureConfirmPw: 'new-password-2' }],
+      [403, { futurePw: 'short', futureConfirmPw: 'shorter' }],
+      [402, { futurePw: 'short', futureConfirmPw: 'short' }],
+      [402, { futurePw: 'x'.repeat(65), futureConfirmPw: 'x'.repeat(65) }],
+      [402, { futurePw: 12345678, futureConfirmPw: 12345678 }],
+      [402, { futurePw: ['a'], futureConfirmPw: ['a'] }],
+      [401, 'text'],
+      [401, 42],
+      [401, [1, 2]],
+    ])('HTTP 200 with code %p (case %#)', async (code, body) => {
+      const res = await change(token, body);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ code });
+    });
+
+    test('the password is unchanged and no session was revoked', async () => {
+      expect((await api('/users', { token })).status).toBe(200);
+      expect((await loginAs(user.email, user.password)).status).toBe(200);
+    });
+  });
+
+  test('code 200: the new password works, the old one not; other sessions revoked, this one kept', async () => {
+    const user = await makeUser();
+    const current = await tokenFor(user.email, user.password);
+    const other = await tokenFor(user.email, user.password);
+    const res = await change(current, { futurePw: 'brand-new-pass', futureConfirmPw: 'brand-new-pass' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ code: 200 });
+    expect((await api('/users', { token: current })).status).toBe(200);
+    expect((await api('/users', { token: other })).status).toBe(401);
+    expect((await loginAs(user.email, user.password)).status).toBe(401);
+    expect((await loginAs(user.email, 'brand-new-pass')).status).toBe(200);
+  });
+
+  test('needs a session (HTTP 401 here means logged out)', async () => {
+    const res = await change('garbage', { futurePw: 'brand-new-pass', futureConfirmPw: 'brand-new-pass' });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('POST /users/password (reset with an SMS proof)', () => {
+  async function resetProof(mobileNo: string) {
+    expect((await api('/users/sms', { body: { mobileNo, purpose: 'reset' } })).status).toBe(200);
+    const res = await api('/users/sms/verify', { body: { mobileNo, purpose: 'reset', code: sms.lastCodeFor(mobileNo) } });
+    expect(res.status).toBe(200);
+    return res.body.smsToken as string;
+  }
+  const reset = (body: Record<string, unknown>) => api('/users/password', { body });
+
+  test('end to end: code, proof, new password; every session revoked; the proof is single use', async () => {
+    const user = await makeUser();
+    const session = await tokenFor(user.email, user.password);
+    const smsToken = await resetProof(user.mobileNo);
+    const body = {
+      email: user.email.toUpperCase(),
+      mobileNo: `${user.mobileNo.slice(0, 3)}-${user.mobileNo.slice(3, 7)}-${user.mobileNo.slice(7)}`,
+      smsToken,
+      futurePw: 'reset-pass-99',
+      futureConfirmPw: 'reset-pass-99',
+    };
+    const res = await reset(body);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    expect((await api('/users', { token: session })).status).toBe(401);
+    expect((await loginAs(user.email, user.password)).status).toBe(401);
+    expect((await loginAs(user.email, 'reset-pass-99')).status).toBe(200);
+
+    const again = await reset({ ...body, futurePw: 'another-pass', futureConfirmPw: 'another-pass' });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ code: 'SMS_PROOF_INVALID', message: messages.sms.proofInvalid, field: 'smsToken' });
+  });
+
+  test('unknown e-mail or an e-mail of another phone: one 404, and the proof stays usable', async () => {
+    const user = await makeUser();
+    const smsToken = await resetProof(user.mobileNo);
+    const base = { mobileNo: user.mobileNo, smsToken, futurePw: 'reset-pass-99', futureConfirmPw: 'reset-pass-99' };
+    const expected = { code: 'ACCOUNT_NOT_FOUND', message: messages.passwordReset.accountNotFound };
+    const unknown = await reset({ ...base, email: 'nobody@example.kr' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual(expected);
+    const otherPhone = await reset({ ...base, email: DEMO_ACCOUNTS.retailer.email });
+    expect(otherPhone.status).toBe(404);
+    expect(otherPhone.body).toEqual(expected);
+    expect((await reset({ ...base, email: user.email })).status).toBe(200);
+  });
+
+  test('a registration proof, a proof of another phone or a stale proof is refused', async () => {
+    const user = await makeUser();
+    const base = { email: user.email, mobileNo: user.mobileNo, futurePw: 'reset-pass-99', futureConfirmPw: 'reset-pass-99' };
+
+    expect((await api('/users/sms', { body: { mobileNo: user.mobileNo, purpose: 'register' } })).status).toBe(200);
+    const registerProof = await api('/users/sms/verify', {
+      body: { mobileNo: user.mobileNo, purpose: 'register', code: sms.lastCodeFor(user.mobileNo) },
+    });
+    expect((await reset({ ...base, smsToken: registerProof.body.smsToken })).body.code).toBe('SMS_PROOF_INVALID');
+
+    now += 61_000; // the per-phone send limit
+    const smsToken = await resetProof(user.mobileNo);
+    expect((await reset({ ...base, mobileNo: DEMO_ACCOUNTS.pending.mobileNo, smsToken })).body.code).toBe('SMS_PROOF_INVALID');
+
+    now += 30 * 60_000 + 1_000;
+    const stale = await reset({ ...base, smsToken });
+    expect(stale.status).toBe(400);
+    expect(stale.body.code).toBe('SMS_PROOF_INVALID');
+  });
+
+  test('a reset lifts the login lock of the account', async () => {
+    const user = await makeUser();
+    for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT; i++) await loginAs(user.email, 'wrong-password');
+    expect((await loginAs(user.email, user.password)).status).toBe(429);
+    const smsToken = await resetProof(user.mobileNo);
+    await reset({ email: user.email, mobileNo: user.mobileNo, smsToken, futurePw: 'reset-pass-99', futureConfirmPw: 'reset-pass-99' });
+    expect((await loginAs(user.email, 'reset-pass-99')).status).toBe(200);
+  });
+
+  test.each([
+    ['futureConfirmPw', { futureConfirmPw: 'different-pass' }, messages.accountInput.passwordConfirmMismatch],
+    ['futurePw', { futurePw: 'short', futureConfirmPw: 'short' }, messages.accountInput.passwordLength],
+    ['email', { email: 'nope' }, messages.accountInput.emailInvalid],
+    ['mobileNo', { mobileNo: '1234' }, messages.accountInput.mobileNoInvalid],
+    ['smsToken', { smsToken: '' }, messages.accountInput.smsTokenRequired],
+  ])('invalid %s is 400 naming it', async (field, override, message) => {
+    const res = await reset({
+      email: 'someone@example.kr',
+      mobileNo: '01012345678',
+      smsToken: 'some-proof',
+      futurePw: 'reset-pass-99',
+      futureConfirmPw: 'reset-pass-99',
+      ...override,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 'VALIDATION', field, message });
+  });
+});

@@ -1,0 +1,124 @@
+import type { LoginResponse, PasswordChangeResponse, PasswordResetResponse } from '@/lib/api/types/users';
+import { checkPasswordChange } from '@/lib/validation/password';
+import type { LoginInput, PasswordResetInput } from '@/lib/validation/account';
+import { messages } from '@/lib/ui/messages';
+import type { Db } from '../db';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
+import { createSession, revokeOtherSessions, revokeSession, type AuthUser } from '../auth/sessions';
+import { DomainError } from '../errors';
+import { consumeSmsProof } from './sms';
+import { clearThrottle, enforceThrottle, recordThrottleEvent, serviceNow, type ThrottleRule } from './throttle';
+import { currentUserColumns, toCurrentUser } from './users';
+
+/** Credentials and sessions: login, logout, password change and reset. */
+
+const LOGIN_WINDOW_MS = 15 * 60_000;
+/** Failed logins allowed per account and per address within 15 minutes. */
+export const LOGIN_LIMIT_PER_ACCOUNT = 5;
+export const LOGIN_LIMIT_PER_IP = 30;
+
+// Prepare the stand-in hash now, so the first unknown e-mail costs no more than a known one.
+void dummyPasswordHash();
+
+const accountKey = (email: string) => `login:account:${email}`;
+const ipKey = (ip: string) => `login:ip:${ip}`;
+
+function loginRules(email: string, ip: string | null): ThrottleRule[] {
+  return [
+    { key: accountKey(email), limit: LOGIN_LIMIT_PER_ACCOUNT, windowMs: LOGIN_WINDOW_MS },
+    ...(ip ? [{ key: ipKey(ip), limit: LOGIN_LIMIT_PER_IP, windowMs: LOGIN_WINDOW_MS }] : []),
+  ];
+}
+
+/**
+ * POST /users/login. A wrong password and an unknown e-mail get the same 401
+ * and cost the same scrypt time. Past 5 failures per account or 30 per
+ * address in 15 minutes every attempt is 429 with Retry-After (even a right
+ * password); a success clears the account's failures.
+ */
+export async function login(
+  db: Db,
+  input: LoginInput,
+  meta: { ip: string | null; userAgent: string | null },
+): Promise<LoginResponse> {
+  const now = serviceNow();
+  const rules = loginRules(input.email, meta.ip);
+  await enforceThrottle(
+    db,
+    rules,
+    { code: 'LOGIN_THROTTLED', message: (seconds) => messages.auth.loginThrottled(Math.ceil(seconds / 60)) },
+    now,
+  );
+
+  const user = await db
+    .selectFrom('users')
+    .select([...currentUserColumns, 'passwordHash'])
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !valid) {
+    await recordThrottleEvent(db, rules.map((rule) => rule.key), LOGIN_WINDOW_MS, now);
+    throw new DomainError(401, 'INVALID_CREDENTIALS', messages.auth.invalidCredentials);
+  }
+
+  await clearThrottle(db, accountKey(input.email));
+  const session = await createSession(db, user.id, meta);
+  return { token: session.token, expiresAt: session.expiresAt, user: toCurrentUser(user) };
+}
+
+/** POST /users/logout: this session only. */
+export async function logout(db: Db, user: AuthUser): Promise<{ ok: true }> {
+  await revokeSession(db, user.sessionId);
+  return { ok: true };
+}
+
+/**
+ * PUT /users/password: always answered with HTTP 200 and a code (an HTTP 401
+ * would log the storefront out). The payload is read leniently here, not by
+ * zod, so a bad value is a code and never a 400. Checks run in the dialog's
+ * order: 401 empty, 402 not a string, 403 mismatch, 402 length outside 8..64,
+ * 200 changed (every other session of the user revoked, this one kept).
+ */
+export async function changePassword(db: Db, user: AuthUser, body: unknown): Promise<PasswordChangeResponse> {
+  const payload = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const code = checkPasswordChange(payload.futurePw, payload.futureConfirmPw);
+  if (code !== 200) return { code };
+
+  const passwordHash = await hashPassword(payload.futurePw as string);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ passwordHash, updatedAt: serviceNow().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
+    await revokeOtherSessions(trx, user.id, user.sessionId);
+  });
+  return { code: 200 };
+}
+
+/**
+ * POST /users/password (logged out): a new password for the account with this
+ * e-mail whose mobile number the SMS proof (purpose 'reset') verified. Every
+ * session of the account is revoked and its login lock lifted. An unknown
+ * e-mail and an e-mail of another number get the same 404, and only after
+ * the proof checked out, so only the phone's owner learns anything; the proof
+ * stays usable then (the transaction rolls back).
+ */
+export async function resetPassword(db: Db, input: PasswordResetInput): Promise<PasswordResetResponse> {
+  const passwordHash = await hashPassword(input.futurePw);
+  const now = serviceNow();
+  await db.transaction().execute(async (trx) => {
+    await consumeSmsProof(trx, { phone: input.mobileNo, purpose: 'reset', smsToken: input.smsToken }, now);
+    const user = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', input.email)
+      .where('mobileNo', '=', input.mobileNo)
+      .executeTakeFirst();
+    if (!user) throw new DomainError(404, 'ACCOUNT_NOT_FOUND', messages.passwordReset.accountNotFound);
+    await trx.updateTable('users').set({ passwordHash, updatedAt: now.toISOString() }).where('id', '=', user.id).execute();
+    await revokeOtherSessions(trx, user.id, null);
+    await clearThrottle(trx, accountKey(input.email));
+  });
+  return { ok: true };
+}

@@ -1,0 +1,140 @@
+import crypto from 'node:crypto';
+import type { CurrentUser, RegisterResponse, UserTypeResponse } from '@/lib/api/types/users';
+import type { RegisterInput } from '@/lib/validation/account';
+import { messages } from '@/lib/ui/messages';
+import type { Db } from '../db';
+import type { UserRow } from '../db/schema';
+import { hashPassword } from '../auth/password';
+import { createSession, type AuthUser } from '../auth/sessions';
+import { DomainError, notFound } from '../errors';
+import { consumeSmsProof } from './sms';
+import { serviceNow } from './throttle';
+
+/** Accounts: retailer registration, the current user, the user type. */
+
+type CurrentUserRow = Pick<
+  UserRow,
+  'id' | 'registrationNo' | 'businessName' | 'mobileNo' | 'email' | 'userGroups' | 'userType' | 'referralCode'
+>;
+
+export const currentUserColumns = [
+  'id',
+  'registrationNo',
+  'businessName',
+  'mobileNo',
+  'email',
+  'userGroups',
+  'userType',
+  'referralCode',
+] as const;
+
+export function toCurrentUser(row: CurrentUserRow): CurrentUser {
+  return {
+    id: row.id,
+    registrationNo: row.registrationNo,
+    businessName: row.businessName,
+    mobileNo: row.mobileNo,
+    email: row.email,
+    userGroups: row.userGroups,
+    userType: row.userType,
+    referralCode: row.referralCode,
+  };
+}
+
+/** GET /users */
+export async function getCurrentUser(db: Db, user: AuthUser): Promise<CurrentUser> {
+  const row = await db.selectFrom('users').select(currentUserColumns).where('id', '=', user.id).executeTakeFirst();
+  if (!row) throw notFound();
+  return toCurrentUser(row);
+}
+
+/** GET /brands/user-type */
+export function getUserType(user: AuthUser): UserTypeResponse {
+  return { userType: user.userType };
+}
+
+/** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
+const REFERRAL_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+function randomReferralCode(): string {
+  let code = '';
+  for (let i = 0; i < 8; i++) code += REFERRAL_ALPHABET[crypto.randomInt(REFERRAL_ALPHABET.length)];
+  return code;
+}
+
+/** A unique-constraint violation on SQLite or PostgreSQL. */
+function isUniqueViolation(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+function emailTaken(): DomainError {
+  return new DomainError(409, 'EMAIL_TAKEN', messages.register.emailTaken, 'email');
+}
+
+/**
+ * POST /users/register: a retailer account, logged in at once. New retailers
+ * start in userGroups 'inValid' (business not certified yet: the storefront
+ * sends them to the apply page). The SMS proof must be for this mobile number
+ * (purpose 'register'); it is used up only when the account is created.
+ */
+export async function registerRetailer(
+  db: Db,
+  input: RegisterInput,
+  meta: { ip: string | null; userAgent: string | null },
+): Promise<RegisterResponse> {
+  const passwordHash = await hashPassword(input.password);
+  const now = serviceNow();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const existing = await trx.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
+      if (existing) throw emailTaken();
+
+      let referredBy: number | null = null;
+      if (input.referralCode) {
+        const referrer = await trx
+          .selectFrom('users')
+          .select('id')
+          .where('referralCode', '=', input.referralCode)
+          .executeTakeFirst();
+        if (!referrer) throw new DomainError(400, 'REFERRAL_NOT_FOUND', messages.register.referralNotFound, 'referralCode');
+        referredBy = referrer.id;
+      }
+
+      await consumeSmsProof(trx, { phone: input.mobileNo, purpose: 'register', smsToken: input.smsToken }, now);
+
+      let referralCode = randomReferralCode();
+      for (let tries = 0; tries < 5; tries++) {
+        const clash = await trx.selectFrom('users').select('id').where('referralCode', '=', referralCode).executeTakeFirst();
+        if (!clash) break;
+        referralCode = randomReferralCode();
+      }
+
+      const at = now.toISOString();
+      const row = await trx
+        .insertInto('users')
+        .values({
+          email: input.email,
+          passwordHash,
+          userType: 'retailer',
+          userGroups: 'inValid',
+          businessName: input.businessName,
+          registrationNo: input.registrationNo,
+          mobileNo: input.mobileNo,
+          referralCode,
+          referredBy,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning(currentUserColumns)
+        .executeTakeFirstOrThrow();
+      const session = await createSession(trx, row.id, meta);
+      return { token: session.token, expiresAt: session.expiresAt, user: toCurrentUser(row) };
+    });
+  } catch (error) {
+    // Two sign-ups with one e-mail at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import { serverEnv, type ServerEnv } from '../env';
+import { HttpSmsProvider } from './http';
+import { LogSmsProvider } from './log';
+import type { SmsProvider } from './types';
+
+export type { SmsProvider } from './types';
+export { LogSmsProvider } from './log';
+export { HttpSmsProvider, type HttpSmsOptions } from './http';
+export { MemorySmsProvider, type SentSms } from './memory';
+
+/**
+ * The configured SMS provider (SMS_PROVIDER): `log` (development default),
+ * `http` (SMS_HTTP_URL + SMS_HTTP_TOKEN). In production the log provider is
+ * refused unless SMS_ALLOW_LOG=true (a demo server with no gateway).
+ */
+export function createSmsProvider(env: ServerEnv): SmsProvider {
+  if (env.SMS_PROVIDER === 'http') {
+    if (!env.SMS_HTTP_URL) throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL');
+    return new HttpSmsProvider({ url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN });
+  }
+  if (env.NODE_ENV === 'production' && !env.SMS_ALLOW_LOG) {
+    throw new Error('SMS_PROVIDER=log writes codes to the log: in production set SMS_PROVIDER=http or SMS_ALLOW_LOG=true');
+  }
+  return new LogSmsProvider();
+}
+
+let override: SmsProvider | null = null;
+let configured: SmsProvider | null = null;
+
+/** The provider in use: the override when one is set, else the configured one. */
+export function getSmsProvider(): SmsProvider {
+  if (override) return override;
+  configured ??= createSmsProvider(serverEnv());
+  return configured;
+}
+
+/** Replaces the provider (tests capture codes with a MemorySmsProvider); null restores the configured one. */
+export function setSmsProvider(provider: SmsProvider | null): void {
+  override = provider;
+}

@@ -1,0 +1,13 @@
+import { method, route } from '@/lib/server/http';
+import { login } from '@/lib/server/services/auth';
+import { loginSchema } from '@/lib/validation/account';
+
+export const config = { api: { bodyParser: false } };
+
+/** POST /api/v1/users/login: { email, password } -> { token, expiresAt, user }. */
+export default route({
+  POST: method({
+    body: loginSchema,
+    handle: ({ db, body, ip, userAgent }) => login(db, body, { ip, userAgent }),
+  }),
+});

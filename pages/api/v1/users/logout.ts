@@ -1,0 +1,9 @@
+import { method, route } from '@/lib/server/http';
+import { logout } from '@/lib/server/services/auth';
+
+export const config = { api: { bodyParser: false } };
+
+const revoke = method({ auth: 'required', handle: ({ db, user }) => logout(db, user) });
+
+/** POST /api/v1/users/logout: revokes the session of the token sent. */
+export default route({ POST: revoke });

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_init';
+import * as m0002CatalogIndexes from './0002_catalog_indexes';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so they
@@ -7,6 +8,7 @@ import * as m0001 from './0001_init';
  */
 const migrations: Record<string, Migration> = {
   '0001_init': m0001,
+  '0002_catalog_indexes': m0002CatalogIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

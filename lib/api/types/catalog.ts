@@ -1,0 +1,160 @@
+/**
+ * Wire types of the catalogue calls of /api/v1: products, brands, favourites
+ * and search. Plain types shared by the server's services and the client; no
+ * server imports here. Money is integer won.
+ */
+
+/** Sort orders of product lists (GET /products, /search). Default 'recommended'. */
+export const PRODUCT_ORDERS = ['recommended', 'latest', 'popular', 'price_asc', 'price_desc'] as const;
+export type ProductOrder = (typeof PRODUCT_ORDERS)[number];
+
+/** Sort orders of GET /brands. Default 'name'. */
+export const BRAND_ORDERS = ['name', 'latest', 'popular'] as const;
+export type BrandOrder = (typeof BRAND_ORDERS)[number];
+
+/** Page size limits shared by every paginated catalogue list. */
+export const PAGE_LIMIT_DEFAULT = 24;
+export const PAGE_LIMIT_MAX = 100;
+
+/** Price filter bounds in thousand won (SPEC.md §9): 500 means "500,000 won and above". */
+export const PRICE_FILTER_MIN = 0;
+export const PRICE_FILTER_MAX = 500;
+
+/** Search keyword length after trimming. */
+export const KEYWORD_MAX_LENGTH = 50;
+
+/** A page of a list. `totalPages` is 0 when `total` is 0. */
+export interface Paginated<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+/**
+ * One product in a list. Wholesale prices are for members: `wholesalePrice`
+ * and `price` are null for anonymous callers and uncertified (inValid)
+ * retailers, who see `retailPrice` only.
+ */
+export interface ProductListItem {
+  id: number;
+  name: string;
+  idBrand: number;
+  brandName: string;
+  idCategory: number;
+  /** First image, null when the product has none. */
+  image: string | null;
+  images: string[];
+  retailPrice: number;
+  /** Regular wholesale unit price; null unless the caller may see wholesale prices. */
+  wholesalePrice: number | null;
+  /** What a member pays per unit now (the flash-sale price while the sale runs); null like wholesalePrice. */
+  price: number | null;
+  /** Whether the product's flash sale runs now (shown to everyone). */
+  onFlashSale: boolean;
+  /** Percent off the regular wholesale price while on flash sale, else 0. */
+  discountRate: number;
+  /** End of the running flash sale (ISO UTC), else null. */
+  flashSaleEndsAt: string | null;
+  minOrderQty: number;
+  stock: number;
+  soldOut: boolean;
+  colors: string[];
+  sizes: string[];
+  isNew: boolean;
+  salesCount: number;
+  /** ISO UTC. */
+  createdAt: string;
+  /** Whether the caller has it in their wishlist (false for anonymous callers). */
+  isFavorite: boolean;
+}
+
+/** The brand of a product, as the product page shows it. */
+export interface ProductBrandSummary {
+  id: number;
+  name: string;
+  minimumOrderAmount: number;
+  logoUrl: string;
+}
+
+/** One step of a product's category breadcrumb (main category first). */
+export interface CategoryPathEntry {
+  id: number;
+  name: string;
+  code: string;
+  /** The storefront URL of the category (/shop?idCategory=…). */
+  path: string;
+}
+
+/** GET /products/{idProduct}. */
+export interface ProductDetail extends ProductListItem {
+  description: string;
+  brand: ProductBrandSummary;
+  categoryPath: CategoryPathEntry[];
+}
+
+/** GET /products query (all optional; strings as they travel in the URL). */
+export interface ProductListQuery {
+  page?: number;
+  limit?: number;
+  /** A category id of lib/catalog; 152 = all; a main category includes its children. */
+  idCategory?: number;
+  /** A category code (alternative to idCategory), e.g. 'fashion'. */
+  category?: string;
+  /** Comma list of brand ids. */
+  brand?: string;
+  color?: string;
+  /** Comma list of sizes (a product matches when it offers any of them). */
+  size?: string;
+  /** Thousand won, 0..500. */
+  minPrice?: number;
+  /** Thousand won, 0..500; 500 = no upper bound. */
+  maxPrice?: number;
+  order?: ProductOrder;
+  flashSale?: boolean;
+  new?: boolean;
+}
+
+/** GET /products answer. */
+export type ProductList = Paginated<ProductListItem>;
+
+/** GET /search?keyword= answer: the products list shape plus the keyword used (trimmed). */
+export interface SearchResult extends Paginated<ProductListItem> {
+  keyword: string;
+}
+
+/** POST /products/favorite body. */
+export interface FavoriteToggleRequest {
+  idProduct: number;
+}
+
+/** POST /products/favorite answer: the state after the toggle. */
+export interface FavoriteToggleResult {
+  idProduct: number;
+  isFavorite: boolean;
+}
+
+/** GET /products/favorite answer: the caller's wishlist, most recently added first. */
+export type FavoriteList = Paginated<ProductListItem>;
+
+/** One brand in GET /brands and GET /brands/{idBrand}. */
+export interface BrandItem {
+  id: number;
+  name: string;
+  description: string;
+  logoUrl: string;
+  minimumOrderAmount: number;
+  isNew: boolean;
+  /** Number of the brand's products on sale (status active). */
+  productCount: number;
+}
+
+/** GET /brands answer. */
+export type BrandList = Paginated<BrandItem>;
+
+/** GET /brands/{idBrand} answer. */
+export interface BrandDetail extends BrandItem {
+  /** ISO UTC. */
+  createdAt: string;
+}

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { FavoriteList, FavoriteToggleResult } from '@/lib/api/types/catalog';
+import { PAGE_LIMIT_DEFAULT } from '@/lib/api/types/catalog';
+import { messages } from '@/lib/ui/messages';
+import type { Db } from '../db';
+import { notFound } from '../errors';
+import { bodyIdParam, pageParams, paginated, PRODUCT_COLUMNS, toProductItem } from './products';
+import type { Viewer } from './viewer';
+
+/** POST /products/favorite body. */
+export const favoriteToggleBody = z.object({ idProduct: bodyIdParam(messages.catalog.invalid.productId) });
+
+/** GET /products/favorite query. */
+export const favoriteListQuery = z.object(pageParams);
+
+/**
+ * Adds the product to the user's wishlist, or removes it when it is there
+ * already; answers the state after the call. A product that is not on sale
+ * (missing or hidden) cannot be added (404) but can still be removed.
+ */
+export async function toggleFavorite(db: Db, userId: number, idProduct: number): Promise<FavoriteToggleResult> {
+  return db.transaction().execute(async (trx) => {
+    const product = await trx.selectFrom('products').select(['id', 'status']).where('id', '=', idProduct).executeTakeFirst();
+    if (!product) throw notFound(messages.catalog.productNotFound);
+    const removed = await trx
+      .deleteFrom('favorites')
+      .where('userId', '=', userId)
+      .where('productId', '=', idProduct)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) > 0) return { idProduct, isFavorite: false };
+    if (product.status !== 'active') throw notFound(messages.catalog.productNotFound);
+    await trx
+      .insertInto('favorites')
+      .values({ userId, productId: idProduct, createdAt: new Date().toISOString() })
+      .onConflict((oc) => oc.columns(['userId', 'productId']).doNothing())
+      .execute();
+    return { idProduct, isFavorite: true };
+  });
+}
+
+/** The viewer's wishlist, most recently added first (only products still on sale). */
+export async function listFavorites(
+  db: Db,
+  viewer: Viewer & { userId: number },
+  request: { page?: number; limit?: number },
+  now: Date = new Date(),
+): Promise<FavoriteList> {
+  const page = request.page ?? 1;
+  const limit = request.limit ?? PAGE_LIMIT_DEFAULT;
+  const base = db
+    .selectFrom('favorites')
+    .innerJoin('products', 'products.id', 'favorites.productId')
+    .where('favorites.userId', '=', viewer.userId)
+    .where('products.status', '=', 'active');
+  const [countRow, rows] = await Promise.all([
+    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    base
+      .innerJoin('brands', 'brands.id', 'products.brandId')
+      .select(PRODUCT_COLUMNS)
+      .orderBy('favorites.createdAt', 'desc')
+      .orderBy('products.id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+  ]);
+  const items = rows.map((row) => toProductItem(row, viewer, now, true));
+  return paginated(items, Number(countRow.n), page, limit);
+}

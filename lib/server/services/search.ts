@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { KEYWORD_MAX_LENGTH, PAGE_LIMIT_DEFAULT, type SearchResult } from '@/lib/api/types/catalog';
+import { messages } from '@/lib/ui/messages';
+import type { Db } from '../db';
+import { listProducts, orderParam, pageParams } from './products';
+import type { Viewer } from './viewer';
+
+const keywordMessage = messages.catalog.invalid.keyword;
+
+/** GET /search query: keyword (trimmed, 1–50 characters), page, limit, order. */
+export const searchQuery = z.object({
+  keyword: z
+    .string({ message: keywordMessage })
+    .trim()
+    .min(1, { message: keywordMessage })
+    .max(KEYWORD_MAX_LENGTH, { message: keywordMessage }),
+  ...pageParams,
+  order: orderParam,
+});
+
+export type SearchQueryInput = z.infer<typeof searchQuery>;
+
+/**
+ * Products whose name or brand name contains the keyword (case-insensitive;
+ * LIKE wildcards in the keyword match themselves). Same items, prices and
+ * pagination as GET /products. Korean initial-consonant search comes later.
+ */
+export async function searchProducts(db: Db, viewer: Viewer, query: SearchQueryInput, now: Date = new Date()): Promise<SearchResult> {
+  const result = await listProducts(
+    db,
+    viewer,
+    {
+      filters: { keyword: query.keyword },
+      order: query.order ?? 'recommended',
+      page: query.page ?? 1,
+      limit: query.limit ?? PAGE_LIMIT_DEFAULT,
+    },
+    now,
+  );
+  return { ...result, keyword: query.keyword };
+}

@@ -1,0 +1,9 @@
+import { method, route } from '@/lib/server/http';
+import { brandIdQuery, getBrand } from '@/lib/server/services/brands';
+
+export const config = { api: { bodyParser: false } };
+
+/** GET /api/v1/brands/{idBrand}: one brand with its product count. */
+export default route({
+  GET: method({ query: brandIdQuery, handle: ({ db, query }) => getBrand(db, query.idBrand) }),
+});

@@ -1,0 +1,14 @@
+import { method, route } from '@/lib/server/http';
+import { getProduct, productIdQuery } from '@/lib/server/services/products';
+import { viewerOf } from '@/lib/server/services/viewer';
+
+export const config = { api: { bodyParser: false } };
+
+/** GET /api/v1/products/{idProduct}: one product on sale with its brand and category path. */
+export default route({
+  GET: method({
+    auth: 'optional',
+    query: productIdQuery,
+    handle: ({ db, user, query }) => getProduct(db, viewerOf(user), query.idProduct),
+  }),
+});

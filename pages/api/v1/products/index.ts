@@ -1,0 +1,18 @@
+import { method, route } from '@/lib/server/http';
+import { listProducts, productListQuery, productListRequest } from '@/lib/server/services/products';
+import { viewerOf } from '@/lib/server/services/viewer';
+
+export const config = { api: { bodyParser: false } };
+
+/**
+ * GET /api/v1/products: active products with filters (idCategory | category,
+ * brand, color, size, minPrice, maxPrice, flashSale, new), order and
+ * pagination. Wholesale prices only for members.
+ */
+export default route({
+  GET: method({
+    auth: 'optional',
+    query: productListQuery,
+    handle: ({ db, user, query }) => listProducts(db, viewerOf(user), productListRequest(query)),
+  }),
+});

@@ -1,0 +1,14 @@
+import { method, route } from '@/lib/server/http';
+import { searchProducts, searchQuery } from '@/lib/server/services/search';
+import { viewerOf } from '@/lib/server/services/viewer';
+
+export const config = { api: { bodyParser: false } };
+
+/** GET /api/v1/search?keyword=: products by name or brand name, like GET /products. */
+export default route({
+  GET: method({
+    auth: 'optional',
+    query: searchQuery,
+    handle: ({ db, user, query }) => searchProducts(db, viewerOf(user), query),
+  }),
+});

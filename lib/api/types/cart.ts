@@ -1,0 +1,148 @@
+/**
+ * Wire types of the cart calls of /api/v1 (SPEC.md §7). Plain types shared by
+ * the server's services and the client; no server imports here.
+ */
+
+/**
+ * Why a cart line cannot be bought as it stands.
+ * - PRODUCT_UNAVAILABLE: the product was hidden (or removed) by its brand.
+ * - OPTION_UNAVAILABLE: the line's colour/size is no longer offered.
+ * - OUT_OF_STOCK: the product is sold out, or the user's lines for it (all of
+ *   them in GET /carts, the checked ones in /available) exceed its stock.
+ * - BELOW_MIN_ORDER_QTY: the line's count is under the product's minimum.
+ * - BRAND_MINIMUM_NOT_MET (/available only): the checked lines of the brand
+ *   do not reach the brand's minimum order amount.
+ * - NOT_IN_CART (/available only): the id is not one of the caller's lines.
+ */
+export type CartProblem =
+  | 'PRODUCT_UNAVAILABLE'
+  | 'OPTION_UNAVAILABLE'
+  | 'OUT_OF_STOCK'
+  | 'BELOW_MIN_ORDER_QTY'
+  | 'BRAND_MINIMUM_NOT_MET'
+  | 'NOT_IN_CART';
+
+/** One cart line, priced now (integer won). */
+export interface CartItem {
+  id: number;
+  idProduct: number;
+  name: string;
+  /** First product image, null when the product has none. */
+  image: string | null;
+  /** '' when the product has no colour option. */
+  color: string;
+  /** '' when the product has no size option. */
+  size: string;
+  goodsCount: number;
+  /** What one unit costs the member now (flash-sale price while the sale runs). */
+  unitPrice: number;
+  retailPrice: number;
+  /** unitPrice x goodsCount. */
+  lineTotal: number;
+  minOrderQty: number;
+  stock: number;
+  soldOut: boolean;
+  onFlashSale: boolean;
+  problems: CartProblem[];
+}
+
+/** The lines of one brand in the cart, with its minimum order amount. */
+export interface CartBrandGroup {
+  idBrand: number;
+  brandName: string;
+  minimumOrderAmount: number;
+  /** Sum of the brand's line totals. */
+  subtotal: number;
+  /** How much more must be ordered to reach the brand minimum; 0 when met. */
+  shortfall: number;
+  /** Newest line first. */
+  items: CartItem[];
+}
+
+/** GET /carts. Brands ordered by their newest line. */
+export interface CartView {
+  brands: CartBrandGroup[];
+  /** Number of lines (the same number as `cartcount`). */
+  totalCount: number;
+  /** Sum of the lines' counts (units). */
+  totalQuantity: number;
+  /** Sum of every line total. */
+  totalAmount: number;
+}
+
+/** One line of cartInfo (POST /carts). Omitted or '' option = "no option". */
+export interface CartInfoLine {
+  color?: string | null;
+  size?: string | null;
+  goodsCount: number;
+}
+
+/** POST /carts body. */
+export interface AddToCartRequest {
+  /** true = buy now: sets the chosen lines' counts instead of adding to them. */
+  directCart: boolean;
+  idProduct: number;
+  cartInfo: CartInfoLine[];
+}
+
+/** POST /carts answer (201). */
+export interface AddToCartResult {
+  /** Ids of the lines the call created or changed, in cartInfo order (duplicates merged). */
+  cartIds: number[];
+  cartcount: number;
+}
+
+/** PUT /carts/item/{id} body. */
+export interface UpdateCartItemRequest {
+  goodsCount: number;
+}
+
+/** PUT /carts/item/{id} answer. */
+export interface UpdateCartItemResult {
+  item: CartItem;
+  cartcount: number;
+}
+
+/** DELETE /carts/multiple/delete body. */
+export interface DeleteCartItemsRequest {
+  cartIds: number[];
+}
+
+/** DELETE /carts/{id} and DELETE /carts/multiple/delete answer. */
+export interface DeleteCartItemsResult {
+  /** Number of lines removed (only the caller's own lines are ever removed). */
+  deleted: number;
+  cartcount: number;
+}
+
+/** GET /carts/cartcount answer. */
+export interface CartCount {
+  cartcount: number;
+}
+
+/** One checked id in GET /carts/available. */
+export interface CartAvailabilityItem {
+  id: number;
+  available: boolean;
+  problems: CartProblem[];
+}
+
+/** A brand's checked lines against its minimum order amount. */
+export interface CartAvailabilityBrand {
+  idBrand: number;
+  brandName: string;
+  subtotal: number;
+  minimumOrderAmount: number;
+  shortfall: number;
+}
+
+/** GET /carts/available?checkedIds=[...] answer. */
+export interface CartAvailability {
+  /** true when every checked id is an orderable line of the caller and every brand minimum is met. */
+  available: boolean;
+  /** In the order of checkedIds (duplicates removed). */
+  items: CartAvailabilityItem[];
+  brands: CartAvailabilityBrand[];
+  /** Sum of the checked lines' totals at current prices. */
+  totalAmount: number;
+}

@@ -1,0 +1,13 @@
+import { method, route } from '@/lib/server/http';
+import { cartIdParamSchema, deleteCartItem } from '@/lib/server/services/carts';
+
+export const config = { api: { bodyParser: false } };
+
+const remove = method({
+  auth: 'required',
+  query: cartIdParamSchema,
+  handle: ({ db, user, query }) => deleteCartItem(db, user, query.id),
+});
+
+/** DELETE /api/v1/carts/{id}: removes one of the caller's lines; { deleted, cartcount }. */
+export default route({ DELETE: remove });

@@ -1,0 +1,13 @@
+import { method, route } from '@/lib/server/http';
+import { availabilityQuerySchema, checkAvailability } from '@/lib/server/services/carts';
+
+export const config = { api: { bodyParser: false } };
+
+const available = method({
+  auth: 'required',
+  query: availabilityQuerySchema,
+  handle: ({ db, user, query }) => checkAvailability(db, user, query.checkedIds),
+});
+
+/** GET /api/v1/carts/available?checkedIds=[1,2,3]: can the checked lines be ordered now? */
+export default route({ GET: available });

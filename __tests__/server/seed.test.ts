@@ -1,0 +1,223 @@
+/** @jest-environment node */
+import { sql } from 'kysely';
+import { PRODUCT_CATEGORIES } from '@/lib/catalog/categories';
+import { verifyPassword } from '@/lib/server/auth/password';
+import { isFlashSaleActive } from '@/lib/server/services/pricing';
+import { seed } from '@/lib/server/seed';
+import { NEW_PRODUCT_DAYS, planCatalogue, type PlanOptions, type ProductSeedRow } from '@/lib/server/seed/catalogue';
+import { RECIPES } from '@/lib/server/seed/catalogue-data';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/server/seed/demo';
+import type { ProductRow } from '@/lib/server/db/schema';
+import { openTestDb, type TestDb } from '../helpers/db';
+
+const NOW = new Date('2026-11-21T03:00:00.000Z');
+const DAY = 86_400_000;
+const SEED = { products: 240, brands: 12, randomSeed: 4242, now: NOW };
+const CHILD_IDS = PRODUCT_CATEGORIES.flatMap((category) => (category.children ?? []).map((child) => child.id));
+const HANGUL = /[\uac00-\ud7a3]/;
+
+let db: TestDb;
+let products: ProductRow[];
+
+beforeAll(async () => {
+  db = await openTestDb({ seed: { ...SEED, quiet: true } });
+  products = await db.db.selectFrom('products').selectAll().orderBy('id').execute();
+});
+afterAll(async () => {
+  await db.close();
+});
+
+function plan(options: Partial<PlanOptions> = {}) {
+  const result = planCatalogue({ ...SEED, brandOwnerId: 3, ...options });
+  return { brands: result.brands, products: [...result.products] };
+}
+
+function list(json: string): unknown[] {
+  const value: unknown = JSON.parse(json);
+  expect(Array.isArray(value)).toBe(true);
+  return value as unknown[];
+}
+
+describe('the catalogue plan', () => {
+  test('the same seed gives the same brands and products; another seed another catalogue', () => {
+    const first = plan();
+    const again = plan();
+    expect(again.brands).toEqual(first.brands);
+    expect(again.products.slice(0, 50)).toEqual(first.products.slice(0, 50));
+    const other = plan({ randomSeed: 99 });
+    expect(other.products.slice(0, 50).map((p) => p.name)).not.toEqual(first.products.slice(0, 50).map((p) => p.name));
+  });
+
+  test('a larger catalogue starts with the same products as a smaller one of the same seed', () => {
+    const small = plan({ products: 100 });
+    const large = plan({ products: 3000 });
+    expect(large.products.slice(0, 100)).toEqual(small.products);
+  });
+
+  test('every child category has a recipe, and nothing but child categories does', () => {
+    const codes = PRODUCT_CATEGORIES.flatMap((category) => (category.children ?? []).map((child) => child.code));
+    expect(Object.keys(RECIPES).sort()).toEqual([...codes].sort());
+  });
+
+  test('over a large catalogue the shares are believable: ~8% on flash sale now, ~15% new, some sold out, best-sellers skewed', () => {
+    const { products: many } = plan({ products: 6000, brands: 40 });
+    const share = (predicate: (p: ProductSeedRow) => boolean) => many.filter(predicate).length / many.length;
+    const active = (p: ProductSeedRow) =>
+      isFlashSaleActive(
+        {
+          wholesalePrice: p.wholesalePrice,
+          retailPrice: p.retailPrice,
+          flashSalePrice: p.flashSalePrice ?? null,
+          flashSaleStartsAt: p.flashSaleStartsAt ?? null,
+          flashSaleEndsAt: p.flashSaleEndsAt ?? null,
+        },
+        NOW,
+      );
+    expect(share(active)).toBeGreaterThan(0.05);
+    expect(share(active)).toBeLessThan(0.11);
+    expect(share((p) => p.flashSalePrice != null && !active(p))).toBeGreaterThan(0.005);
+    expect(share((p) => p.isNew === 1)).toBeGreaterThan(0.1);
+    expect(share((p) => p.isNew === 1)).toBeLessThan(0.22);
+    expect(share((p) => p.stock === 0)).toBeGreaterThan(0.03);
+    expect(share((p) => p.colors === '[]' && p.sizes === '[]')).toBeGreaterThan(0.4);
+    const sales = many.map((p) => p.salesCount ?? 0).sort((a, b) => b - a);
+    const total = sales.reduce((sum, n) => sum + n, 0);
+    const top = sales.slice(0, many.length / 50).reduce((sum, n) => sum + n, 0);
+    expect(top / total).toBeGreaterThan(0.25);
+    expect(sales[Math.floor(sales.length / 2)]).toBeLessThan(100);
+    // Names repeat little: hardly at all in a default-sized catalogue, some over thousands.
+    expect(new Set(many.slice(0, 1200).map((p) => p.name)).size).toBeGreaterThan(1150);
+    expect(new Set(many.map((p) => p.name)).size / many.length).toBeGreaterThan(0.5);
+  });
+
+  test('brands beyond the hand-written list still get distinct Korean names', () => {
+    const { brands } = plan({ brands: 150, products: 0 });
+    expect(new Set(brands.map((b) => b.name)).size).toBe(150);
+    for (const brand of brands) expect(brand.name).toMatch(HANGUL);
+  });
+});
+
+describe('the seeded database', () => {
+  test('stores exactly the planned catalogue, the first brand owned by the brand demo account', async () => {
+    const owner = await db.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_ACCOUNTS.brand.email)
+      .executeTakeFirstOrThrow();
+    const expected = plan({ brandOwnerId: owner.id });
+    expect(products).toHaveLength(SEED.products);
+    for (const [index, row] of products.slice(0, 30).entries()) {
+      expect(row).toMatchObject(expected.products[index]);
+    }
+    const brands = await db.db.selectFrom('brands').selectAll().orderBy('id').execute();
+    expect(brands).toHaveLength(SEED.brands);
+    expect(brands[0]).toMatchObject({ name: '소소한 하루', ownerUserId: owner.id });
+    expect(brands.slice(1).every((brand) => brand.ownerUserId === null)).toBe(true);
+  });
+
+  test('fills every child category, the season ones (15-18) included', () => {
+    const used = new Set(products.map((p) => p.categoryId));
+    expect([...used].sort((a, b) => a - b)).toEqual([...CHILD_IDS].sort((a, b) => a - b));
+    for (const id of [15, 16, 17, 18]) expect(used.has(id)).toBe(true);
+  });
+
+  test('every product keeps the invariants callers rely on', () => {
+    for (const p of products) {
+      expect(p.name).toMatch(HANGUL);
+      expect(p.description.split('. ').length).toBeGreaterThanOrEqual(3);
+      expect(Number.isInteger(p.wholesalePrice) && p.wholesalePrice % 100 === 0 && p.wholesalePrice >= 500).toBe(true);
+      expect(p.retailPrice).toBeGreaterThan(p.wholesalePrice);
+      expect(p.retailPrice / p.wholesalePrice).toBeGreaterThanOrEqual(1.5);
+      expect(p.retailPrice / p.wholesalePrice).toBeLessThanOrEqual(2.6);
+      expect([1, 2, 3, 5, 10]).toContain(p.minOrderQty);
+      expect(Number.isInteger(p.stock) && p.stock >= 0).toBe(true);
+      expect(p.status).toBe('active');
+      for (const field of [p.colors, p.sizes]) {
+        const values = list(field);
+        expect(values.every((value) => typeof value === 'string' && value !== '')).toBe(true);
+        expect(new Set(values).size).toBe(values.length);
+      }
+      const images = list(p.images);
+      expect(images.length).toBeGreaterThanOrEqual(1);
+      expect(images.length).toBeLessThanOrEqual(3);
+      images.forEach((url, k) => expect(url).toBe(`/api/v1/images/generated/p-${p.id}-${k + 1}.svg`));
+      if (p.flashSalePrice !== null) {
+        expect(p.flashSalePrice).toBeGreaterThan(0);
+        expect(p.flashSalePrice).toBeLessThan(p.wholesalePrice);
+        expect(p.flashSaleStartsAt! < p.flashSaleEndsAt!).toBe(true);
+      } else {
+        expect(p.flashSaleStartsAt).toBeNull();
+        expect(p.flashSaleEndsAt).toBeNull();
+      }
+      const age = NOW.getTime() - Date.parse(p.createdAt);
+      expect(age).toBeGreaterThan(0);
+      expect(age).toBeLessThanOrEqual(366 * DAY);
+      expect(p.isNew).toBe(age <= NEW_PRODUCT_DAYS * DAY ? 1 : 0);
+    }
+  });
+
+  test('running flash sales started before now and end 1-14 days after it; some are sold out, some have no options', () => {
+    const running = products.filter((p) => isFlashSaleActive(p, NOW));
+    expect(running.length).toBeGreaterThan(0);
+    for (const p of running) {
+      const left = Date.parse(p.flashSaleEndsAt!) - NOW.getTime();
+      expect(left).toBeGreaterThanOrEqual(DAY);
+      expect(left).toBeLessThanOrEqual(14 * DAY);
+      expect(p.flashSalePrice! / p.wholesalePrice).toBeGreaterThan(0.3);
+      expect(p.flashSalePrice! / p.wholesalePrice).toBeLessThan(0.7);
+    }
+    expect(products.some((p) => p.stock === 0)).toBe(true);
+    expect(products.some((p) => p.colors === '[]' && p.sizes === '[]')).toBe(true);
+    const phoneCase = products.find((p) => p.categoryId === 191);
+    expect(list(phoneCase!.sizes).every((size) => String(size).startsWith('아이폰'))).toBe(true);
+    const tshirt = products.find((p) => p.categoryId === 204);
+    expect(list(tshirt!.sizes).every((size) => ['S', 'M', 'L', 'XL', 'FREE'].includes(String(size)))).toBe(true);
+  });
+
+  test('brands have Korean names and descriptions, a known minimum order amount and a generated logo', async () => {
+    const brands = await db.db.selectFrom('brands').selectAll().execute();
+    expect(new Set(brands.map((b) => b.name)).size).toBe(brands.length);
+    for (const brand of brands) {
+      expect(brand.name).toMatch(HANGUL);
+      expect(brand.description).toMatch(/브랜드입니다\./);
+      expect([0, 30000, 50000, 100000]).toContain(brand.minimumOrderAmount);
+      expect(brand.logoUrl).toBe(`/api/v1/images/generated/b-${brand.id}.svg`);
+    }
+    expect(brands.some((b) => b.isNew === 1)).toBe(true);
+    const withProducts = new Set(products.map((p) => p.brandId));
+    expect(withProducts.size).toBe(brands.length);
+  });
+
+  test('a second seed changes nothing (idempotent)', async () => {
+    const count = async (table: 'products' | 'brands' | 'users' | 'categories') =>
+      Number((await db.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const before = [await count('products'), await count('brands'), await count('users'), await count('categories')];
+    const result = await seed(db.db, { products: 50, quiet: true });
+    expect(result).toMatchObject({ seeded: false, products: 0, brands: 0, users: 0 });
+    expect([await count('products'), await count('brands'), await count('users'), await count('categories')]).toEqual(before);
+  });
+
+  test('rows added after the seed get fresh ids (the id sequences were moved past the seeded ids)', async () => {
+    const brand = await db.db
+      .insertInto('brands')
+      .values({ ownerUserId: null, name: '새 브랜드', description: '', logoUrl: '', minimumOrderAmount: 0, isNew: 1, createdAt: NOW.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(brand.id).toBe(SEED.brands + 1);
+    const product = await db.db
+      .insertInto('products')
+      .values({ ...products[0], id: undefined, brandId: brand.id, name: '새 상품' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(product.id).toBe(SEED.products + 1);
+  });
+
+  test('the three demo accounts exist with the documented roles and the demo password', async () => {
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const user = await db.db.selectFrom('users').selectAll().where('email', '=', account.email).executeTakeFirstOrThrow();
+      expect(user).toMatchObject({ userType: account.userType, userGroups: account.userGroups, businessName: account.businessName });
+      await expect(verifyPassword(DEMO_PASSWORD, user.passwordHash)).resolves.toBe(true);
+      await expect(verifyPassword('demo1234', user.passwordHash)).resolves.toBe(false);
+    }
+  });
+});

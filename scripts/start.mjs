@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: one command from a fresh clone to a running shop.
+ *   1. `next build` when .next/BUILD_ID is missing or older than the sources;
+ *   2. migrate the database of DATABASE_URL and seed it when empty
+ *      (`tsx scripts/db.ts seed`);
+ *   3. `next start` on PORT (default 3000; HOST to bind another address), then
+ *      print the URL and the demo accounts.
+ * SIGINT/SIGTERM are passed on to whichever step is running.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const nextBin = require.resolve('next/dist/bin/next');
+const tsxCli = require.resolve('tsx/cli');
+
+/** Everything a build depends on: a change to any of these means the build is stale. */
+const SOURCE_DIRS = ['pages', 'components', 'lib', 'styles', 'public'];
+const SOURCE_FILES = ['next.config.js', 'package.json', 'package-lock.json', 'tsconfig.json', '.env', '.env.production', '.env.local', '.env.production.local'];
+
+let child = null;
+let stopping = false;
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    if (child && child.exitCode === null) child.kill(signal);
+    else process.exit(130);
+  });
+}
+
+function run(args, options = {}) {
+  return new Promise((resolve, reject) => {
+    child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      child = null;
+      if (stopping) process.exit(code ?? 130);
+      if (code === 0) resolve();
+      else reject(new Error(`${path.basename(args[0])} ${args[1]} failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+/** Newest modification time (ms) under the given paths; 0 when none exists. */
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (target) => {
+    let stat;
+    try {
+      stat = fs.statSync(target);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(target)) {
+        if (name !== 'node_modules' && !name.startsWith('.')) visit(path.join(target, name));
+      }
+    } else {
+      newest = Math.max(newest, stat.mtimeMs);
+    }
+  };
+  for (const target of paths) visit(path.join(root, target));
+  return newest;
+}
+
+function buildIsStale() {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  if (!fs.existsSync(buildId)) return 'no build yet';
+  const built = fs.statSync(buildId).mtimeMs;
+  return newestMtime([...SOURCE_DIRS, ...SOURCE_FILES]) > built ? 'sources changed since the last build' : null;
+}
+
+/** Resolves when the server answers HTTP (any status), or after 120 s. */
+async function waitForServer(url) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline && child) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return true;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+  return false;
+}
+
+async function demoAccounts() {
+  const { tsImport } = await import('tsx/esm/api');
+  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await tsImport('../lib/server/seed/demo.ts', import.meta.url);
+  return { accounts: Object.values(DEMO_ACCOUNTS), password: DEMO_PASSWORD };
+}
+
+async function main() {
+  const port = process.env.PORT || '3000';
+  if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
+    throw new Error(`PORT must be a port number (1-65535), not "${port}"`);
+  }
+  const host = process.env.HOST || undefined;
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? '1' };
+  // The local demo has no SMS gateway: unless one is configured, verification codes go to
+  // this server's log (production refuses that without SMS_ALLOW_LOG, see .env.example).
+  if ((env.SMS_PROVIDER ?? 'log') === 'log' && env.SMS_ALLOW_LOG === undefined) {
+    env.SMS_ALLOW_LOG = 'true';
+    console.log('> no SMS gateway configured (SMS_PROVIDER): verification codes are written to this log');
+  }
+
+  const stale = buildIsStale();
+  if (stale) {
+    console.log(`> building (${stale})`);
+    await run([nextBin, 'build'], { env });
+  } else {
+    console.log('> the build is up to date');
+  }
+
+  console.log('> preparing the database');
+  await run([tsxCli, 'scripts/db.ts', 'seed'], { env });
+
+  const startArgs = [nextBin, 'start', '-p', port, ...(host ? ['-H', host] : [])];
+  console.log('> starting the server');
+  const server = run(startArgs, { env });
+  server.catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+
+  const probeHost = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const url = `http://${probeHost.includes(':') ? `[${probeHost}]` : probeHost}:${port}`;
+  if (await waitForServer(`${url}/api/v1/categories`)) {
+    const { accounts, password } = await demoAccounts();
+    const width = Math.max(...accounts.map((account) => account.email.length));
+    console.log('');
+    console.log(`  도매마켓 is running at ${url}`);
+    console.log('');
+    console.log(`  Demo accounts (password ${password}):`);
+    for (const account of accounts) console.log(`    ${account.email.padEnd(width)}  ${account.note}`);
+    console.log('');
+  }
+  await server;
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,146 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import { Button } from '@/components/ui/Button';
+import { isApiError } from '@/lib/api/errors';
+import { swrKeys } from '@/lib/api/keys';
+import { login } from '@/lib/api/users';
+import { setToken } from '@/lib/auth';
+import { safeReturnUrl } from '@/lib/auth/returnUrl';
+import { alertMessage, preloadAlerts } from '@/lib/ui/alerts';
+import { accountMessages } from '@/lib/ui/messages/account';
+import { loginFormMessages } from '@/lib/ui/messages/pages/auth';
+import { routes } from '@/lib/ui/site';
+import { isValidEmail } from '@/lib/validation/email';
+import * as S from './LoginForm.styles';
+
+const text = loginFormMessages;
+const input = accountMessages.accountInput;
+
+type Field = 'email' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** Client checks before the call, in the order of the fields. */
+export function validateLogin(email: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!email.trim()) errors.email = input.emailRequired;
+  else if (!isValidEmail(email)) errors.email = input.emailInvalid;
+  if (!password) errors.password = input.passwordRequired;
+  return errors;
+}
+
+export interface LoginFormProps {
+  /** Where to go after logging in; only a same-site relative path is honoured (else '/'). */
+  returnUrl?: string | null;
+}
+
+/**
+ * Login by e-mail and password (SPEC.md §4): stores the session token in the
+ * `token` cookie (path /) and goes on to `returnUrl` when it is a same-site
+ * relative path, otherwise to '/'. Field checks show next to their field;
+ * a refused login (wrong password, throttled) shows in the form and in the
+ * modal alert with the confirm button, as every message of SPEC.md §8 does.
+ */
+export function LoginForm({ returnUrl }: LoginFormProps) {
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const id = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const ids = {
+    email: `${id}-email`,
+    password: `${id}-password`,
+    emailError: `${id}-email-error`,
+    passwordError: `${id}-password-error`,
+    formError: `${id}-form-error`,
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const email = emailRef.current?.value ?? '';
+    const password = passwordRef.current?.value ?? '';
+    const found = validateLogin(email, password);
+    setErrors(found);
+    setFormError(null);
+    if (found.email || found.password) {
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const session = await login({ email: email.trim(), password });
+      setToken(session.token, session.expiresAt);
+      // The shell needs the user at once; GET /users would answer the same.
+      await mutate(swrKeys.user, session.user, { revalidate: false });
+      await router.replace(safeReturnUrl(returnUrl));
+    } catch (error) {
+      const message = isApiError(error) ? error.message : text.failed;
+      const field = isApiError(error) && (error.field === 'email' || error.field === 'password') ? error.field : null;
+      if (field) setErrors({ [field]: message });
+      else setFormError(message);
+      setSubmitting(false);
+      await alertMessage(message, 'error');
+      (field === 'email' ? emailRef : passwordRef).current?.focus();
+    }
+  }
+
+  const registerHref = returnUrl
+    ? `${routes.register}?returnUrl=${encodeURIComponent(safeReturnUrl(returnUrl))}`
+    : routes.register;
+
+  return (
+    <S.Form noValidate onSubmit={onSubmit} onFocus={preloadAlerts}>
+      <S.Field>
+        <label htmlFor={ids.email}>{text.email}</label>
+        <input
+          ref={emailRef}
+          id={ids.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={text.emailPlaceholder}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? ids.emailError : undefined}
+          onChange={() => errors.email && setErrors((current) => ({ ...current, email: undefined }))}
+        />
+        <S.FieldError id={ids.emailError} aria-live="polite">
+          {errors.email ?? ''}
+        </S.FieldError>
+      </S.Field>
+      <S.Field>
+        <label htmlFor={ids.password}>{text.password}</label>
+        <input
+          ref={passwordRef}
+          id={ids.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? ids.passwordError : undefined}
+          onChange={() => errors.password && setErrors((current) => ({ ...current, password: undefined }))}
+        />
+        <S.FieldError id={ids.passwordError} aria-live="polite">
+          {errors.password ?? ''}
+        </S.FieldError>
+      </S.Field>
+      <S.FormError id={ids.formError} role="alert">
+        {formError ?? ''}
+      </S.FormError>
+      <Button type="submit" $size="lg" $block disabled={submitting} aria-busy={submitting || undefined}>
+        {submitting ? text.submitting : text.submit}
+      </Button>
+      <S.Footer>
+        {text.noAccount} <Link href={registerHref}>{text.toRegister}</Link>
+      </S.Footer>
+    </S.Form>
+  );
+}

@@ -1,0 +1,131 @@
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/Button';
+import { Modal } from '@/components/ui/Modal';
+import { TextField } from '@/components/ui/TextField';
+import { isApiError } from '@/lib/api/errors';
+import { changePassword } from '@/lib/api/users';
+import { alertMessage } from '@/lib/ui/alerts';
+import { accountMessages } from '@/lib/ui/messages/account';
+import { commonMessages } from '@/lib/ui/messages/common';
+import { shellMessages } from '@/lib/ui/messages/shell';
+
+/** Minimum new password length (SPEC.md §9). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+const dialog = shellMessages.shell.changePassword;
+const outcome = accountMessages.password;
+
+/** The client checks of SPEC.md §5, in order; null when the values may be sent. */
+export function passwordProblem(futurePw: string, futureConfirmPw: string): string | null {
+  if (futurePw !== futureConfirmPw) return outcome.mismatch;
+  if (futurePw.length < MIN_PASSWORD_LENGTH) return outcome.tooShort;
+  return null;
+}
+
+/** The message for PUT /users/password's `code` (SPEC.md §7, §8): 401/402/403 fail, anything else succeeds. */
+export function passwordOutcome(code: unknown): string {
+  if (code === 401) return outcome.code401;
+  if (code === 402) return outcome.code402;
+  if (code === 403) return outcome.code403;
+  return outcome.changed;
+}
+
+export interface ChangePasswordDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The change-password dialog (SPEC.md §4, §5, §8): two fields, the client
+ * checks (mismatch, then under 8 characters), then PUT /users/password; every
+ * outcome is shown in a modal alert (확인) and the dialog closes after it.
+ */
+export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
+  const first = useRef<HTMLInputElement>(null);
+  return (
+    <Modal open={open} onClose={onClose} title={dialog.title} closeLabel={dialog.close} initialFocus={first}>
+      {open ? <PasswordForm firstField={first} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function PasswordForm({
+  firstField,
+  onDone,
+}: {
+  firstField: React.RefObject<HTMLInputElement | null>;
+  onDone: () => void;
+}) {
+  const [futurePw, setFuturePw] = useState('');
+  const [futureConfirmPw, setFutureConfirmPw] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    let message = passwordProblem(futurePw, futureConfirmPw);
+    if (message === null) {
+      try {
+        const { code } = await changePassword({ futurePw, futureConfirmPw });
+        message = passwordOutcome(code);
+      } catch (error) {
+        // No answer at all (network, timeout) or an HTTP error: say what happened.
+        message = isApiError(error) ? error.message : commonMessages.api.internal;
+      }
+    }
+    await alertMessage(message);
+    onDone();
+  }
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      <Hint>{dialog.description}</Hint>
+      <TextField
+        ref={firstField}
+        label={dialog.newPassword}
+        type="password"
+        name="futurePw"
+        autoComplete="new-password"
+        value={futurePw}
+        onChange={(event) => setFuturePw(event.target.value)}
+      />
+      <TextField
+        label={dialog.confirmPassword}
+        type="password"
+        name="futureConfirmPw"
+        autoComplete="new-password"
+        value={futureConfirmPw}
+        onChange={(event) => setFutureConfirmPw(event.target.value)}
+      />
+      <Actions>
+        <Button type="button" $variant="secondary" $size="lg" onClick={onDone}>
+          {dialog.cancel}
+        </Button>
+        <Button type="submit" $size="lg" disabled={busy}>
+          {dialog.submit}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Hint = styled.p`
+  margin-top: -8px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 2fr;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;

@@ -1,0 +1,404 @@
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { ChatIcon, ChevronDownIcon, ExternalIcon, MailIcon } from '@/components/ui/icons';
+import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
+import { openSupportChat } from '@/lib/ui/channelTalk';
+import { shellMessages } from '@/lib/ui/messages/shell';
+import { routes, site } from '@/lib/ui/site';
+
+const text = shellMessages.shell.footer;
+
+const quickLinks: { label: string; href: string; external?: boolean }[] = [
+  { label: text.faq, href: routes.faq },
+  { label: text.freeRefunds, href: routes.freeRefunds },
+  { label: text.apply, href: routes.apply },
+  { label: text.discountPolicy, href: site.links.discountPolicy, external: true },
+  { label: text.instagram, href: site.links.instagram, external: true },
+];
+
+const notices: { label: string; href: string }[] = [
+  { label: text.noticeItems.freeRefunds, href: routes.freeRefunds },
+  { label: text.noticeItems.certification, href: routes.apply },
+  { label: text.noticeItems.brandApply, href: routes.apply },
+];
+
+/**
+ * The footer (SPEC.md §1, §2, DESIGN.md §4): quick links, customer centre,
+ * notices, operator details and the operator-responsibility statement. Four
+ * columns from the medium width (1024 px); stacked below it, with the
+ * operator details folded behind a toggle.
+ */
+export function Footer() {
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const detailsId = useId();
+  const { operator } = site;
+
+  return (
+    <Root>
+      <Inner>
+        <Brand>
+          <BrandName>{site.name}</BrandName>
+          <Tagline>{site.tagline}</Tagline>
+        </Brand>
+
+        <Column aria-labelledby={`${detailsId}-links`}>
+          <Heading id={`${detailsId}-links`}>{text.quickLinks}</Heading>
+          <QuickList>
+            {quickLinks.map((link) => (
+              <li key={link.label}>
+                {link.external ? (
+                  <QuickAnchor href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <ExternalIcon size={13} />
+                    <VisuallyHidden>({text.opensInNewWindow})</VisuallyHidden>
+                  </QuickAnchor>
+                ) : (
+                  <QuickLink href={link.href}>{link.label}</QuickLink>
+                )}
+              </li>
+            ))}
+          </QuickList>
+        </Column>
+
+        <Column aria-labelledby={`${detailsId}-cs`}>
+          <Heading id={`${detailsId}-cs`}>{text.customerCentre}</Heading>
+          <Hours>
+            <li>
+              <strong>{text.hoursWeekdays}</strong>
+            </li>
+            <li>{text.hoursLunch}</li>
+            <li>{text.hoursClosed}</li>
+          </Hours>
+          <Contact>
+            <ContactButton type="button" onClick={() => void openSupportChat()}>
+              <ChatIcon size={16} />
+              {text.chat}
+            </ContactButton>
+            <ContactAnchor href={`mailto:${site.supportEmail}`}>
+              <MailIcon size={16} />
+              <span>
+                <VisuallyHidden>{text.email} </VisuallyHidden>
+                {site.supportEmail}
+              </span>
+            </ContactAnchor>
+          </Contact>
+        </Column>
+
+        <Column aria-labelledby={`${detailsId}-notices`}>
+          <Heading id={`${detailsId}-notices`}>{text.notices}</Heading>
+          <Notices>
+            {notices.map((notice) => (
+              <li key={notice.label}>
+                <Link href={notice.href}>{notice.label}</Link>
+              </li>
+            ))}
+          </Notices>
+        </Column>
+
+        <Company>
+          <DetailsToggle
+            type="button"
+            aria-expanded={detailsOpen}
+            aria-controls={detailsId}
+            onClick={() => setDetailsOpen((open) => !open)}
+            $open={detailsOpen}
+          >
+            {operator.companyName} {text.company}
+            <ChevronDownIcon size={16} />
+          </DetailsToggle>
+          <Details id={detailsId} $open={detailsOpen}>
+            <Facts>
+              <Fact>
+                <dt>{text.companyName}</dt>
+                <dd>{operator.companyName}</dd>
+              </Fact>
+              <Fact>
+                <dt>{text.ceo}</dt>
+                <dd>{operator.ceo}</dd>
+              </Fact>
+              <Fact>
+                <dt>{text.registrationNo}</dt>
+                <dd>{operator.registrationNo}</dd>
+              </Fact>
+              <Fact>
+                <dt>{text.mailOrderNo}</dt>
+                <dd>{operator.mailOrderNo}</dd>
+              </Fact>
+              <Fact>
+                <dt>{text.address}</dt>
+                <dd>{operator.address}</dd>
+              </Fact>
+              <Fact>
+                <dt>{text.privacyOfficer}</dt>
+                <dd>{operator.privacyOfficer}</dd>
+              </Fact>
+              <Fact>
+                <dt>{text.hosting}</dt>
+                <dd>{operator.hosting}</dd>
+              </Fact>
+              <Fact>
+                <dt>{text.email}</dt>
+                <dd>{site.supportEmail}</dd>
+              </Fact>
+            </Facts>
+          </Details>
+          <Responsibility>{text.responsibility(operator.companyName)}</Responsibility>
+          <Copyright>{text.copyright(new Date().getFullYear(), operator.companyName)}</Copyright>
+        </Company>
+      </Inner>
+    </Root>
+  );
+}
+
+const Root = styled.footer`
+  margin-top: 64px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.footer};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+/*
+ * Below 1024 px: one column (brand, quick links, customer centre, notices,
+ * company). From 1024 px: brand | quick links | customer centre | notices,
+ * then the company block across the width.
+ */
+const Inner = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 28px;
+  max-width: ${({ theme }) => theme.layout.contentWidth};
+  margin: 0 auto;
+  padding: 32px ${({ theme }) => theme.layout.gutterMobile} calc(40px + env(safe-area-inset-bottom));
+
+  ${({ theme }) => theme.media.medium} {
+    grid-template-columns: 1.1fr 1fr 1.3fr 1.3fr;
+    gap: 40px 32px;
+    padding: 48px ${({ theme }) => theme.layout.gutterDesktop} 56px;
+  }
+`;
+
+const Brand = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+const BrandName = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 800;
+  letter-spacing: -0.03em;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Tagline = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Column = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.base};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/* Phones: links in a wrapping row; desktop: a list. */
+const QuickList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+
+  ${({ theme }) => theme.media.medium} {
+    flex-direction: column;
+    gap: 10px;
+  }
+`;
+
+const quickItem = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 3px;
+  height: 34px;
+  padding: 0 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  ${({ theme }) => theme.media.medium} {
+    height: auto;
+    padding: 0;
+    border: 0;
+    background: none;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+const QuickLink = styled(Link)`
+  ${quickItem};
+`;
+
+const QuickAnchor = styled.a`
+  ${quickItem};
+`;
+
+const Hours = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Contact = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const contactItem = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  height: 36px;
+  padding: 0 14px;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const ContactButton = styled.button`
+  ${contactItem};
+`;
+
+const ContactAnchor = styled.a`
+  ${contactItem};
+`;
+
+const Notices = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+
+  a {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+
+    &:hover {
+      color: ${({ theme }) => theme.colors.text};
+      text-decoration: underline;
+    }
+  }
+`;
+
+const Company = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  padding-top: 24px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  ${({ theme }) => theme.media.medium} {
+    grid-column: 1 / -1;
+  }
+`;
+
+const DetailsToggle = styled.button<{ $open: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  align-self: flex-start;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.text};
+
+  svg {
+    transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+    transition: transform 0.15s;
+  }
+
+  ${({ theme }) => theme.media.medium} {
+    display: none;
+  }
+`;
+
+const Details = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+
+  ${({ theme }) => theme.media.medium} {
+    display: block;
+  }
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+
+  ${({ theme }) => theme.media.medium} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    gap: 4px 0;
+  }
+`;
+
+const Fact = styled.div`
+  display: flex;
+  gap: 6px;
+
+  dt {
+    flex: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+  }
+
+  ${({ theme }) => theme.media.medium} {
+    &:not(:last-child)::after {
+      content: '';
+      align-self: center;
+      width: 1px;
+      height: 10px;
+      margin: 0 12px 0 6px;
+      background: ${({ theme }) => theme.colors.borderStrong};
+    }
+  }
+`;
+
+const Responsibility = styled.p`
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Copyright = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,127 @@
+import { useRouter } from 'next/router';
+import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { QuietBoundary } from '@/components/ui/QuietBoundary';
+import { SessionProvider, type SessionUser } from '@/lib/hooks/SessionContext';
+import { useChannelTalk } from '@/lib/hooks/useChannelTalk';
+import { useInvalidGroupRedirect } from '@/lib/hooks/useInvalidGroupRedirect';
+import { shellMessages } from '@/lib/ui/messages/shell';
+import { CategoryBar } from './CategoryBar';
+import { activeMainCategoryId, currentCategoryId } from './currentCategory';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SubMenu } from './SubMenu';
+import { TopBar } from './TopBar';
+
+/*
+ * The side menu and the change-password dialog are only drawn in the browser
+ * once opened: their code loads then (or when the pointer nears the
+ * hamburger), keeping it out of every page's first-load JS. React.lazy, not
+ * next/dynamic: they never render on the server, and it costs no extra code.
+ */
+const loadSideMenu = () => import('./SideMenu');
+const loadChangePasswordDialog = () => import('./ChangePasswordDialog');
+const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
+const ChangePasswordDialog = lazy(() =>
+  loadChangePasswordDialog().then((module) => ({ default: module.ChangePasswordDialog })),
+);
+
+function preloadMenus(): void {
+  loadSideMenu().catch(() => undefined);
+  loadChangePasswordDialog().catch(() => undefined);
+}
+
+/**
+ * What the server knew when it rendered the page; pass the page's
+ * getServerSideProps values so the first render matches the server HTML.
+ */
+export interface LayoutProps {
+  loggedIn?: boolean;
+  initialUser?: SessionUser | null;
+}
+
+/**
+ * The shell around every page (SPEC.md §2, DESIGN.md §4): top bar, header,
+ * category bar and sub-menu, side menu, the page, footer; plus the
+ * invalid-group redirect and the chat widget.
+ */
+export function Layout({ loggedIn, initialUser, children }: LayoutProps & { children: ReactNode }) {
+  return (
+    <SessionProvider loggedIn={loggedIn} user={initialUser}>
+      <Shell>{children}</Shell>
+    </SessionProvider>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const menuId = useId();
+  useInvalidGroupRedirect();
+  useChannelTalk();
+
+  const currentId = currentCategoryId(router.query);
+  const activeId = activeMainCategoryId(router.asPath, router.query);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const openPassword = useCallback(() => setPasswordOpen(true), []);
+  const closePassword = useCallback(() => setPasswordOpen(false), []);
+  const closeOverlays = useCallback(() => {
+    setMenuOpen(false);
+    setPasswordOpen(false);
+  }, []);
+
+  return (
+    <Page>
+      <SkipLink href="#main-content">{shellMessages.shell.skipToContent}</SkipLink>
+      <TopBar />
+      <Header onOpenMenu={openMenu} onMenuIntent={preloadMenus} menuOpen={menuOpen} menuId={menuId} />
+      <CategoryBar activeId={activeId} />
+      <SubMenu currentId={currentId} />
+      <QuietBoundary onError={closeOverlays} resetKey={menuOpen || passwordOpen}>
+        <Suspense fallback={null}>
+          {menuOpen ? (
+            <SideMenu id={menuId} open onClose={closeMenu} onChangePassword={openPassword} activeId={activeId} />
+          ) : null}
+          {passwordOpen ? <ChangePasswordDialog open onClose={closePassword} /> : null}
+        </Suspense>
+      </QuietBoundary>
+      <Main id="main-content" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  top: -100px;
+  left: 8px;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  padding: 8px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-weight: 700;
+
+  &:focus {
+    top: 8px;
+  }
+`;

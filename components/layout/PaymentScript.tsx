@@ -1,0 +1,13 @@
+import Script from 'next/script';
+import { paymentScriptUrl } from '@/lib/ui/site';
+
+/**
+ * The card payment provider's browser script (SPEC.md §1), on every page when
+ * NEXT_PUBLIC_PAYMENT_SCRIPT_URL is set; loaded when the browser is idle so it
+ * never delays the page, and a failure to load does not break it. `_app` renders it.
+ */
+export function PaymentScript() {
+  const src = paymentScriptUrl();
+  if (!src) return null;
+  return <Script id="payment-provider" src={src} strategy="lazyOnload" />;
+}

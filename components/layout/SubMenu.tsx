@@ -1,0 +1,102 @@
+import Link from 'next/link';
+import styled, { css } from 'styled-components';
+import { hasSubMenu, mainCategoryOf, siblingsOf } from '@/lib/catalog/categories';
+import { shellMessages } from '@/lib/ui/messages/shell';
+
+export interface SubMenuProps {
+  /** The current `idCategory` (null when the page has none). */
+  currentId: number | null;
+}
+
+/**
+ * The desktop sub-menu (SPEC.md §2, DESIGN.md §4): the family of the current
+ * category when it has more than one member, never for category 152, hidden
+ * below 750 px; the current one marked aria-current="page".
+ */
+export function SubMenu({ currentId }: SubMenuProps) {
+  if (!hasSubMenu(currentId) || currentId === null) return null;
+  const family = siblingsOf(currentId);
+  const parent = mainCategoryOf(currentId);
+  return (
+    <Nav aria-label={shellMessages.shell.menu.subCategories}>
+      <Inner>
+        {parent ? <Parent>{parent.name}</Parent> : null}
+        <List>
+          {family.map((child) => {
+            const current = child.id === currentId;
+            return (
+              <li key={child.id}>
+                <Chip href={child.path} $current={current} aria-current={current ? 'page' : undefined}>
+                  {child.name}
+                </Chip>
+              </li>
+            );
+          })}
+        </List>
+      </Inner>
+    </Nav>
+  );
+}
+
+const Nav = styled.nav`
+  display: block;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.belowMobile} {
+    display: none;
+  }
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  max-width: ${({ theme }) => theme.layout.contentWidth};
+  margin: 0 auto;
+  padding: 10px ${({ theme }) => theme.layout.gutterDesktop};
+`;
+
+const Parent = styled.span`
+  flex: none;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+const Chip = styled(Link)<{ $current: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  height: 32px;
+  padding: 0 14px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.background};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  white-space: nowrap;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.text};
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  ${({ $current, theme }) =>
+    $current &&
+    css`
+      border-color: ${theme.colors.text};
+      background: ${theme.colors.text};
+      color: ${theme.colors.textInverse};
+      font-weight: 700;
+
+      &:hover {
+        color: ${theme.colors.textInverse};
+      }
+    `}
+`;

@@ -1,0 +1,31 @@
+import type { ParsedUrlQuery } from 'querystring';
+import { ALL_CATEGORY_ID, CATEGORIES, findCategory, mainCategoryOf } from '@/lib/catalog/categories';
+
+const NEW_PRODUCTS_ID = 13;
+const pathOwners: Record<string, number> = {
+  '/flash-sale': 11,
+  '/page/popular': 12,
+};
+
+/** The `idCategory` of the URL when it names a known category, else null. */
+export function currentCategoryId(query: ParsedUrlQuery): number | null {
+  const raw = Array.isArray(query.idCategory) ? query.idCategory[0] : query.idCategory;
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return findCategory(id) ? id : null;
+}
+
+/** The main menu entry the current page belongs to, for the "you are here" style. */
+export function activeMainCategoryId(asPath: string, query: ParsedUrlQuery): number | null {
+  const path = (asPath.split(/[?#]/)[0] ?? '/').replace(/\/+$/, '') || '/';
+  const owner = pathOwners[path];
+  if (owner !== undefined) return owner;
+  if (path !== '/shop') return null;
+  const id = currentCategoryId(query);
+  if (id === null) return null;
+  const order = Array.isArray(query.order) ? query.order[0] : query.order;
+  if (id === ALL_CATEGORY_ID && order === 'latest' && CATEGORIES.some((c) => c.id === NEW_PRODUCTS_ID)) {
+    return NEW_PRODUCTS_ID;
+  }
+  return mainCategoryOf(id)?.id ?? null;
+}

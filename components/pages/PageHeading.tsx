@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** The page's one h1 and an optional lead sentence. */
+export function PageHeading({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children?: ReactNode }) {
+  return (
+    <Header>
+      <h1>{title}</h1>
+      {lead ? <p>{lead}</p> : null}
+      {children}
+    </Header>
+  );
+}
+
+const Header = styled.header`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-weight: 800;
+    line-height: 1.3;
+    letter-spacing: -0.02em;
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  p {
+    margin-top: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.base};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;

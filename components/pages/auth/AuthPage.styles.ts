@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+
+export const Panel = styled.div`
+  width: 100%;
+  max-width: 440px;
+  margin: 0 auto;
+
+  ${({ theme }) => theme.media.desktop} {
+    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+
+  header {
+    text-align: center;
+  }
+`;
+
+export const Aside = styled.p`
+  margin-top: ${({ theme }) => theme.space.lg};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textSecondary};
+
+  a {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;

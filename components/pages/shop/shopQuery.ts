@@ -1,0 +1,35 @@
+import { ALL_CATEGORY_ID, findCategory } from '@/lib/catalog/categories';
+
+/**
+ * The query of /shop (SPEC.md §2): idCategory, page, page_type=category and
+ * an optional order=latest. Values the shell does not recognise fall back to
+ * the defaults; an idCategory outside the fixed tree is `null` (404).
+ */
+export interface ShopQuery {
+  idCategory: number;
+  page: number;
+  order: 'latest' | null;
+}
+
+type QueryValue = string | string[] | undefined;
+
+function first(value: QueryValue): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function positiveInt(value: QueryValue): number | null {
+  const text = first(value);
+  if (!text || !/^[1-9]\d{0,8}$/.test(text)) return null;
+  return Number(text);
+}
+
+export function parseShopQuery(query: Record<string, QueryValue>): ShopQuery | null {
+  const rawCategory = first(query.idCategory);
+  const idCategory = rawCategory === undefined || rawCategory === '' ? ALL_CATEGORY_ID : positiveInt(rawCategory);
+  if (idCategory === null || !findCategory(idCategory)) return null;
+  return {
+    idCategory,
+    page: positiveInt(query.page) ?? 1,
+    order: first(query.order) === 'latest' ? 'latest' : null,
+  };
+}

@@ -1,0 +1,117 @@
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { CloseIcon } from './icons';
+import { useOverlay } from './useOverlay';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** Accessible name of the close (X) button. */
+  closeLabel: string;
+  /** Element focused on open (default: the dialog itself). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}
+
+/** A centred modal dialog (`role="dialog"`, `aria-modal`), bottom sheet on phones. */
+export function Modal({ open, onClose, title, closeLabel, initialFocus, children }: ModalProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useOverlay(open, onClose, panel, initialFocus);
+  if (!open) return null;
+  return (
+    <Backdrop
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <Head>
+          <Title id={titleId}>{title}</Title>
+          <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+            <CloseIcon size={22} />
+          </CloseButton>
+        </Head>
+        {children}
+      </Panel>
+    </Backdrop>
+  );
+}
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const rise = keyframes`
+  from { transform: translateY(16px); opacity: 0; }
+  to { transform: none; opacity: 1; }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.overlay};
+  animation: ${fadeIn} 0.15s ease-out;
+
+  ${({ theme }) => theme.media.belowMobile} {
+    align-items: flex-end;
+    padding: 0;
+  }
+`;
+
+const Panel = styled.div`
+  width: 100%;
+  max-width: 420px;
+  max-height: calc(100vh - 32px);
+  overflow-y: auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} ${theme.space.xl}`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.dropdown};
+  animation: ${rise} 0.18s ease-out;
+
+  &:focus {
+    outline: none;
+  }
+
+  ${({ theme }) => theme.media.belowMobile} {
+    max-width: none;
+    border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
+    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} calc(${theme.space.xl} + env(safe-area-inset-bottom))`};
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+`;
+
+const CloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  margin-right: -8px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textSecondary};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;

@@ -1,0 +1,10 @@
+export { SWRProvider, swrDefaults } from './SWRProvider';
+export { SessionProvider, useSessionState, type SessionState, type SessionUser } from './SessionContext';
+export { useLoggedIn } from './useLoggedIn';
+export { useUser } from './useUser';
+export { useSessionUser } from './useSessionUser';
+export { useUserType } from './useUserType';
+export { useCartCount, notifyCartUpdated, CART_UPDATED_EVENT } from './useCartCount';
+export { useInvalidGroupRedirect, invalidGroupTarget } from './useInvalidGroupRedirect';
+export { useChannelTalk } from './useChannelTalk';
+export { useLogout, type LogoutOptions } from './useLogout';

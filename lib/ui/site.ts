@@ -1,0 +1,72 @@
+/**
+ * Site-wide constants of the storefront shell: operator details, external
+ * links and third-party settings. Values that DESIGN.md names as environment
+ * variables (or that differ per deployment) can be overridden with
+ * NEXT_PUBLIC_* variables; each is read literally so Next inlines it at build.
+ * Settings a test or a deployment switches on/off are functions, read when used.
+ */
+
+function env(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : fallback;
+}
+
+export const site = {
+  name: '도매마켓',
+  nameEn: 'DOMAE MARKET',
+  tagline: '소매점을 위한 도매 마켓 · 60일 무료 반품',
+  /** Operator details shown in the footer (SPEC.md §1). */
+  operator: {
+    companyName: '주식회사 도매마켓',
+    ceo: '김도현',
+    registrationNo: '220-88-12340',
+    mailOrderNo: '제2025-서울강남-01234호',
+    address: '서울특별시 강남구 테헤란로 123, 7층',
+    hosting: '클라우드 웹 서비스',
+    privacyOfficer: '이서연',
+  },
+  supportEmail: env(process.env.NEXT_PUBLIC_SUPPORT_EMAIL, 'help@domae.market'),
+  links: {
+    discountPolicy: env(
+      process.env.NEXT_PUBLIC_DISCOUNT_POLICY_URL,
+      'https://domae-market.notion.site/discount-policy',
+    ),
+    instagram: env(process.env.NEXT_PUBLIC_INSTAGRAM_URL, 'https://www.instagram.com/domae.market/'),
+  },
+} as const;
+
+/** Internal routes the shell links to (SPEC.md §2, DESIGN.md §3). */
+export const routes = {
+  home: '/',
+  search: '/search',
+  flashSale: '/flash-sale',
+  wishlist: '/page/account/favorite',
+  mypage: '/page/account/mypage',
+  referral: '/page/account/referral',
+  cart: '/cart',
+  login: '/register/login',
+  register: '/register/register',
+  faq: '/faq-retail',
+  freeRefunds: '/free-refunds',
+  apply: '/page/apply',
+} as const;
+
+/** The LOGIN link: `/register/login/?returnUrl=<encoded current path>` (SPEC.md §2). */
+export function loginHref(currentPath: string): string {
+  return `${routes.login}/?returnUrl=${encodeURIComponent(currentPath)}`;
+}
+
+/** Certification page for uncertified retailers (DESIGN.md §4); default our own apply page. */
+export function certificationUrl(): string {
+  return env(process.env.NEXT_PUBLIC_CERTIFICATION_URL, routes.apply);
+}
+
+/** Channel Talk plugin key; chat is off when unset. */
+export function channelPluginKey(): string | null {
+  return process.env.NEXT_PUBLIC_CHANNEL_PLUGIN_KEY?.trim() || null;
+}
+
+/** Card payment provider's browser script; not loaded when unset. */
+export function paymentScriptUrl(): string | null {
+  return process.env.NEXT_PUBLIC_PAYMENT_SCRIPT_URL?.trim() || null;
+}

@@ -1,0 +1,122 @@
+/**
+ * The light theme of the storefront (SPEC.md §1): colours, type, spacing and
+ * the breakpoints every styled component reads (never literals in components).
+ */
+
+/** Window widths in px. `mobile` is the spec's exact breakpoint (SPEC.md §9). */
+export const breakpoints = {
+  /** At or above: desktop category bar and sub-menu; below: hamburger + side menu. */
+  mobile: 750,
+  /** Desktop footer and wide header layout from here on (SPEC.md §9 "medium width"). */
+  medium: 1024,
+  /** Content width of the desktop design. */
+  wide: 1280,
+} as const;
+
+export type Breakpoint = keyof typeof breakpoints;
+
+/**
+ * Media queries for styled-components templates, e.g.
+ * `${({ theme }) => theme.media.belowMobile} { display: none; }`.
+ * `desktop` matches >= 750 px and `belowMobile` <= 749 px, so exactly one applies.
+ */
+export const media = {
+  /** >= 750 px */
+  desktop: `@media (min-width: ${breakpoints.mobile}px)`,
+  /** <= 749 px */
+  belowMobile: `@media (max-width: ${breakpoints.mobile - 1}px)`,
+  /** >= 1024 px */
+  medium: `@media (min-width: ${breakpoints.medium}px)`,
+  /** <= 1023 px */
+  belowMedium: `@media (max-width: ${breakpoints.medium - 1}px)`,
+  /** >= 1280 px */
+  wide: `@media (min-width: ${breakpoints.wide}px)`,
+} as const;
+
+export const colors = {
+  /** Brand colour: buttons, links that act, focus ring. */
+  primary: '#1d3fbb',
+  primaryDark: '#15308f',
+  primarySoft: '#eef2fd',
+  /** Discount / season highlight, badge. */
+  accent: '#e8412c',
+  accentSoft: '#fff1ee',
+  text: '#1a1a1a',
+  textSecondary: '#555b66',
+  textMuted: '#8a909a',
+  textInverse: '#ffffff',
+  background: '#ffffff',
+  surface: '#f6f7f9',
+  surfaceStrong: '#eceef2',
+  border: '#e3e5e9',
+  borderStrong: '#c9cdd4',
+  topBar: '#111827',
+  footer: '#f6f7f9',
+  overlay: 'rgba(17, 24, 39, 0.48)',
+  success: '#1a8a4a',
+  danger: '#d92d20',
+} as const;
+
+export const fonts = {
+  body:
+    "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, Roboto, " +
+    "'Helvetica Neue', 'Segoe UI', 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', " +
+    "'Apple Color Emoji', 'Segoe UI Emoji', sans-serif",
+} as const;
+
+export const fontSizes = {
+  xs: '11px',
+  sm: '12px',
+  md: '14px',
+  base: '15px',
+  lg: '16px',
+  xl: '18px',
+  xxl: '22px',
+} as const;
+
+export const space = {
+  xs: '4px',
+  sm: '8px',
+  md: '12px',
+  lg: '16px',
+  xl: '24px',
+  xxl: '32px',
+} as const;
+
+export const layout = {
+  /** Max content width; the page gutters sit outside it. */
+  contentWidth: `${breakpoints.wide}px`,
+  gutterMobile: '16px',
+  gutterDesktop: '24px',
+  topBarHeight: '36px',
+  headerHeightMobile: '56px',
+  headerHeightDesktop: '72px',
+  categoryBarHeight: '48px',
+  sideMenuWidth: '320px',
+} as const;
+
+export const radii = { sm: '4px', md: '8px', lg: '12px', pill: '999px' } as const;
+
+export const shadows = {
+  header: '0 1px 0 #e3e5e9',
+  dropdown: '0 8px 24px rgba(17, 24, 39, 0.12)',
+  drawer: '4px 0 24px rgba(17, 24, 39, 0.18)',
+} as const;
+
+export const zIndex = { header: 100, overlay: 900, drawer: 910, dialog: 1000 } as const;
+
+export const theme = {
+  name: 'light',
+  colors,
+  fonts,
+  fontSizes,
+  space,
+  layout,
+  radii,
+  shadows,
+  zIndex,
+  breakpoints,
+  media,
+} as const;
+
+export type AppTheme = typeof theme;

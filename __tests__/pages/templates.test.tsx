@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { ProductDetailsPage } from '@/components/pages/product/ProductDetailsPage';
+import { MyPage } from '@/components/pages/account/MyPage';
+import { NotFoundPage } from '@/components/pages/NotFoundPage';
+import NotFoundRoute from '@/pages/404';
+import type { ProductDetail } from '@/lib/api/types/catalog';
+import { messages } from '@/lib/ui/messages';
+import { renderPage } from './renderPage';
+
+jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', query: {}, pathname: '/' }) }));
+
+const product: ProductDetail = {
+  id: 12,
+  name: '눈사람 미니 트리 30cm',
+  idBrand: 3,
+  brandName: '봄날의 서랍',
+  idCategory: 15,
+  image: '/api/v1/images/generated/p-12-1.svg',
+  images: ['/api/v1/images/generated/p-12-1.svg'],
+  retailPrice: 30900,
+  wholesalePrice: 13700,
+  price: 10960,
+  onFlashSale: true,
+  discountRate: 20,
+  flashSaleEndsAt: '2099-01-01T00:00:00.000Z',
+  minOrderQty: 3,
+  stock: 700,
+  soldOut: false,
+  colors: ['그레이', '레드'],
+  sizes: [],
+  isNew: false,
+  salesCount: 10,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  isFavorite: false,
+  description: '반짝이는 디테일로 매장 분위기를 바꿔 줍니다.',
+  brand: { id: 3, name: '봄날의 서랍', minimumOrderAmount: 50000, logoUrl: '/api/v1/images/generated/b-3.svg' },
+  categoryPath: [
+    { id: 14, name: '시즌상품', code: 'season', path: '/shop?idCategory=15&page=1&page_type=category' },
+    { id: 15, name: '크리스마스', code: 'season-christmas', path: '/shop?idCategory=15&page=1&page_type=category' },
+  ],
+};
+
+const text = messages.pages.product;
+
+function priceOf(label: string): string | null {
+  const term = screen.queryByText(label, { selector: 'dt' });
+  return term ? (term.nextElementSibling?.textContent ?? null) : null;
+}
+
+describe('product page', () => {
+  test('a member sees the retail, wholesale and running flash-sale prices', () => {
+    renderPage(<ProductDetailsPage product={product} loggedIn />);
+    expect(screen.getByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
+    expect(priceOf(text.retailPrice)).toBe('30,900원');
+    expect(priceOf(text.wholesalePrice)).toBe('13,700원');
+    expect(priceOf(text.flashSalePrice)).toBe(`${text.discount(20)} 10,960원`);
+    expect(priceOf(text.minOrderQty)).toBe(text.minOrderQtyValue(3));
+    expect(priceOf(text.minimumOrderAmount)).toBe('50,000원');
+    expect(screen.queryByText(text.membersOnly)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: product.brand.name })).toHaveAttribute('href', '/brand/3');
+  });
+
+  test('an anonymous visitor sees the retail price only and a login link back to the product', () => {
+    renderPage(<ProductDetailsPage product={{ ...product, wholesalePrice: null, price: null }} loggedIn={false} />);
+    expect(priceOf(text.retailPrice)).toBe('30,900원');
+    expect(priceOf(text.wholesalePrice)).toBeNull();
+    expect(priceOf(text.flashSalePrice)).toBeNull();
+    expect(screen.getByText(text.membersOnly)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.loginForPrice })).toHaveAttribute(
+      'href',
+      `/register/login?returnUrl=${encodeURIComponent('/product-details/12')}`,
+    );
+  });
+
+  test('an uncertified member is told why, without a login link', () => {
+    renderPage(<ProductDetailsPage product={{ ...product, wholesalePrice: null, price: null }} loggedIn />);
+    expect(screen.getByText(text.membersOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: text.loginForPrice })).not.toBeInTheDocument();
+  });
+
+  test('sold out replaces the stock count', () => {
+    renderPage(<ProductDetailsPage product={{ ...product, stock: 0, soldOut: true }} loggedIn />);
+    expect(priceOf(text.stock)).toBe(text.soldOut);
+  });
+});
+
+test('MY page shows the member their own account, formatted', () => {
+  renderPage(
+    <MyPage
+      user={{
+        id: 1,
+        registrationNo: '1208147521',
+        businessName: '데모 잡화점',
+        mobileNo: '01012345678',
+        email: 'retailer@demo.kr',
+        userGroups: 'inValid',
+        userType: 'retailer',
+        referralCode: 'ABCD1234',
+      }}
+    />,
+  );
+  const account = screen.getByRole('region', { name: messages.pages.mypage.accountHeading });
+  expect(within(account).getByText('120-81-47521')).toBeInTheDocument();
+  expect(within(account).getByText('010-1234-5678')).toBeInTheDocument();
+  expect(within(account).getByText(messages.pages.mypage.statusInValid)).toBeInTheDocument();
+});
+
+test('the 404 page says so in Korean and links home and to the catalogue', () => {
+  expect(NotFoundRoute).toBe(NotFoundPage);
+  renderPage(<NotFoundRoute />);
+  expect(screen.getByRole('heading', { level: 1, name: messages.notFound.title })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: messages.notFound.home })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('link', { name: messages.notFound.shop })).toHaveAttribute(
+    'href',
+    '/shop?idCategory=152&page=1&page_type=category',
+  );
+});

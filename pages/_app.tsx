@@ -1,0 +1,31 @@
+import type { AppProps } from 'next/app';
+import { ThemeProvider } from 'styled-components';
+import { Layout } from '@/components/layout/Layout';
+import { PaymentScript } from '@/components/layout/PaymentScript';
+import type { ShellProps } from '@/components/pages/types';
+import { SiteSeo } from '@/components/seo/SiteSeo';
+import { SWRProvider } from '@/lib/hooks/SWRProvider';
+import { GlobalStyle } from '@/styles/GlobalStyle';
+import { theme } from '@/styles/theme';
+
+/**
+ * Every page inside the shared Layout with the light theme, one SWR cache and
+ * the site-wide SEO. `loggedIn` and `initialUser` come from the page's
+ * getServerSideProps (the `token` cookie resolved on the server), so the
+ * shell's first render already matches the session; the 404 page, which has
+ * no server props, leaves them to the browser's cookie.
+ */
+export default function App({ Component, pageProps }: AppProps<Partial<ShellProps>>) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <SiteSeo />
+      <SWRProvider>
+        <Layout loggedIn={pageProps.loggedIn} initialUser={pageProps.initialUser}>
+          <Component {...pageProps} />
+        </Layout>
+        <PaymentScript />
+      </SWRProvider>
+    </ThemeProvider>
+  );
+}

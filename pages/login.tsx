@@ -1,0 +1,2 @@
+/** Alias of /register/login (SPEC.md §2). */
+export { default, getServerSideProps } from './register/login';

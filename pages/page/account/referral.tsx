@@ -1,0 +1,13 @@
+import type { InferGetServerSidePropsType } from 'next';
+import { ReferralPage } from '@/components/pages/account/ReferralPage';
+import { serverPage } from '@/lib/server/pages';
+import { getCurrentUser } from '@/lib/server/services/users';
+
+/** Referral with the 50,000 won reward (logged in only). */
+export const getServerSideProps = serverPage('member', async ({ db, user }) => ({
+  props: { referralCode: (await getCurrentUser(db, user)).referralCode },
+}));
+
+export default function Referral({ referralCode }: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return <ReferralPage referralCode={referralCode} />;
+}

@@ -1,0 +1,14 @@
+import type { InferGetServerSidePropsType } from 'next';
+import { LoginPage } from '@/components/pages/auth/LoginPage';
+import { isSafeReturnUrl } from '@/lib/auth/returnUrl';
+import { serverPage } from '@/lib/server/pages';
+
+/** Login (alias /login); a logged-in visitor is sent on to the safe returnUrl or '/'. */
+export const getServerSideProps = serverPage('guest', async ({ query }) => {
+  const returnUrl = Array.isArray(query.returnUrl) ? query.returnUrl[0] : query.returnUrl;
+  return { props: { returnUrl: isSafeReturnUrl(returnUrl) ? returnUrl : null } };
+});
+
+export default function Login({ returnUrl }: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return <LoginPage returnUrl={returnUrl} />;
+}

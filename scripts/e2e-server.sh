@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The built app on a fresh seeded SQLite database, for the browser journeys.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+port=${1:-3210}
+dir=${E2E_DB_DIR:-.tmp/e2e-db}
+rm -rf "$dir"
+mkdir -p "$dir"
+export DATABASE_URL="sqlite:$dir/shop.db"
+export NODE_ENV=production
+# No SMS gateway here: codes go to the server log.
+export SMS_ALLOW_LOG=true
+npx tsx scripts/db.ts seed
+exec npx next start -H 127.0.0.1 -p "$port"

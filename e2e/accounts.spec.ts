@@ -1,0 +1,81 @@
+import {
+  apiResponse,
+  categoryBar,
+  DEMO_ACCOUNTS,
+  documentIsMarked,
+  expect,
+  header,
+  markDocument,
+  openSideMenu,
+  test,
+} from './helpers';
+
+const BRAND_HIDDEN = ['전체', '플래시 세일 반값할인', '인기상품', '신상품'];
+
+/** The demo accounts of DESIGN.md §5b: the uncertified retailer and the brand (SPEC.md §4, §6). */
+test.describe('demo accounts', () => {
+  test('pending@demo.kr is sent to /page/apply?id=<id>, and stays there', async ({ page, context, signIn }) => {
+    const { user } = await signIn(DEMO_ACCOUNTS.pending.email);
+    expect(user.userGroups).toBe('inValid');
+    const target = `/page/apply?id=${user.id}`;
+
+    await page.goto('/');
+    await expect(page).toHaveURL((url) => url.pathname + url.search === target);
+
+    // Loaded directly (in a tab of its own), the apply page keeps its address once the user is known:
+    // no client redirect (the URL would gain ?id=) and no reload (the mark would be gone).
+    const tab = await context.newPage();
+    const userLoaded = apiResponse(tab, '/users');
+    const typeLoaded = apiResponse(tab, '/brands/user-type');
+    await tab.goto('/page/apply');
+    await markDocument(tab);
+    await Promise.all([userLoaded, typeLoaded]);
+    await expect(header(tab).getByRole('button', { name: 'LOGOUT', exact: true })).toBeVisible();
+    // Let React commit what the answers changed (effects run after the next frame).
+    await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    await expect(tab).toHaveURL((url) => url.pathname === '/page/apply' && url.search === '');
+    expect(await documentIsMarked(tab)).toBe(true);
+  });
+
+  test('brand@demo.kr sees only the brand entries and is not redirected', async ({ page, signIn, isMobile }) => {
+    const { user } = await signIn(DEMO_ACCOUNTS.brand.email);
+    expect(user.userType).toBe('brand');
+    const typeLoaded = apiResponse(page, '/brands/user-type');
+    await page.goto('/');
+    expect((await (await typeLoaded).json()).userType).toBe('brand');
+
+    const groups = isMobile
+      ? (await openSideMenu(page)).locator(':scope > ul').first().locator(':scope > li > :first-child')
+      : categoryBar(page).getByRole('link');
+    await expect(groups).toHaveText([
+      '시즌상품',
+      '홈인테리어',
+      '주방',
+      '키링',
+      '문구',
+      '캔들/디퓨저/인센스',
+      '액세서리',
+      '가방/파우치',
+      '스마트폰/케이스',
+      '패션',
+      '식품',
+    ]);
+    for (const name of BRAND_HIDDEN) {
+      await expect(groups.filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(0);
+    }
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
+  });
+
+  test('a valid retailer sees every entry, including the ones brands do not', async ({ page, signIn, isMobile }) => {
+    await signIn(DEMO_ACCOUNTS.retailer.email);
+    await page.goto('/');
+    const groups = isMobile
+      ? (await openSideMenu(page)).locator(':scope > ul').first().locator(':scope > li > :first-child')
+      : categoryBar(page).getByRole('link');
+    await expect(groups).toHaveCount(15);
+    for (const name of BRAND_HIDDEN) {
+      await expect(groups.filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(1);
+    }
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+});

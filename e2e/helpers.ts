@@ -1,0 +1,210 @@
+/**
+ * Shared fixtures and small page helpers of the browser journeys.
+ *
+ * Sessions are made through the API (POST /api/v1/users/login) and handed to
+ * the browser as the `token` cookie, the way the login form stores it; only
+ * the journey of the login form itself types into the form.
+ *
+ * Journeys that change an account (cart lines, password) get an account of
+ * their own, so the two projects running side by side never share one: it is
+ * inserted straight into the e2e server's SQLite database (the registration
+ * API needs an SMS code that only reaches the server log).
+ */
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { hashPassword } from '../lib/server/auth/password';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../lib/server/seed/demo';
+
+export { expect };
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
+
+export const DESKTOP_MIN_WIDTH = 750;
+
+/** Where scripts/e2e-server.sh keeps the database (same default, same override). */
+const DB_FILE = path.resolve(__dirname, '..', process.env.E2E_DB_DIR ?? '.tmp/e2e-db', 'shop.db');
+
+/** Password of the accounts made by `createAccount`. */
+export const ACCOUNT_PASSWORD = 'e2e-pass-1234';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  userGroups: 'valid' | 'inValid';
+  userType: 'retailer' | 'brand';
+  businessName: string;
+}
+
+export interface Session {
+  token: string;
+  user: SessionUser;
+}
+
+export interface Account {
+  id: number;
+  email: string;
+  password: string;
+}
+
+let passwordHash: Promise<string> | null = null;
+
+/** A new account in the e2e database (valid retailer unless told otherwise). */
+export async function createAccount(
+  options: { userType?: 'retailer' | 'brand'; userGroups?: 'valid' | 'inValid' } = {},
+): Promise<Account> {
+  passwordHash ??= hashPassword(ACCOUNT_PASSWORD);
+  const hash = await passwordHash;
+  const suffix = crypto.randomBytes(6).toString('hex');
+  const email = `e2e-${suffix}@test.kr`;
+  const now = new Date().toISOString();
+  const db = new Database(DB_FILE, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const row = db
+      .prepare(
+        `insert into users (email, password_hash, user_type, user_groups, business_name, registration_no,
+           mobile_no, referral_code, created_at, updated_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+      )
+      .get(
+        email,
+        hash,
+        options.userType ?? 'retailer',
+        options.userGroups ?? 'valid',
+        `테스트 상점 ${suffix.slice(0, 4)}`,
+        String(1_000_000_000 + crypto.randomInt(999_999_999)),
+        `010${String(crypto.randomInt(100_000_000)).padStart(8, '0')}`,
+        `E2E${suffix.toUpperCase()}`,
+        now,
+        now,
+      ) as { id: number };
+    return { id: row.id, email, password: ACCOUNT_PASSWORD };
+  } finally {
+    db.close();
+  }
+}
+
+/** POST /api/v1/users/login; fails the test unless it answers 200. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<Session> {
+  const response = await request.post('/api/v1/users/login', { data: { email, password } });
+  expect(response.status(), `login of ${email}`).toBe(200);
+  const body = (await response.json()) as Session;
+  expect(body.token).toBeTruthy();
+  return body;
+}
+
+/** Stores the token the way the login form does: cookie `token`, path '/'. */
+export async function setTokenCookie(context: BrowserContext, baseURL: string, token: string): Promise<void> {
+  await context.addCookies([{ name: 'token', value: token, url: baseURL, sameSite: 'Lax' }]);
+}
+
+export async function tokenCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === 'token');
+}
+
+interface Fixtures {
+  /** Logs in through the API and gives the browser the session cookie. */
+  signIn: (email: string, password?: string) => Promise<Session>;
+  baseUrl: string;
+}
+
+export const test = base.extend<Fixtures>({
+  // The fixture callback is named `provide`, not `use`: the React hooks lint rule reads `use(...)` as a hook.
+  baseUrl: async ({ baseURL }, provide) => {
+    if (!baseURL) throw new Error('baseURL is not configured');
+    await provide(baseURL);
+  },
+  signIn: async ({ request, context, baseUrl }, provide) => {
+    await provide(async (email, password = DEMO_PASSWORD) => {
+      const session = await apiLogin(request, email, password);
+      await setTokenCookie(context, baseUrl, session.token);
+      return session;
+    });
+  },
+});
+
+/** The header (banner landmark). */
+export function header(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+/**
+ * The desktop category bar; exact, since '하위 카테고리' contains '카테고리'.
+ * Found even while hidden below 750 px, so a test can tell hidden from absent.
+ */
+export function categoryBar(page: Page): Locator {
+  return page.getByRole('navigation', { name: '카테고리', exact: true, includeHidden: true });
+}
+
+export function subMenu(page: Page): Locator {
+  return page.getByRole('navigation', { name: '하위 카테고리', exact: true, includeHidden: true });
+}
+
+export function sideMenu(page: Page): Locator {
+  return page.getByRole('navigation', { name: '전체 메뉴', exact: true });
+}
+
+/**
+ * Waits until React has hydrated `locator`'s element (React keeps its props on
+ * the DOM node), so a click or submit reaches the app's handler and not the
+ * server-rendered HTML alone.
+ */
+export async function expectHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'hydrated',
+    })
+    .toBe(true);
+}
+
+/** Opens the side menu (its code loads on demand) and waits until it is drawn. */
+export async function openSideMenu(page: Page): Promise<Locator> {
+  const button = header(page).getByRole('button', { name: '메뉴 열기' });
+  await expectHydrated(button);
+  await button.click();
+  const menu = sideMenu(page);
+  await expect(menu).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  return menu;
+}
+
+/** Expects the sweetalert2 modal with `message`, confirms it with '확인' and waits until it is gone. */
+export async function confirmAlert(page: Page, message: string): Promise<void> {
+  const popup = page.locator('.swal2-popup');
+  await expect(popup).toBeVisible();
+  await expect(popup.locator('.swal2-title')).toHaveText(message);
+  await popup.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(page.locator('.swal2-container')).toHaveCount(0);
+}
+
+/** Marks the current document so a later check can tell whether the page was reloaded. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as Window & { __e2eMark?: true }).__e2eMark = true;
+  });
+}
+
+export async function documentIsMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as Window & { __e2eMark?: true }).__e2eMark === true);
+}
+
+/** Waits for the next answer of an /api/v1 path (without query), e.g. '/carts/cartcount'. */
+export function apiResponse(page: Page, apiPath: string) {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === `/api/v1${apiPath}`);
+}
+
+/**
+ * Opens `url` logged in and waits until the shell's own calls (GET /users,
+ * /carts/cartcount, /brands/user-type) have answered, as a user who reads
+ * the page before acting would. (Known race, reported: a call still on its way
+ * when LOGOUT revokes the session answers 401 and the 401 handler then sends
+ * the browser to the login page instead of the logout alert and reload.)
+ */
+export async function gotoLoggedIn(page: Page, url: string): Promise<void> {
+  const settled = Promise.all(['/users', '/carts/cartcount', '/brands/user-type'].map((p) => apiResponse(page, p)));
+  await page.goto(url);
+  await settled;
+}
+
+export const shopUrl = (idCategory: number) => `/shop?idCategory=${idCategory}&page=1&page_type=category`;

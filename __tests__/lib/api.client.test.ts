@@ -68,6 +68,35 @@ describe('HTTP 401', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('a late 401 for a token the user already logged out of does not redirect (logout keeps its alert)', async () => {
+    setLoggedIn('old-session');
+    let answer!: () => void;
+    let sent!: () => void;
+    const gate = new Promise<void>((resolve) => (answer = resolve));
+    const onTheWire = new Promise<void>((resolve) => (sent = resolve));
+    fakeApi({
+      'GET /users': async () => {
+        sent();
+        await gate;
+        return { status: 401, data: { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' } };
+      },
+    });
+    const pending = getUser();
+    await onTheWire;
+    Cookies.remove('token', { path: '/' });
+    answer();
+    await expect(pending).rejects.toMatchObject({ status: 401 });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('several calls failing 401 with the same stale token navigate to the login page once', async () => {
+    setLoggedIn('stale');
+    fakeApi({ 'GET /users': { status: 401, data: { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' } } });
+    const results = await Promise.allSettled([getUser(), getUser(), getUser()]);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
   it('a wrong password at login and a logout of an expired session do not redirect', async () => {
     fakeApi({
       'POST /users/login': { status: 401, data: { code: 'INVALID_CREDENTIALS', message: '이메일 또는 비밀번호가 올바르지 않습니다.' } },

@@ -95,7 +95,7 @@ export function LoginForm({ returnUrl }: LoginFormProps) {
     : routes.register;
 
   return (
-    <S.Form noValidate onSubmit={onSubmit} onFocus={preloadAlerts}>
+    <S.Form method="post" noValidate onSubmit={onSubmit} onFocus={preloadAlerts}>
       <S.Field>
         <label htmlFor={ids.email}>{text.email}</label>
         <input

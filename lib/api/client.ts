@@ -77,8 +77,14 @@ export function handleResponseError(error: unknown): Promise<never> {
   const apiError = toApiError(error);
   const config = error instanceof AxiosError ? error.config : undefined;
   if (apiError.status === 401 && !config?.skipAuthRedirect && typeof window !== 'undefined') {
-    removeToken();
-    if (!isOnLoginPage()) browser.assign(routes.login);
+    // A late answer to a request made with a token the browser no longer holds (the user
+    // logged out meanwhile, or an earlier 401 already cleared it) says nothing about the
+    // current session: acting on it would cut a logout short or navigate twice.
+    const sent = config ? AxiosHeaders.from(config.headers).get(TOKEN_HEADER) : undefined;
+    if (!sent || sent === getToken()) {
+      removeToken();
+      if (!isOnLoginPage()) browser.assign(routes.login);
+    }
   } else if (apiError.status === 403) {
     console.error('access forbidden');
   } else if (apiError.status >= 500) {

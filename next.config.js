@@ -7,6 +7,10 @@ const nextConfig = {
     // stable through componentId, so server and browser still agree).
     styledComponents: { displayName: process.env.NODE_ENV !== 'production', ssr: true, pure: true },
   },
+  turbopack: {
+    // React 19 has the hook; swr's React 17 shim would only forward to it.
+    resolveAlias: { 'use-sync-external-store/shim': './lib/hooks/syncExternalStore.ts' },
+  },
   // Native and server-only modules stay out of the bundles.
   serverExternalPackages: ['better-sqlite3', 'pg', 'kysely'],
 };

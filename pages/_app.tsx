@@ -5,12 +5,12 @@ import { PaymentScript } from '@/components/layout/PaymentScript';
 import type { ShellProps } from '@/components/pages/types';
 import { SiteSeo } from '@/components/seo/SiteSeo';
 import { SWRProvider } from '@/lib/hooks/SWRProvider';
-import { GlobalStyle } from '@/styles/GlobalStyle';
+import '@/styles/fonts';
 import { theme } from '@/styles/theme';
 
 /**
  * Every page inside the shared Layout with the light theme, one SWR cache and
- * the site-wide SEO. `loggedIn` and `initialUser` come from the page's
+ * the site-wide SEO (the global stylesheet is written by `_document`). `loggedIn` and `initialUser` come from the page's
  * getServerSideProps (the `token` cookie resolved on the server), so the
  * shell's first render already matches the session; the 404 page, which has
  * no server props, leaves them to the browser's cookie.
@@ -18,7 +18,6 @@ import { theme } from '@/styles/theme';
 export default function App({ Component, pageProps }: AppProps<Partial<ShellProps>>) {
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
       <SiteSeo />
       <SWRProvider>
         <Layout loggedIn={pageProps.loggedIn} initialUser={pageProps.initialUser}>

@@ -1,9 +1,12 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
+import { globalCss } from '@/styles/globalCss';
 
 /**
  * styled-components server rendering (STACK.md): the styles of the rendered
  * page are collected and sent in the HTML head, so nothing flashes unstyled.
+ * The global stylesheet (reset, body type) comes first, from the theme, as a
+ * plain <style>: server-only, it costs no JavaScript in the browser.
  */
 export default class AppDocument extends Document {
   static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
@@ -19,6 +22,7 @@ export default class AppDocument extends Document {
         ...initialProps,
         styles: (
           <>
+            <style id="global-styles" dangerouslySetInnerHTML={{ __html: globalCss }} />
             {initialProps.styles}
             {sheet.getStyleElement()}
           </>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Footer } from '@/components/layout/Footer';
+import { operator } from '@/lib/ui/operator';
 import { site } from '@/lib/ui/site';
 import { fakeApi, renderWithShell } from '../helpers/shell';
 
@@ -43,7 +44,6 @@ describe('footer', () => {
 
   it('states the operator details, the hosting and the operator`s responsibility', () => {
     const footer = renderFooter();
-    const { operator } = site;
     for (const value of [operator.ceo, operator.registrationNo, operator.mailOrderNo, operator.address]) {
       expect(footer.getByText(value)).toBeInTheDocument();
     }
@@ -62,6 +62,6 @@ describe('footer', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveTextContent(site.operator.ceo);
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveTextContent(operator.ceo);
   });
 });

@@ -6,17 +6,16 @@ import { Button } from '@/components/ui/Button';
 import { isApiError } from '@/lib/api/errors';
 import { swrKeys } from '@/lib/api/keys';
 import { login } from '@/lib/api/users';
-import { setToken } from '@/lib/auth';
 import { safeReturnUrl } from '@/lib/auth/returnUrl';
 import { alertMessage, preloadAlerts } from '@/lib/ui/alerts';
-import { accountMessages } from '@/lib/ui/messages/account';
+import { loginInputMessages } from '@/lib/ui/messages/loginInput';
 import { loginFormMessages } from '@/lib/ui/messages/pages/auth';
 import { routes } from '@/lib/ui/site';
 import { isValidEmail } from '@/lib/validation/email';
 import * as S from './LoginForm.styles';
 
 const text = loginFormMessages;
-const input = accountMessages.accountInput;
+const input = loginInputMessages;
 
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -75,6 +74,8 @@ export function LoginForm({ returnUrl }: LoginFormProps) {
     setSubmitting(true);
     try {
       const session = await login({ email: email.trim(), password });
+      // js-cookie loads with the first login, not with the page (see preload).
+      const { setToken } = await import('@/lib/auth/token');
       setToken(session.token, session.expiresAt);
       // The shell needs the user at once; GET /users would answer the same.
       await mutate(swrKeys.user, session.user, { revalidate: false });
@@ -90,12 +91,18 @@ export function LoginForm({ returnUrl }: LoginFormProps) {
     }
   }
 
+  /** A focused form is about to be sent: fetch the alert and cookie code meanwhile. */
+  function preload() {
+    preloadAlerts();
+    import('@/lib/auth/token').catch(() => undefined);
+  }
+
   const registerHref = returnUrl
     ? `${routes.register}?returnUrl=${encodeURIComponent(safeReturnUrl(returnUrl))}`
     : routes.register;
 
   return (
-    <S.Form method="post" noValidate onSubmit={onSubmit} onFocus={preloadAlerts}>
+    <S.Form method="post" noValidate onSubmit={onSubmit} onFocus={preload}>
       <S.Field>
         <label htmlFor={ids.email}>{text.email}</label>
         <input

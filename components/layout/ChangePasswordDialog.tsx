@@ -8,12 +8,12 @@ import { changePassword } from '@/lib/api/users';
 import { alertMessage } from '@/lib/ui/alerts';
 import { accountMessages } from '@/lib/ui/messages/account';
 import { commonMessages } from '@/lib/ui/messages/common';
-import { shellMessages } from '@/lib/ui/messages/shell';
+import { changePasswordMessages } from '@/lib/ui/messages/sideMenu';
 
 /** Minimum new password length (SPEC.md §9). */
 export const MIN_PASSWORD_LENGTH = 8;
 
-const dialog = shellMessages.shell.changePassword;
+const dialog = changePasswordMessages;
 const outcome = accountMessages.password;
 
 /** The client checks of SPEC.md §5, in order; null when the values may be sent. */

@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { ChatIcon, ChevronDownIcon, ExternalIcon, MailIcon } from '@/components/ui/icons';
+import { ChatIcon, ChevronDownIcon, ExternalIcon, MailIcon } from '@/components/ui/extraIcons';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { openSupportChat } from '@/lib/ui/channelTalk';
-import { shellMessages } from '@/lib/ui/messages/shell';
+import { footerMessages } from '@/lib/ui/messages/footer';
+import { operator } from '@/lib/ui/operator';
 import { routes, site } from '@/lib/ui/site';
 
-const text = shellMessages.shell.footer;
+const text = footerMessages;
 
 const quickLinks: { label: string; href: string; external?: boolean }[] = [
   { label: text.faq, href: routes.faq },
@@ -32,7 +33,6 @@ const notices: { label: string; href: string }[] = [
 export function Footer() {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const detailsId = useId();
-  const { operator } = site;
 
   return (
     <Root>

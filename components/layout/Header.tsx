@@ -7,7 +7,7 @@ import { CartIcon, GiftIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '@
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { useCartCount } from '@/lib/hooks/useCartCount';
 import { useLoggedIn } from '@/lib/hooks/useLoggedIn';
-import { useLogout } from '@/lib/hooks/useLogout';
+import { preloadLogout, useLogout } from '@/lib/hooks/useLogout';
 import { shellMessages } from '@/lib/ui/messages/shell';
 import { loginHref, routes } from '@/lib/ui/site';
 import { Logo } from './Logo';
@@ -87,7 +87,12 @@ export function Header({ onOpenMenu, onMenuIntent, menuOpen, menuId }: HeaderPro
                 </IconBox>
                 <Caption>{text.my}</Caption>
               </My>
-              <Logout type="button" onClick={() => void logout()}>
+              <Logout
+                type="button"
+                onClick={() => void logout()}
+                onPointerEnter={preloadLogout}
+                onFocus={preloadLogout}
+              >
                 {text.logout}
               </Logout>
             </Account>

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { QuietBoundary } from '@/components/ui/QuietBoundary';
 import { SessionProvider, type SessionUser } from '@/lib/hooks/SessionContext';
@@ -8,7 +8,6 @@ import { useInvalidGroupRedirect } from '@/lib/hooks/useInvalidGroupRedirect';
 import { shellMessages } from '@/lib/ui/messages/shell';
 import { CategoryBar } from './CategoryBar';
 import { activeMainCategoryId, currentCategoryId } from './currentCategory';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { SubMenu } from './SubMenu';
 import { TopBar } from './TopBar';
@@ -25,6 +24,40 @@ const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.S
 const ChangePasswordDialog = lazy(() =>
   loadChangePasswordDialog().then((module) => ({ default: module.ChangePasswordDialog })),
 );
+
+/*
+ * The footer sits below the fold and nothing in it is needed to show or use
+ * the page at once: its HTML comes with the server render, and its code loads
+ * when the browser is first idle (at the latest after 2 s), then it hydrates.
+ * A click on it before then is replayed by React once it has hydrated. On the
+ * server the code is imported at once, so the HTML is always complete.
+ */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    } else {
+      setTimeout(resolve, 50);
+    }
+  });
+}
+
+const Footer = lazy(() =>
+  (typeof window === 'undefined' ? Promise.resolve() : whenIdle())
+    .then(() => import('./Footer'))
+    .then((module) => ({ default: module.Footer })),
+);
+
+/** No props: re-renders of the shell never reach the footer before it has hydrated. */
+const DeferredFooter = memo(function DeferredFooter() {
+  return (
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+    </QuietBoundary>
+  );
+});
 
 function preloadMenus(): void {
   loadSideMenu().catch(() => undefined);
@@ -90,7 +123,7 @@ function Shell({ children }: { children: ReactNode }) {
       <Main id="main-content" tabIndex={-1}>
         {children}
       </Main>
-      <Footer />
+      <DeferredFooter />
     </Page>
   );
 }

@@ -1,17 +1,18 @@
 import Link from 'next/link';
 import { useRef, useState } from 'react';
-import styled, { css, keyframes } from 'styled-components';
-import { ChevronDownIcon, ChevronRightIcon, CloseIcon, LockIcon, LogoutIcon } from '@/components/ui/icons';
+import styled, { css } from 'styled-components';
+import { ChevronDownIcon, CloseIcon, LockIcon, LogoutIcon } from '@/components/ui/extraIcons';
+import { ChevronRightIcon } from '@/components/ui/icons';
 import { useOverlay } from '@/components/ui/useOverlay';
 import { menuFor, type Category } from '@/lib/catalog/categories';
 import { useLoggedIn } from '@/lib/hooks/useLoggedIn';
-import { useLogout } from '@/lib/hooks/useLogout';
+import { preloadLogout, useLogout } from '@/lib/hooks/useLogout';
 import { useSessionUser } from '@/lib/hooks/useSessionUser';
 import { useUserType } from '@/lib/hooks/useUserType';
-import { shellMessages } from '@/lib/ui/messages/shell';
+import { sideMenuMessages } from '@/lib/ui/messages/sideMenu';
 import { routes } from '@/lib/ui/site';
 
-const text = shellMessages.shell.menu;
+const text = sideMenuMessages;
 
 export interface SideMenuProps {
   id: string;
@@ -115,6 +116,8 @@ function MenuBody({
                 onClose();
                 void logout({ goHome: true });
               }}
+              onPointerEnter={preloadLogout}
+              onFocus={preloadLogout}
             >
               <LogoutIcon size={18} />
               {text.logout}
@@ -183,22 +186,13 @@ function Group({ group, expanded, onToggle, onNavigate }: GroupProps) {
   );
 }
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-const slideIn = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: none; }
-`;
-
+/* The animations are in the global stylesheet (styles/globalCss.ts). */
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.drawer};
   background: ${({ theme }) => theme.colors.overlay};
-  animation: ${fadeIn} 0.15s ease-out;
+  animation: shell-fade-in 0.15s ease-out;
 `;
 
 const Panel = styled.div`
@@ -210,7 +204,7 @@ const Panel = styled.div`
   overscroll-behavior: contain;
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadows.drawer};
-  animation: ${slideIn} 0.2s ease-out;
+  animation: shell-slide-in 0.2s ease-out;
 
   &:focus {
     outline: none;

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
-import styled, { keyframes } from 'styled-components';
-import { CloseIcon } from './icons';
+import styled from 'styled-components';
+import { CloseIcon } from './extraIcons';
 import { useOverlay } from './useOverlay';
 
 export interface ModalProps {
@@ -39,16 +39,7 @@ export function Modal({ open, onClose, title, closeLabel, initialFocus, children
   );
 }
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-const rise = keyframes`
-  from { transform: translateY(16px); opacity: 0; }
-  to { transform: none; opacity: 1; }
-`;
-
+/* The animations are in the global stylesheet (styles/globalCss.ts). */
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
@@ -58,7 +49,7 @@ const Backdrop = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.overlay};
-  animation: ${fadeIn} 0.15s ease-out;
+  animation: shell-fade-in 0.15s ease-out;
 
   ${({ theme }) => theme.media.belowMobile} {
     align-items: flex-end;
@@ -75,7 +66,7 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadows.dropdown};
-  animation: ${rise} 0.18s ease-out;
+  animation: shell-rise 0.18s ease-out;
 
   &:focus {
     outline: none;

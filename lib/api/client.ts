@@ -10,7 +10,8 @@ import { getToken, removeToken } from '@/lib/auth/token';
 import { browser } from '@/lib/ui/browser';
 import { shellMessages } from '@/lib/ui/messages/shell';
 import { routes } from '@/lib/ui/site';
-import { ApiError, fallbackCode, fallbackMessage } from './errors';
+import { ApiError } from './errors';
+import { fallbackCode, fallbackMessage } from './fallback';
 import { TOKEN_HEADER } from './http';
 
 export { TOKEN_HEADER };

@@ -1,5 +1,3 @@
-import { commonMessages } from '@/lib/ui/messages/common';
-
 /** Codes the client gives failures that never reached an API answer. */
 export type ClientErrorCode = 'TIMEOUT' | 'NETWORK' | 'CANCELLED';
 
@@ -25,24 +23,4 @@ export class ApiError extends Error {
 
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
-}
-
-/** The catalogue message for an HTTP status whose answer carried none. */
-export function fallbackMessage(status: number): string {
-  const { api } = commonMessages;
-  if (status === 401) return api.unauthorized;
-  if (status === 403) return api.forbidden;
-  if (status === 404) return api.notFound;
-  if (status === 405) return api.methodNotAllowed;
-  if (status === 409) return api.conflict;
-  if (status === 413) return api.payloadTooLarge;
-  if (status === 415) return api.unsupportedMediaType;
-  if (status === 429) return api.tooManyRequests;
-  if (status >= 400 && status < 500) return api.badRequest;
-  return api.internal;
-}
-
-/** `HTTP_404` style code for answers without a `code`. */
-export function fallbackCode(status: number): string {
-  return `HTTP_${status}`;
 }

@@ -1,14 +1,16 @@
 /**
  * The session token cookie (SPEC.md §3, §4): name `token`, path `/`,
- * SameSite=Lax, Secure on https. Browser-only; on the server every reader
- * answers "no token" (server code reads the request's cookie header instead).
- * Every change is announced with a window event so `useLoggedIn` re-reads it.
+ * SameSite=Lax, Secure on https, written and removed with js-cookie. Reading
+ * it lives in ./readToken.ts (re-exported here), which every page loads
+ * without js-cookie; import this module where the token is stored or removed.
+ * Browser-only; on the server every reader answers "no token" (server code
+ * reads the request's cookie header instead). Every change is announced with
+ * a window event so `useLoggedIn` re-reads it.
  */
 import Cookies from 'js-cookie';
+import { TOKEN_CHANGED_EVENT, TOKEN_COOKIE } from './readToken';
 
-export const TOKEN_COOKIE = 'token';
-/** Window event fired after the token was stored or removed in this tab. */
-export const TOKEN_CHANGED_EVENT = 'auth-token-changed';
+export { TOKEN_COOKIE, TOKEN_CHANGED_EVENT, getToken, isLoggedIn } from './readToken';
 
 function cookieAttributes(expires?: Date): Cookies.CookieAttributes {
   const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';
@@ -17,12 +19,6 @@ function cookieAttributes(expires?: Date): Cookies.CookieAttributes {
 
 function announce(): void {
   window.dispatchEvent(new Event(TOKEN_CHANGED_EVENT));
-}
-
-/** The stored token, or null when logged out (always null on the server). */
-export function getToken(): string | null {
-  if (typeof document === 'undefined') return null;
-  return Cookies.get(TOKEN_COOKIE) || null;
 }
 
 /**
@@ -43,9 +39,4 @@ export function removeToken(): void {
   if (typeof document === 'undefined') return;
   Cookies.remove(TOKEN_COOKIE, cookieAttributes());
   announce();
-}
-
-/** Logged in = the token cookie is present (SPEC.md §6). */
-export function isLoggedIn(): boolean {
-  return getToken() !== null;
 }

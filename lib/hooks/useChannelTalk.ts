@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { bootChannelTalk, shutdownChannelTalk } from '@/lib/ui/channelTalk';
+import { startChannelTalk, stopChannelTalk } from '@/lib/ui/channelTalkLoader';
 import { useLoggedIn } from './useLoggedIn';
 import { useSessionUser } from './useSessionUser';
 
@@ -18,10 +18,10 @@ export function useChannelTalk(): void {
 
   useEffect(() => {
     if (!loggedIn) {
-      void shutdownChannelTalk();
+      void stopChannelTalk();
       return;
     }
     if (id === undefined || businessName === undefined || mobileNo === undefined || email === undefined) return;
-    void bootChannelTalk({ id, businessName, mobileNo, email });
+    void startChannelTalk({ id, businessName, mobileNo, email });
   }, [loggedIn, id, businessName, mobileNo, email]);
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isLoggedIn, TOKEN_CHANGED_EVENT } from '@/lib/auth/token';
+import { isLoggedIn, TOKEN_CHANGED_EVENT } from '@/lib/auth/readToken';
 import { useSessionState } from './SessionContext';
 
 function subscribe(onChange: () => void): () => void {

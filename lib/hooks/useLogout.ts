@@ -1,23 +1,31 @@
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
-import { logout as logoutRequest } from '@/lib/api/users';
-import { getToken, removeToken } from '@/lib/auth/token';
-import { alertMessage } from '@/lib/ui/alerts';
-import { browser } from '@/lib/ui/browser';
-import { shutdownChannelTalk } from '@/lib/ui/channelTalk';
-import { accountMessages } from '@/lib/ui/messages/account';
-import { routes } from '@/lib/ui/site';
-
-/** How long the reload waits for POST /users/logout before leaving anyway. */
-export const LOGOUT_REQUEST_WAIT_MS = 1500;
-
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 export interface LogoutOptions {
   /** The side menu's logout goes to '/' first (SPEC.md §4). */
   goHome?: boolean;
+}
+
+type LogoutModule = typeof import('./logout');
+
+let loading: Promise<LogoutModule> | null = null;
+
+/**
+ * The logout's code (./logout.ts) loads on first use, or ahead of it when the
+ * pointer or focus reaches a logout button. Should it fail to load, the
+ * failure is logged, and the next click tries again.
+ */
+function loadLogout(): Promise<LogoutModule> {
+  loading ??= import('./logout').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** For a logout button's pointer-enter and focus: fetch the logout's code now. */
+export function preloadLogout(): void {
+  loadLogout().catch(() => undefined);
 }
 
 /**
@@ -29,17 +37,14 @@ export function useLogout(): (options?: LogoutOptions) => Promise<void> {
   const router = useRouter();
   return useCallback(
     async ({ goHome = false }: LogoutOptions = {}) => {
-      const token = getToken();
-      const revoked = logoutRequest(token).then(
-        () => undefined,
-        () => undefined,
-      );
-      removeToken();
-      await shutdownChannelTalk();
-      await alertMessage(accountMessages.auth.loggedOut);
-      await Promise.race([revoked, wait(LOGOUT_REQUEST_WAIT_MS)]);
-      if (goHome) await router.push(routes.home);
-      browser.reload();
+      let flow: LogoutModule;
+      try {
+        flow = await loadLogout();
+      } catch (error) {
+        console.error(error);
+        return;
+      }
+      await flow.logOut(router, goHome);
     },
     [router],
   );

@@ -1,24 +1,38 @@
 /**
  * Alerts, confirms and toasts over sweetalert2 (DESIGN.md §2). sweetalert2 is
  * imported on first use, so it is not part of any page's first-load JS.
- * Callers pass catalogue messages (lib/ui/messages); button texts come from
- * the catalogue too (the feature file, not the index, to keep bundles small). If the library cannot load, the browser's own dialogs
- * stand in, so a message is never lost.
+ * Callers pass catalogue messages (lib/ui/messages); the button texts come from
+ * the catalogue too (the feature file, not the index), loaded together with
+ * sweetalert2. If the library cannot load, the browser's own dialogs stand in,
+ * so a message is never lost.
  */
-import type { SweetAlertIcon } from 'sweetalert2';
+import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
 import { colors } from '@/styles/theme';
-import { commonMessages } from './messages/common';
 
 /** Toasts close by themselves after this long (SPEC.md §9). */
 export const TOAST_DURATION_MS = 5000;
 
 type Swal = (typeof import('sweetalert2'))['default'];
 
-let loading: Promise<Swal> | null = null;
+/** sweetalert2 and the options every modal shares (its Korean button texts). */
+interface Loaded {
+  Swal: Swal;
+  base: SweetAlertOptions;
+}
 
-function loadSwal(): Promise<Swal> {
-  loading ??= import('sweetalert2').then(
-    (module) => module.default,
+let loading: Promise<Loaded> | null = null;
+
+function loadSwal(): Promise<Loaded> {
+  loading ??= Promise.all([import('sweetalert2'), import('./messages/common')]).then(
+    ([module, { commonMessages }]) => ({
+      Swal: module.default,
+      base: {
+        heightAuto: false,
+        confirmButtonText: commonMessages.common.confirm,
+        confirmButtonColor: colors.primary,
+        cancelButtonText: commonMessages.common.cancel,
+      },
+    }),
     (error: unknown) => {
       loading = null;
       throw error;
@@ -32,36 +46,35 @@ export function preloadAlerts(): void {
   loadSwal().catch(() => undefined);
 }
 
-const base = {
-  heightAuto: false,
-  confirmButtonText: commonMessages.common.confirm,
-  confirmButtonColor: colors.primary,
-  cancelButtonText: commonMessages.common.cancel,
-} as const;
-
 /** A modal message with the confirm button '확인'; resolves when it is closed. */
 export async function alertMessage(text: string, icon?: SweetAlertIcon): Promise<void> {
-  let Swal: Swal;
+  let loaded: Loaded;
   try {
-    Swal = await loadSwal();
+    loaded = await loadSwal();
   } catch (error) {
     console.error(error);
     window.alert(text);
     return;
   }
-  await Swal.fire({ ...base, title: text, icon });
+  await loaded.Swal.fire({ ...loaded.base, title: text, icon });
 }
 
 /** A modal question with 확인 / 취소; resolves true when confirmed. */
 export async function confirmDialog(text: string): Promise<boolean> {
-  let Swal: Swal;
+  let loaded: Loaded;
   try {
-    Swal = await loadSwal();
+    loaded = await loadSwal();
   } catch (error) {
     console.error(error);
     return window.confirm(text);
   }
-  const result = await Swal.fire({ ...base, title: text, showCancelButton: true, reverseButtons: true, focusCancel: true });
+  const result = await loaded.Swal.fire({
+    ...loaded.base,
+    title: text,
+    showCancelButton: true,
+    reverseButtons: true,
+    focusCancel: true,
+  });
   return result.isConfirmed;
 }
 
@@ -72,7 +85,7 @@ export async function confirmDialog(text: string): Promise<boolean> {
 export async function toast(text: string, icon: SweetAlertIcon = 'success'): Promise<void> {
   let Swal: Swal;
   try {
-    Swal = await loadSwal();
+    ({ Swal } = await loadSwal());
   } catch (error) {
     console.error(error);
     return;

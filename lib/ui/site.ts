@@ -1,8 +1,9 @@
 /**
- * Site-wide constants of the storefront shell: operator details, external
- * links and third-party settings. Values that DESIGN.md names as environment
- * variables (or that differ per deployment) can be overridden with
- * NEXT_PUBLIC_* variables; each is read literally so Next inlines it at build.
+ * Site-wide constants of the storefront shell: external links and third-party
+ * settings (the operator's details are in ./operator.ts). Values that
+ * DESIGN.md names as environment variables (or that differ per deployment) can
+ * be overridden with NEXT_PUBLIC_* variables; each is read literally so Next
+ * inlines it at build.
  * Settings a test or a deployment switches on/off are functions, read when used.
  */
 
@@ -15,16 +16,6 @@ export const site = {
   name: '도매마켓',
   nameEn: 'DOMAE MARKET',
   tagline: '소매점을 위한 도매 마켓 · 60일 무료 반품',
-  /** Operator details shown in the footer (SPEC.md §1). */
-  operator: {
-    companyName: '주식회사 도매마켓',
-    ceo: '김도현',
-    registrationNo: '220-88-12340',
-    mailOrderNo: '제2025-서울강남-01234호',
-    address: '서울특별시 강남구 테헤란로 123, 7층',
-    hosting: '클라우드 웹 서비스',
-    privacyOfficer: '이서연',
-  },
   supportEmail: env(process.env.NEXT_PUBLIC_SUPPORT_EMAIL, 'help@domae.market'),
   links: {
     discountPolicy: env(

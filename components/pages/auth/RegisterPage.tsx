@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { PageSeo } from '@/components/seo/PageSeo';
-import { registerPage } from '@/lib/ui/messages/pages/auth';
+import { registerPage } from '@/lib/ui/messages/pages/register';
 import { routes } from '@/lib/ui/site';
 import { PageContainer } from '../PageContainer';
 import { PageHeading } from '../PageHeading';

@@ -1,4 +1,7 @@
 /** Accounts: login, registration, SMS, password (SPEC.md §5, §8; DESIGN.md §4). */
+import { accountInputMessages } from './accountInput';
+import { authMessages } from './auth';
+
 export const accountMessages = {
   /** Change-password dialog, in the order its checks run. */
   password: {
@@ -9,29 +12,9 @@ export const accountMessages = {
     code403: '비밀번호가 일치하지 않습니다.',
     changed: '비밀번호가 변경되었습니다.',
   },
-  auth: {
-    loggedOut: '로그아웃 되었습니다.',
-    /** Wrong e-mail or wrong password: one message, so accounts cannot be probed. */
-    invalidCredentials: '이메일 또는 비밀번호가 올바르지 않습니다.',
-    loginThrottled: (minutes: number) => `로그인 시도가 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`,
-  },
+  auth: authMessages,
   /** Input checks of the account forms (registration, login, reset, SMS), one per field. */
-  accountInput: {
-    emailRequired: '이메일을 입력해 주세요.',
-    emailInvalid: '이메일 형식이 올바르지 않습니다.',
-    passwordRequired: '비밀번호를 입력해 주세요.',
-    passwordLength: '비밀번호는 8자 이상 64자 이하로 입력해 주세요.',
-    passwordConfirmMismatch: '비밀번호 확인이 일치하지 않습니다.',
-    businessNameRequired: '상호명을 입력해 주세요.',
-    businessNameTooLong: '상호명은 100자 이하로 입력해 주세요.',
-    registrationNoFormat: '사업자등록번호 10자리를 입력해 주세요.',
-    registrationNoChecksum: '유효하지 않은 사업자등록번호입니다. 번호를 다시 확인해 주세요.',
-    mobileNoInvalid: '휴대폰 번호를 정확히 입력해 주세요. (예: 010-1234-5678)',
-    smsTokenRequired: '휴대폰 인증을 완료해 주세요.',
-    smsCodeFormat: '인증번호 6자리를 입력해 주세요.',
-    purposeInvalid: '인증 목적이 올바르지 않습니다.',
-    referralCodeInvalid: '추천인 코드 형식이 올바르지 않습니다.',
-  },
+  accountInput: accountInputMessages,
   register: {
     emailTaken: '이미 가입된 이메일입니다.',
     referralNotFound: '존재하지 않는 추천인 코드입니다.',

@@ -1,13 +1,6 @@
-/** Login and registration pages (messages.pages), and the login form (messages.loginForm); see ./index.ts. */
+/** The login page (messages.pages.login) and its form (messages.loginForm); see ./index.ts. */
 
 export const loginPage = { title: '로그인', description: '도매마켓 회원 로그인' } as const;
-
-export const registerPage = {
-  title: '회원가입',
-  description: '사업자 회원으로 가입하고 도매가로 구매하세요.',
-  haveAccount: '이미 회원이신가요?',
-  toLogin: '로그인하기',
-} as const;
 
 export const loginFormMessages = {
   heading: '로그인',

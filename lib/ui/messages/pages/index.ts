@@ -8,7 +8,7 @@
  */
 import { seoMessages } from '../seo';
 import { favoritePage, myPage, referralPage } from './account';
-import { loginFormMessages, loginPage, registerPage } from './auth';
+import { loginFormMessages, loginPage } from './auth';
 import { brandPage } from './brand';
 import { pageCommon } from './common';
 import { freeRefundsPage } from './freeRefunds';
@@ -18,6 +18,7 @@ import { flashSalePage, newBrandPage, popularPage } from './listings';
 import { notFoundMessages } from './notFound';
 import { cancelPage, cartPage, orderCompletePage, orderDetailPage, paymentPage } from './orders';
 import { productPage } from './product';
+import { registerPage } from './register';
 import { searchPage } from './search';
 import { shopPage } from './shop';
 

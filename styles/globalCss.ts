@@ -1,0 +1,119 @@
+/**
+ * Global styles of the storefront (reset, body type, focus ring, sweetalert2
+ * theming, the overlays' entrance animations), built from the theme and written into the server HTML by
+ * `_document` as one <style> element: the page is styled before any script
+ * runs, and no JavaScript is shipped for rules that never change. (A
+ * styled-components `createGlobalStyle` would send this CSS and its runtime
+ * code to every page's first-load JS.) The Pretendard font stylesheet is
+ * imported by `_app` (see styles/fonts.ts).
+ */
+import { theme, type AppTheme } from './theme';
+
+export function buildGlobalCss(t: AppTheme = theme): string {
+  return `
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
+
+  body {
+    margin: 0;
+    min-width: 320px;
+    font-family: ${t.fonts.body};
+    font-size: ${t.fontSizes.md};
+    line-height: 1.5;
+    color: ${t.colors.text};
+    background: ${t.colors.background};
+    word-break: keep-all;
+    overflow-wrap: anywhere;
+    -webkit-font-smoothing: antialiased;
+    -moz-osx-font-smoothing: grayscale;
+  }
+
+  h1, h2, h3, h4, h5, h6, p, ul, ol, dl, dd, figure {
+    margin: 0;
+  }
+
+  ul, ol {
+    padding: 0;
+    list-style: none;
+  }
+
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  img, svg, video {
+    display: block;
+    max-width: 100%;
+  }
+
+  button, input, select, textarea {
+    font: inherit;
+    color: inherit;
+  }
+
+  button {
+    cursor: pointer;
+    background: none;
+    border: 0;
+    padding: 0;
+  }
+
+  :focus-visible {
+    outline: 2px solid ${t.colors.primary};
+    outline-offset: 2px;
+  }
+
+  /* sweetalert2 modals in the site's font and colours */
+  .swal2-popup {
+    font-family: ${t.fonts.body};
+    border-radius: ${t.radii.lg};
+  }
+
+  .swal2-title {
+    font-size: ${t.fontSizes.lg};
+    font-weight: 600;
+    line-height: 1.5;
+    color: ${t.colors.text};
+    word-break: keep-all;
+  }
+
+  /* Entrance of the side menu and of dialogs (components/layout/SideMenu.tsx, components/ui/Modal.tsx) */
+  @keyframes shell-fade-in {
+    from { opacity: 0; }
+    to { opacity: 1; }
+  }
+
+  @keyframes shell-rise {
+    from { transform: translateY(16px); opacity: 0; }
+    to { transform: none; opacity: 1; }
+  }
+
+  @keyframes shell-slide-in {
+    from { transform: translateX(-100%); }
+    to { transform: none; }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`
+    .replace(/\/\*[^]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,])\s*/g, '$1')
+    .trim();
+}
+
+/** The global stylesheet of the light theme, as `_document` writes it. */
+export const globalCss = buildGlobalCss();

@@ -9,7 +9,7 @@ const nextConfig = {
   },
   turbopack: {
     // React 19 has the hook; swr's React 17 shim would only forward to it.
-    resolveAlias: { 'use-sync-external-store/shim': './lib/hooks/syncExternalStore.ts' },
+    resolveAlias: { 'use-sync-external-store/shim': './lib/client/syncExternalStore.ts' },
   },
   // Native and server-only modules stay out of the bundles.
   serverExternalPackages: ['better-sqlite3', 'pg', 'kysely'],

@@ -1,6 +1,8 @@
 import type { DefaultSeoProps, NextSeoProps } from 'next-seo/pages';
-import { seoMessages as seo } from '@/lib/ui/messages/seo';
-import { site } from '@/lib/ui/site';
+import { commonMessages } from '@/lib/messages/common';
+import { site } from '@/lib/site';
+
+const seo = commonMessages.seo;
 import { theme } from '@/styles/theme';
 
 /**

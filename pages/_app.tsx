@@ -2,9 +2,9 @@ import type { AppProps } from 'next/app';
 import { ThemeProvider } from 'styled-components';
 import { Layout } from '@/components/layout/Layout';
 import { PaymentScript } from '@/components/layout/PaymentScript';
-import type { ShellProps } from '@/components/pages/types';
-import { SiteSeo } from '@/components/seo/SiteSeo';
-import { SWRProvider } from '@/lib/hooks/SWRProvider';
+import type { ShellProps } from '@/lib/contract/session';
+import { SiteSeo } from '@/components/layout/SiteSeo';
+import { SWRProvider } from '@/lib/client/swr';
 import '@/styles/fonts';
 import { theme } from '@/styles/theme';
 

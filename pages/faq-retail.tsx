@@ -1,5 +1,5 @@
-import { FaqRetailPage } from '@/components/pages/info/FaqRetailPage';
-import { serverPage } from '@/lib/server/pages';
+import { FaqRetailPage } from '@/components/info/FaqRetailPage';
+import { serverPage } from '@/lib/server/http/page';
 
 export const getServerSideProps = serverPage('public');
 

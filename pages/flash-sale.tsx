@@ -1,10 +1,10 @@
-import { InfoPage } from '@/components/pages/InfoPage';
-import { serverPage } from '@/lib/server/pages';
-import { flashSalePage } from '@/lib/ui/messages/pages/listings';
+import { InfoPage } from '@/components/ui/InfoPage';
+import { serverPage } from '@/lib/server/http/page';
+import { catalogMessages } from '@/lib/messages/catalog';
 
 export const getServerSideProps = serverPage('public');
 
 export default function FlashSale() {
-  const text = flashSalePage;
+  const text = catalogMessages.pages.flashSale;
   return <InfoPage title={text.title} description={text.description} path="/flash-sale" />;
 }

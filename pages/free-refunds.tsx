@@ -1,5 +1,5 @@
-import { FreeRefundsPage } from '@/components/pages/info/FreeRefundsPage';
-import { serverPage } from '@/lib/server/pages';
+import { FreeRefundsPage } from '@/components/info/FreeRefundsPage';
+import { serverPage } from '@/lib/server/http/page';
 
 export const getServerSideProps = serverPage('public');
 

@@ -1,6 +1,6 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { HomePage } from '@/components/pages/home/HomePage';
-import { serverPage } from '@/lib/server/pages';
+import { HomePage } from '@/components/home/HomePage';
+import { serverPage } from '@/lib/server/http/page';
 
 export const getServerSideProps = serverPage('public');
 

@@ -1,10 +1,10 @@
-import { InfoPage } from '@/components/pages/InfoPage';
-import { serverPage } from '@/lib/server/pages';
-import { newBrandPage } from '@/lib/ui/messages/pages/listings';
+import { InfoPage } from '@/components/ui/InfoPage';
+import { serverPage } from '@/lib/server/http/page';
+import { catalogMessages } from '@/lib/messages/catalog';
 
 export const getServerSideProps = serverPage('public');
 
 export default function NewBrand() {
-  const text = newBrandPage;
+  const text = catalogMessages.pages.newBrand;
   return <InfoPage title={text.title} description={text.description} path="/new-brand" />;
 }

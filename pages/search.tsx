@@ -1,6 +1,6 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { keywordOf, SearchPage } from '@/components/pages/search/SearchPage';
-import { serverPage } from '@/lib/server/pages';
+import { keywordOf, SearchPage } from '@/components/catalog/SearchPage';
+import { serverPage } from '@/lib/server/http/page';
 
 /** /search?keyword= (alias /page/search). */
 export const getServerSideProps = serverPage('public', async ({ query }) => ({

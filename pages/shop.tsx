@@ -1,7 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { ShopPage } from '@/components/pages/shop/ShopPage';
-import { parseShopQuery } from '@/components/pages/shop/shopQuery';
-import { serverPage } from '@/lib/server/pages';
+import { ShopPage } from '@/components/catalog/ShopPage';
+import { parseShopQuery } from '@/lib/catalog/shopQuery';
+import { serverPage } from '@/lib/server/http/page';
 
 /** /shop?idCategory=&page=&page_type=category[&order=latest]; an unknown category is 404. */
 export const getServerSideProps = serverPage('public', async ({ query }) => {

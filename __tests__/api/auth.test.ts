@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { messages } from '@/lib/ui/messages';
 import { hashPassword } from '@/lib/server/auth/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/server/seed/demo';
 import { MemorySmsProvider, setSmsProvider } from '@/lib/server/sms';
@@ -7,6 +6,7 @@ import { LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_IP } from '@/lib/server/servic
 import { pruneThrottleEvents, setServiceClock, throttleStatus } from '@/lib/server/services/throttle';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { apiClient, startApiServer, type TestServer } from '../helpers/server';
+import { accountMessages } from '@/lib/messages/account';
 
 let db: TestDb;
 let server: TestServer;
@@ -67,7 +67,7 @@ async function makeUser(password = 'first-pass-1') {
   return { email, password, mobileNo };
 }
 
-const invalidCredentials = { code: 'INVALID_CREDENTIALS', message: messages.auth.invalidCredentials };
+const invalidCredentials = { code: 'INVALID_CREDENTIALS', message: accountMessages.auth.invalidCredentials };
 
 describe('POST /users/login', () => {
   test('e-mail (any case) + password opens a session: { token, expiresAt, user }', async () => {
@@ -94,11 +94,11 @@ describe('POST /users/login', () => {
   });
 
   test.each([
-    ['email', { password: DEMO_PASSWORD }, messages.accountInput.emailRequired],
-    ['email', { email: 'not-an-email', password: DEMO_PASSWORD }, messages.accountInput.emailInvalid],
-    ['password', { email: DEMO_ACCOUNTS.retailer.email }, messages.accountInput.passwordRequired],
-    ['password', { email: DEMO_ACCOUNTS.retailer.email, password: '' }, messages.accountInput.passwordRequired],
-    ['password', { email: DEMO_ACCOUNTS.retailer.email, password: ['x'] }, messages.accountInput.passwordRequired],
+    ['email', { password: DEMO_PASSWORD }, accountMessages.input.emailRequired],
+    ['email', { email: 'not-an-email', password: DEMO_PASSWORD }, accountMessages.input.emailInvalid],
+    ['password', { email: DEMO_ACCOUNTS.retailer.email }, accountMessages.input.passwordRequired],
+    ['password', { email: DEMO_ACCOUNTS.retailer.email, password: '' }, accountMessages.input.passwordRequired],
+    ['password', { email: DEMO_ACCOUNTS.retailer.email, password: ['x'] }, accountMessages.input.passwordRequired],
   ])('missing or malformed %s is 400 naming it', async (field, body, message) => {
     const res = await api('/users/login', { body });
     expect(res.status).toBe(400);
@@ -116,7 +116,7 @@ describe('POST /users/login', () => {
     expect(locked.body.code).toBe('LOGIN_THROTTLED');
     // The first failure (50 s ago) leaves the 15-minute window in 850 s.
     expect(locked.headers.get('retry-after')).toBe('850');
-    expect(locked.body.message).toBe(messages.auth.loginThrottled(15));
+    expect(locked.body.message).toBe(accountMessages.auth.loginThrottled(15));
     // Another account from the same address is not locked.
     expect((await loginAs(DEMO_ACCOUNTS.pending.email, DEMO_PASSWORD)).status).toBe(200);
 
@@ -284,14 +284,14 @@ describe('POST /users/password (reset with an SMS proof)', () => {
 
     const again = await reset({ ...body, futurePw: 'another-pass', futureConfirmPw: 'another-pass' });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ code: 'SMS_PROOF_INVALID', message: messages.sms.proofInvalid, field: 'smsToken' });
+    expect(again.body).toEqual({ code: 'SMS_PROOF_INVALID', message: accountMessages.sms.proofInvalid, field: 'smsToken' });
   });
 
   test('unknown e-mail or an e-mail of another phone: one 404, and the proof stays usable', async () => {
     const user = await makeUser();
     const smsToken = await resetProof(user.mobileNo);
     const base = { mobileNo: user.mobileNo, smsToken, futurePw: 'reset-pass-99', futureConfirmPw: 'reset-pass-99' };
-    const expected = { code: 'ACCOUNT_NOT_FOUND', message: messages.passwordReset.accountNotFound };
+    const expected = { code: 'ACCOUNT_NOT_FOUND', message: accountMessages.passwordReset.accountNotFound };
     const unknown = await reset({ ...base, email: 'nobody@example.kr' });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual(expected);
@@ -331,11 +331,11 @@ describe('POST /users/password (reset with an SMS proof)', () => {
   });
 
   test.each([
-    ['futureConfirmPw', { futureConfirmPw: 'different-pass' }, messages.accountInput.passwordConfirmMismatch],
-    ['futurePw', { futurePw: 'short', futureConfirmPw: 'short' }, messages.accountInput.passwordLength],
-    ['email', { email: 'nope' }, messages.accountInput.emailInvalid],
-    ['mobileNo', { mobileNo: '1234' }, messages.accountInput.mobileNoInvalid],
-    ['smsToken', { smsToken: '' }, messages.accountInput.smsTokenRequired],
+    ['futureConfirmPw', { futureConfirmPw: 'different-pass' }, accountMessages.input.passwordConfirmMismatch],
+    ['futurePw', { futurePw: 'short', futureConfirmPw: 'short' }, accountMessages.input.passwordLength],
+    ['email', { email: 'nope' }, accountMessages.input.emailInvalid],
+    ['mobileNo', { mobileNo: '1234' }, accountMessages.input.mobileNoInvalid],
+    ['smsToken', { smsToken: '' }, accountMessages.input.smsTokenRequired],
   ])('invalid %s is 400 naming it', async (field, override, message) => {
     const res = await reset({
       email: 'someone@example.kr',

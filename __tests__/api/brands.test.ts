@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { messages } from '@/lib/ui/messages';
-import type { BrandDetail, BrandItem, BrandList } from '@/lib/api/types/catalog';
+import type { BrandDetail, BrandItem, BrandList } from '@/lib/contract/catalog';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { apiClient, startApiServer, type TestServer } from '../helpers/server';
+import { catalogMessages } from '@/lib/messages/catalog';
 
 let db: TestDb;
 let server: TestServer;
@@ -131,10 +131,10 @@ describe('GET /brands', () => {
   });
 
   test.each([
-    ['order=best', 'order', messages.catalog.invalid.order],
-    ['page=0', 'page', messages.catalog.invalid.page],
-    ['limit=1000', 'limit', messages.catalog.invalid.limit],
-    ['new=maybe', 'new', messages.catalog.invalid.new],
+    ['order=best', 'order', catalogMessages.invalid.order],
+    ['page=0', 'page', catalogMessages.invalid.page],
+    ['limit=1000', 'limit', catalogMessages.invalid.limit],
+    ['new=maybe', 'new', catalogMessages.invalid.new],
   ])('%s is 400', async (query, field, message) => {
     const { status, body } = await brands(query);
     expect(status).toBe(400);
@@ -152,9 +152,9 @@ describe('GET /brands/{idBrand}', () => {
   test('a missing brand is 404, a malformed id 400', async () => {
     const missing = await api('/brands/99999999');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ code: 'NOT_FOUND', message: messages.catalog.brandNotFound });
+    expect(missing.body).toEqual({ code: 'NOT_FOUND', message: catalogMessages.brandNotFound });
     const malformed = await api('/brands/abc');
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ code: 'VALIDATION', field: 'idBrand', message: messages.catalog.invalid.brandId });
+    expect(malformed.body).toEqual({ code: 'VALIDATION', field: 'idBrand', message: catalogMessages.invalid.brandId });
   });
 });

@@ -2,10 +2,10 @@
 import { findCategoryByCode } from '@/lib/catalog/categories';
 import { createSession } from '@/lib/server/auth/sessions';
 import type { NewProduct } from '@/lib/server/db/schema';
-import { messages } from '@/lib/ui/messages';
-import type { AddToCartRequest, CartView } from '@/lib/api/types/cart';
+import type { AddToCartRequest, CartView } from '@/lib/contract/cart';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { apiClient, startApiServer, type TestServer } from '../helpers/server';
+import { cartMessages } from '@/lib/messages/cart';
 
 /**
  * The cart calls of /api/v1 (SPEC.md §7) and their wholesale rules: minimum
@@ -19,7 +19,7 @@ let server: TestServer;
 let api: ReturnType<typeof apiClient>;
 let seq = 0;
 const categoryId = findCategoryByCode('fashion-socks')!.id;
-const m = messages.cart;
+const m = cartMessages;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
 beforeAll(async () => {

@@ -1,9 +1,10 @@
 /** @jest-environment node */
-import { messages } from '@/lib/ui/messages';
 import { createSession, revokeSession, findSessionUser } from '@/lib/server/auth/sessions';
-import type { FavoriteList, ProductDetail, ProductList } from '@/lib/api/types/catalog';
+import type { FavoriteList, ProductDetail, ProductList } from '@/lib/contract/catalog';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { apiClient, startApiServer, type TestServer } from '../helpers/server';
+import { catalogMessages } from '@/lib/messages/catalog';
+import { commonMessages } from '@/lib/messages/common';
 
 let db: TestDb;
 let server: TestServer;
@@ -67,7 +68,7 @@ describe('POST /products/favorite', () => {
   test('anonymous callers get 401, for the toggle and the list', async () => {
     for (const answer of [await toggle(productIds[0], null), await favorites('', null)]) {
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ code: 'UNAUTHORIZED', message: messages.api.unauthorized });
+      expect(answer.body).toEqual({ code: 'UNAUTHORIZED', message: commonMessages.api.unauthorized });
     }
   });
 
@@ -113,7 +114,7 @@ describe('POST /products/favorite', () => {
     for (const id of [99_999_999, hiddenId]) {
       const { status, body } = await toggle(id, retailer);
       expect(status).toBe(404);
-      expect(body).toEqual({ code: 'NOT_FOUND', message: messages.catalog.productNotFound });
+      expect(body).toEqual({ code: 'NOT_FOUND', message: catalogMessages.productNotFound });
     }
   });
 
@@ -132,7 +133,7 @@ describe('POST /products/favorite', () => {
   test.each([[undefined], ['abc'], [0], [-1], [1.5], [null], [[1]]])('idProduct %p is 400 naming idProduct', async (idProduct) => {
     const { status, body } = await toggle(idProduct, retailer);
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 'VALIDATION', field: 'idProduct', message: messages.catalog.invalid.productId });
+    expect(body).toEqual({ code: 'VALIDATION', field: 'idProduct', message: catalogMessages.invalid.productId });
   });
 });
 
@@ -157,6 +158,6 @@ describe('GET /products/favorite', () => {
   test('bad paging is 400', async () => {
     const { status, body } = await favorites('limit=500', retailer);
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 'VALIDATION', field: 'limit', message: messages.catalog.invalid.limit });
+    expect(body).toEqual({ code: 'VALIDATION', field: 'limit', message: catalogMessages.invalid.limit });
   });
 });

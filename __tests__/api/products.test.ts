@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { messages } from '@/lib/ui/messages';
 import { createSession } from '@/lib/server/auth/sessions';
 import type { NewProduct } from '@/lib/server/db/schema';
-import type { ProductDetail, ProductList, ProductListItem } from '@/lib/api/types/catalog';
+import type { ProductDetail, ProductList, ProductListItem } from '@/lib/contract/catalog';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { apiClient, startApiServer, type TestServer } from '../helpers/server';
+import { catalogMessages } from '@/lib/messages/catalog';
 
 let db: TestDb;
 let server: TestServer;
@@ -302,7 +302,7 @@ describe('GET /products: prices by caller', () => {
 });
 
 describe('GET /products: bad parameters are 400 with a Korean message naming the field', () => {
-  const invalid = messages.catalog.invalid;
+  const invalid = catalogMessages.invalid;
   test.each([
     ['page=0', 'page', invalid.page],
     ['page=abc', 'page', invalid.page],
@@ -363,7 +363,7 @@ describe('GET /products/{idProduct}', () => {
     for (const id of [ids.P7, 99_999_999]) {
       const { status, body } = await api(`/products/${id}`);
       expect(status).toBe(404);
-      expect(body).toEqual({ code: 'NOT_FOUND', message: messages.catalog.productNotFound });
+      expect(body).toEqual({ code: 'NOT_FOUND', message: catalogMessages.productNotFound });
     }
   });
 
@@ -371,7 +371,7 @@ describe('GET /products/{idProduct}', () => {
     for (const id of ['abc', '0', '-3', '1.5']) {
       const { status, body } = await api(`/products/${id}`);
       expect(status).toBe(400);
-      expect(body).toEqual({ code: 'VALIDATION', field: 'idProduct', message: messages.catalog.invalid.productId });
+      expect(body).toEqual({ code: 'VALIDATION', field: 'idProduct', message: catalogMessages.invalid.productId });
     }
   });
 });

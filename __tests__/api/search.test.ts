@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { messages } from '@/lib/ui/messages';
 import { createSession } from '@/lib/server/auth/sessions';
-import type { SearchResult } from '@/lib/api/types/catalog';
+import type { SearchResult } from '@/lib/contract/catalog';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { apiClient, startApiServer, type TestServer } from '../helpers/server';
+import { catalogMessages } from '@/lib/messages/catalog';
 
 let db: TestDb;
 let server: TestServer;
@@ -128,11 +128,11 @@ describe('GET /search', () => {
   ])('keyword %p (%s) is 400 naming keyword', async (keyword) => {
     const { status, body } = await search(keyword);
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 'VALIDATION', field: 'keyword', message: messages.catalog.invalid.keyword });
+    expect(body).toEqual({ code: 'VALIDATION', field: 'keyword', message: catalogMessages.invalid.keyword });
   });
 
   test('a missing keyword is 400, bad paging too', async () => {
-    expect((await api('/search')).body).toEqual({ code: 'VALIDATION', field: 'keyword', message: messages.catalog.invalid.keyword });
+    expect((await api('/search')).body).toEqual({ code: 'VALIDATION', field: 'keyword', message: catalogMessages.invalid.keyword });
     expect((await search('머그', '&page=0')).body).toMatchObject({ code: 'VALIDATION', field: 'page' });
   });
 });

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { messages } from '@/lib/ui/messages';
 import { serverEnv, type ServerEnv } from '@/lib/server/env';
 import { createSmsProvider, HttpSmsProvider, LogSmsProvider, MemorySmsProvider, setSmsProvider } from '@/lib/server/sms';
 import { setServiceClock } from '@/lib/server/services/throttle';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { apiClient, startApiServer, type TestServer } from '../helpers/server';
+import { accountMessages } from '@/lib/messages/account';
 
 let db: TestDb;
 let server: TestServer;
@@ -57,7 +57,7 @@ describe('POST /users/sms', () => {
     expect(sms.sent[0].phone).toBe(phone);
     const code = sms.lastCodeFor(phone)!;
     expect(code).toMatch(/^\d{6}$/);
-    expect(sms.sent[0].text).toBe(messages.sms.text(code));
+    expect(sms.sent[0].text).toBe(accountMessages.sms.text(code));
     const row = await db.db.selectFrom('smsVerifications').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow();
     expect(row.codeHash).not.toContain(code);
     expect(row).toMatchObject({ purpose: 'register', attempts: 0, verifiedAt: null });
@@ -78,12 +78,12 @@ describe('POST /users/sms', () => {
   test('validation: bad number and bad purpose are 400 naming the field', async () => {
     const badPhone = await send('02-123-4567');
     expect(badPhone.status).toBe(400);
-    expect(badPhone.body).toMatchObject({ code: 'VALIDATION', field: 'mobileNo', message: messages.accountInput.mobileNoInvalid });
+    expect(badPhone.body).toMatchObject({ code: 'VALIDATION', field: 'mobileNo', message: accountMessages.input.mobileNoInvalid });
     const badPurpose = await send(newPhone(), 'login');
     expect(badPurpose.status).toBe(400);
-    expect(badPurpose.body).toMatchObject({ code: 'VALIDATION', field: 'purpose', message: messages.accountInput.purposeInvalid });
+    expect(badPurpose.body).toMatchObject({ code: 'VALIDATION', field: 'purpose', message: accountMessages.input.purposeInvalid });
     const missing = await api('/users/sms', { body: { purpose: 'register' } });
-    expect(missing.body).toMatchObject({ field: 'mobileNo', message: messages.accountInput.mobileNoInvalid });
+    expect(missing.body).toMatchObject({ field: 'mobileNo', message: accountMessages.input.mobileNoInvalid });
     expect(sms.sent).toHaveLength(0);
   });
 
@@ -95,7 +95,7 @@ describe('POST /users/sms', () => {
     expect(again.status).toBe(429);
     expect(again.body.code).toBe('SMS_RATE_LIMITED');
     expect(again.headers.get('retry-after')).toBe('40');
-    expect(again.body.message).toBe(messages.sms.rateLimited(40));
+    expect(again.body.message).toBe(accountMessages.sms.rateLimited(40));
     expect(sms.sent).toHaveLength(1);
     advance(40_001);
     expect((await send(phone)).status).toBe(200);
@@ -140,7 +140,7 @@ describe('POST /users/sms', () => {
     const res = await send(phone);
     errorLog.mockRestore();
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ code: 'SMS_SEND_FAILED', message: messages.sms.sendFailed });
+    expect(res.body).toEqual({ code: 'SMS_SEND_FAILED', message: accountMessages.sms.sendFailed });
     const rows = await db.db.selectFrom('smsVerifications').select('id').where('phone', '=', phone).execute();
     expect(rows).toHaveLength(0);
   });
@@ -178,7 +178,7 @@ describe('POST /users/sms/verify', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       code: 'SMS_MISMATCH',
-      message: messages.sms.mismatch(4),
+      message: accountMessages.sms.mismatch(4),
       field: 'code',
       remainingAttempts: 4,
     });
@@ -195,7 +195,7 @@ describe('POST /users/sms/verify', () => {
     }
     const fifth = await verify(phone, wrong(code));
     expect(fifth.status).toBe(400);
-    expect(fifth.body).toMatchObject({ code: 'SMS_TOO_MANY_ATTEMPTS', message: messages.sms.tooManyAttempts });
+    expect(fifth.body).toMatchObject({ code: 'SMS_TOO_MANY_ATTEMPTS', message: accountMessages.sms.tooManyAttempts });
     const right = await verify(phone, code);
     expect(right.status).toBe(400);
     expect(right.body.code).toBe('SMS_TOO_MANY_ATTEMPTS');
@@ -216,7 +216,7 @@ describe('POST /users/sms/verify', () => {
     advance(3 * 60_000);
     const res = await verify(phone, code);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'SMS_EXPIRED', message: messages.sms.expired, field: 'code' });
+    expect(res.body).toMatchObject({ code: 'SMS_EXPIRED', message: accountMessages.sms.expired, field: 'code' });
   });
 
   test('a code just inside 3 minutes still works', async () => {
@@ -248,9 +248,9 @@ describe('POST /users/sms/verify', () => {
   test('no code requested: 400 SMS_NOT_REQUESTED; malformed code: 400 naming the field', async () => {
     const none = await verify(newPhone(), '123456');
     expect(none.status).toBe(400);
-    expect(none.body).toMatchObject({ code: 'SMS_NOT_REQUESTED', message: messages.sms.notRequested });
+    expect(none.body).toMatchObject({ code: 'SMS_NOT_REQUESTED', message: accountMessages.sms.notRequested });
     const short = await verify(newPhone(), '12345');
-    expect(short.body).toMatchObject({ code: 'VALIDATION', field: 'code', message: messages.accountInput.smsCodeFormat });
+    expect(short.body).toMatchObject({ code: 'VALIDATION', field: 'code', message: accountMessages.input.smsCodeFormat });
     const numeric = await api('/users/sms/verify', { body: { mobileNo: newPhone(), purpose: 'register', code: 123456 } });
     expect(numeric.body).toMatchObject({ code: 'VALIDATION', field: 'code' });
   });

@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import { messages } from '@/lib/ui/messages';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/server/seed/demo';
 import { MemorySmsProvider, setSmsProvider } from '@/lib/server/sms';
 import { setServiceClock } from '@/lib/server/services/throttle';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { apiClient, startApiServer, type TestServer } from '../helpers/server';
+import { accountMessages } from '@/lib/messages/account';
+import { commonMessages } from '@/lib/messages/common';
 
 let db: TestDb;
 let server: TestServer;
@@ -81,7 +82,7 @@ describe('GET /users', () => {
     for (const token of [undefined, 'garbage', 'x'.repeat(500)]) {
       const res = await api('/users', { token });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ code: 'UNAUTHORIZED', message: messages.api.unauthorized });
+      expect(res.body).toEqual({ code: 'UNAUTHORIZED', message: commonMessages.api.unauthorized });
     }
   });
 
@@ -142,7 +143,7 @@ describe('POST /users/register', () => {
     const body = await registration({ referralCode: 'NOSUCHCODE' });
     const unknown = await api('/users/register', { body });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ code: 'REFERRAL_NOT_FOUND', message: messages.register.referralNotFound, field: 'referralCode' });
+    expect(unknown.body).toEqual({ code: 'REFERRAL_NOT_FOUND', message: accountMessages.register.referralNotFound, field: 'referralCode' });
 
     const res = await api('/users/register', { body: { ...body, referralCode: referrer.referralCode.toLowerCase() } });
     expect(res.status).toBe(201);
@@ -154,7 +155,7 @@ describe('POST /users/register', () => {
     const body = await registration({ email: 'Retailer@Demo.kr' });
     const res = await api('/users/register', { body });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: 'EMAIL_TAKEN', message: messages.register.emailTaken, field: 'email' });
+    expect(res.body).toEqual({ code: 'EMAIL_TAKEN', message: accountMessages.register.emailTaken, field: 'email' });
     expect((await api('/users/register', { body: { ...body, email: 'other-one@example.kr' } })).status).toBe(201);
   });
 
@@ -163,7 +164,7 @@ describe('POST /users/register', () => {
     expect((await api('/users/register', { body })).status).toBe(201);
     const again = await api('/users/register', { body: { ...body, email: 'second@example.kr' } });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ code: 'SMS_PROOF_INVALID', message: messages.sms.proofInvalid, field: 'smsToken' });
+    expect(again.body).toEqual({ code: 'SMS_PROOF_INVALID', message: accountMessages.sms.proofInvalid, field: 'smsToken' });
   });
 
   test('the proof must be for this phone, for registration, and fresh (30 minutes)', async () => {
@@ -191,12 +192,12 @@ describe('POST /users/register', () => {
     expect(res.body).toEqual({
       code: 'VALIDATION',
       field: 'registrationNo',
-      message: messages.accountInput.registrationNoChecksum,
+      message: accountMessages.input.registrationNoChecksum,
     });
   });
 
   describe('each invalid field is 400 naming it in Korean', () => {
-    const m = messages.accountInput;
+    const m = accountMessages.input;
     const valid = {
       email: 'valid@example.kr',
       password: 'secret123',

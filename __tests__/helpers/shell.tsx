@@ -12,9 +12,9 @@ import type { NextRouter } from 'next/router';
 import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
-import { apiClient } from '@/lib/api/client';
-import type { CurrentUser } from '@/lib/api/types/users';
-import { swrDefaults } from '@/lib/hooks/SWRProvider';
+import { apiClient } from '@/lib/client/axios';
+import type { CurrentUser } from '@/lib/contract/users';
+import { swrDefaults } from '@/lib/client/swr';
 import { theme } from '@/styles/theme';
 
 /**

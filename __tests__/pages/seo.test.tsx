@@ -4,14 +4,14 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { generateDefaultSeo, generateNextSeo } from 'next-seo/pages';
 import { defaultSeo, OG_IMAGE, pageSeo } from '@/lib/seo';
-import { messages } from '@/lib/ui/messages';
+import { commonMessages } from '@/lib/messages/common';
 
 const html = (nodes: ReturnType<typeof generateNextSeo>) => renderToStaticMarkup(<>{nodes}</>);
 
 test('site-wide SEO: Korean title and description, ko_KR, the 1200x627 image, twitter card, light theme', () => {
   const head = html(generateDefaultSeo(defaultSeo));
-  expect(head).toContain(`<title>${messages.seo.defaultTitle}</title>`);
-  expect(head).toContain(`<meta name="description" content="${messages.seo.description}"/>`);
+  expect(head).toContain(`<title>${commonMessages.seo.defaultTitle}</title>`);
+  expect(head).toContain(`<meta name="description" content="${commonMessages.seo.description}"/>`);
   expect(head).toContain('<meta property="og:locale" content="ko_KR"/>');
   expect(head).toContain('<meta property="og:site_name" content="도매마켓"/>');
   expect(head).toContain('<meta property="og:image" content="/og-image.png"/>');
@@ -20,14 +20,14 @@ test('site-wide SEO: Korean title and description, ko_KR, the 1200x627 image, tw
   expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
   expect(head).toContain('<meta name="color-scheme" content="light"/>');
   expect(head).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}"\/>/i);
-  expect(messages.seo.description).toContain('60일');
+  expect(commonMessages.seo.description).toContain('60일');
 });
 
 test('a page title goes through the site template; private pages are noindex', () => {
   const head = html(generateNextSeo(pageSeo({ title: '장바구니', noindex: true })));
   expect(head).toContain('<title>장바구니 | 도매마켓</title>');
   expect(head).toContain('<meta name="robots" content="noindex,nofollow"/>');
-  expect(html(generateNextSeo(pageSeo({})))).toContain(`<title>${messages.seo.defaultTitle}</title>`);
+  expect(html(generateNextSeo(pageSeo({})))).toContain(`<title>${commonMessages.seo.defaultTitle}</title>`);
 });
 
 test('the OG image in public/ is a 1200x627 PNG', () => {

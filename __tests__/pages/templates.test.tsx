@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { ProductDetailsPage } from '@/components/pages/product/ProductDetailsPage';
-import { MyPage } from '@/components/pages/account/MyPage';
-import { NotFoundPage } from '@/components/pages/NotFoundPage';
+import { ProductDetailsPage } from '@/components/product/ProductDetailsPage';
+import { MyPage } from '@/components/account/MyPage';
+import { NotFoundPage } from '@/components/info/NotFoundPage';
 import NotFoundRoute from '@/pages/404';
-import type { ProductDetail } from '@/lib/api/types/catalog';
-import { messages } from '@/lib/ui/messages';
+import type { ProductDetail } from '@/lib/contract/catalog';
 import { renderPage } from './renderPage';
+import { accountMessages } from '@/lib/messages/account';
+import { catalogMessages } from '@/lib/messages/catalog';
+import { infoMessages } from '@/lib/messages/info';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', query: {}, pathname: '/' }) }));
 
@@ -40,7 +42,7 @@ const product: ProductDetail = {
   ],
 };
 
-const text = messages.pages.product;
+const text = catalogMessages.pages.product;
 
 function priceOf(label: string): string | null {
   const term = screen.queryByText(label, { selector: 'dt' });
@@ -99,18 +101,18 @@ test('MY page shows the member their own account, formatted', () => {
       }}
     />,
   );
-  const account = screen.getByRole('region', { name: messages.pages.mypage.accountHeading });
+  const account = screen.getByRole('region', { name: accountMessages.pages.mypage.accountHeading });
   expect(within(account).getByText('120-81-47521')).toBeInTheDocument();
   expect(within(account).getByText('010-1234-5678')).toBeInTheDocument();
-  expect(within(account).getByText(messages.pages.mypage.statusInValid)).toBeInTheDocument();
+  expect(within(account).getByText(accountMessages.pages.mypage.statusInValid)).toBeInTheDocument();
 });
 
 test('the 404 page says so in Korean and links home and to the catalogue', () => {
   expect(NotFoundRoute).toBe(NotFoundPage);
   renderPage(<NotFoundRoute />);
-  expect(screen.getByRole('heading', { level: 1, name: messages.notFound.title })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: messages.notFound.home })).toHaveAttribute('href', '/');
-  expect(screen.getByRole('link', { name: messages.notFound.shop })).toHaveAttribute(
+  expect(screen.getByRole('heading', { level: 1, name: infoMessages.notFound.title })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: infoMessages.notFound.home })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('link', { name: infoMessages.notFound.shop })).toHaveAttribute(
     'href',
     '/shop?idCategory=152&page=1&page_type=category',
   );

@@ -3,19 +3,18 @@ import { useRouter } from 'next/router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
-import { isApiError } from '@/lib/api/errors';
-import { swrKeys } from '@/lib/api/keys';
-import { login } from '@/lib/api/users';
-import { safeReturnUrl } from '@/lib/auth/returnUrl';
-import { alertMessage, preloadAlerts } from '@/lib/ui/alerts';
-import { loginInputMessages } from '@/lib/ui/messages/loginInput';
-import { loginFormMessages } from '@/lib/ui/messages/pages/auth';
-import { routes } from '@/lib/ui/site';
-import { isValidEmail } from '@/lib/validation/email';
+import { isApiError } from '@/lib/client/errors';
+import { swrKeys } from '@/lib/client/keys';
+import { login } from '@/lib/client/account';
+import { safeReturnUrl } from '@/lib/contract/returnUrl';
+import { alertMessage, preloadAlerts } from '@/lib/client/alerts';
+import { routes } from '@/lib/site';
+import { isValidEmail } from '@/lib/contract/account';
 import * as S from './LoginForm.styles';
+import { accountMessages } from '@/lib/messages/account';
 
-const text = loginFormMessages;
-const input = loginInputMessages;
+const text = accountMessages.loginForm;
+const input = accountMessages.input;
 
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -75,7 +74,7 @@ export function LoginForm({ returnUrl }: LoginFormProps) {
     try {
       const session = await login({ email: email.trim(), password });
       // js-cookie loads with the first login, not with the page (see preload).
-      const { setToken } = await import('@/lib/auth/token');
+      const { setToken } = await import('@/lib/client/token');
       setToken(session.token, session.expiresAt);
       // The shell needs the user at once; GET /users would answer the same.
       await mutate(swrKeys.user, session.user, { revalidate: false });
@@ -94,7 +93,7 @@ export function LoginForm({ returnUrl }: LoginFormProps) {
   /** A focused form is about to be sent: fetch the alert and cookie code meanwhile. */
   function preload() {
     preloadAlerts();
-    import('@/lib/auth/token').catch(() => undefined);
+    import('@/lib/client/token').catch(() => undefined);
   }
 
   const registerHref = returnUrl

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import styled, { css } from 'styled-components';
 import { BoltIcon } from '@/components/ui/icons';
 import { menuFor } from '@/lib/catalog/categories';
-import { useUserType } from '@/lib/hooks/useUserType';
-import { shellMessages } from '@/lib/ui/messages/shell';
+import { useUserType } from '@/lib/client/useUserType';
+import { layoutMessages } from '@/lib/messages/layout';
 
 export interface CategoryBarProps {
   /** The main entry the current page belongs to (styled as current). */
@@ -20,7 +20,7 @@ export function CategoryBar({ activeId }: CategoryBarProps) {
   const { userType } = useUserType();
   const entries = menuFor(userType);
   return (
-    <Nav aria-label={shellMessages.shell.menu.categories}>
+    <Nav aria-label={layoutMessages.menu.categories}>
       <List>
         {entries.map((entry) => {
           const active = entry.id === activeId;

@@ -3,17 +3,17 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { TextField } from '@/components/ui/TextField';
-import { isApiError } from '@/lib/api/errors';
-import { changePassword } from '@/lib/api/users';
-import { alertMessage } from '@/lib/ui/alerts';
-import { accountMessages } from '@/lib/ui/messages/account';
-import { commonMessages } from '@/lib/ui/messages/common';
-import { changePasswordMessages } from '@/lib/ui/messages/sideMenu';
+import { isApiError } from '@/lib/client/errors';
+import { changePassword } from '@/lib/client/account';
+import { alertMessage } from '@/lib/client/alerts';
+import { accountMessages } from '@/lib/messages/account';
+import { commonMessages } from '@/lib/messages/common';
+import { layoutMessages } from '@/lib/messages/layout';
 
 /** Minimum new password length (SPEC.md §9). */
 export const MIN_PASSWORD_LENGTH = 8;
 
-const dialog = changePasswordMessages;
+const dialog = layoutMessages.changePassword;
 const outcome = accountMessages.password;
 
 /** The client checks of SPEC.md §5, in order; null when the values may be sent. */

@@ -3,12 +3,12 @@ import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { ChatIcon, ChevronDownIcon, ExternalIcon, MailIcon } from '@/components/ui/extraIcons';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
-import { openSupportChat } from '@/lib/ui/channelTalk';
-import { footerMessages } from '@/lib/ui/messages/footer';
-import { operator } from '@/lib/ui/operator';
-import { routes, site } from '@/lib/ui/site';
+import { openSupportChat } from '@/lib/client/channelTalk';
+import { operator } from '@/lib/operator';
+import { routes, site } from '@/lib/site';
+import { layoutMessages } from '@/lib/messages/layout';
 
-const text = footerMessages;
+const text = layoutMessages.footer;
 
 const quickLinks: { label: string; href: string; external?: boolean }[] = [
   { label: text.faq, href: routes.faq },

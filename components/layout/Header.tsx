@@ -5,14 +5,14 @@ import styled, { css } from 'styled-components';
 import { CountBadge } from '@/components/ui/CountBadge';
 import { CartIcon, GiftIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
-import { useCartCount } from '@/lib/hooks/useCartCount';
-import { useLoggedIn } from '@/lib/hooks/useLoggedIn';
-import { preloadLogout, useLogout } from '@/lib/hooks/useLogout';
-import { shellMessages } from '@/lib/ui/messages/shell';
-import { loginHref, routes } from '@/lib/ui/site';
+import { useCartCount } from '@/lib/client/useCartCount';
+import { useLoggedIn } from '@/lib/client/useLoggedIn';
+import { preloadLogout, useLogout } from '@/lib/client/useLogout';
+import { loginHref, routes } from '@/lib/site';
 import { Logo } from './Logo';
+import { layoutMessages } from '@/lib/messages/layout';
 
-const text = shellMessages.shell.header;
+const text = layoutMessages.header;
 
 export interface HeaderProps {
   /** Opens the side menu (the hamburger). */

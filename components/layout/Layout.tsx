@@ -2,15 +2,15 @@ import { useRouter } from 'next/router';
 import { lazy, memo, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { QuietBoundary } from '@/components/ui/QuietBoundary';
-import { SessionProvider, type SessionUser } from '@/lib/hooks/SessionContext';
-import { useChannelTalk } from '@/lib/hooks/useChannelTalk';
-import { useInvalidGroupRedirect } from '@/lib/hooks/useInvalidGroupRedirect';
-import { shellMessages } from '@/lib/ui/messages/shell';
+import { SessionProvider, type SessionUser } from '@/lib/client/SessionContext';
+import { useChannelTalk } from '@/lib/client/useChannelTalk';
+import { useInvalidGroupRedirect } from '@/lib/client/useInvalidGroupRedirect';
 import { CategoryBar } from './CategoryBar';
 import { activeMainCategoryId, currentCategoryId } from './currentCategory';
 import { Header } from './Header';
 import { SubMenu } from './SubMenu';
 import { TopBar } from './TopBar';
+import { layoutMessages } from '@/lib/messages/layout';
 
 /*
  * The side menu and the change-password dialog are only drawn in the browser
@@ -107,7 +107,7 @@ function Shell({ children }: { children: ReactNode }) {
 
   return (
     <Page>
-      <SkipLink href="#main-content">{shellMessages.shell.skipToContent}</SkipLink>
+      <SkipLink href="#main-content">{layoutMessages.skipToContent}</SkipLink>
       <TopBar />
       <Header onOpenMenu={openMenu} onMenuIntent={preloadMenus} menuOpen={menuOpen} menuId={menuId} />
       <CategoryBar activeId={activeId} />

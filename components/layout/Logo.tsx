@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import styled from 'styled-components';
-import { routes, site } from '@/lib/ui/site';
+import { routes, site } from '@/lib/site';
 
 /** The wordmark, linking home. */
 export function Logo() {

@@ -1,5 +1,5 @@
 import Script from 'next/script';
-import { paymentScriptUrl } from '@/lib/ui/site';
+import { paymentScriptUrl } from '@/lib/site';
 
 /**
  * The card payment provider's browser script (SPEC.md §1), on every page when

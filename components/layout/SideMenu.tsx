@@ -5,14 +5,14 @@ import { ChevronDownIcon, CloseIcon, LockIcon, LogoutIcon } from '@/components/u
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { useOverlay } from '@/components/ui/useOverlay';
 import { menuFor, type Category } from '@/lib/catalog/categories';
-import { useLoggedIn } from '@/lib/hooks/useLoggedIn';
-import { preloadLogout, useLogout } from '@/lib/hooks/useLogout';
-import { useSessionUser } from '@/lib/hooks/useSessionUser';
-import { useUserType } from '@/lib/hooks/useUserType';
-import { sideMenuMessages } from '@/lib/ui/messages/sideMenu';
-import { routes } from '@/lib/ui/site';
+import { useLoggedIn } from '@/lib/client/useLoggedIn';
+import { preloadLogout, useLogout } from '@/lib/client/useLogout';
+import { useSessionUser } from '@/lib/client/useSessionUser';
+import { useUserType } from '@/lib/client/useUserType';
+import { routes } from '@/lib/site';
+import { layoutMessages } from '@/lib/messages/layout';
 
-const text = sideMenuMessages;
+const text = layoutMessages.sideMenu;
 
 export interface SideMenuProps {
   id: string;

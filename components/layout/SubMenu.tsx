@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import styled, { css } from 'styled-components';
 import { hasSubMenu, mainCategoryOf, siblingsOf } from '@/lib/catalog/categories';
-import { shellMessages } from '@/lib/ui/messages/shell';
+import { layoutMessages } from '@/lib/messages/layout';
 
 export interface SubMenuProps {
   /** The current `idCategory` (null when the page has none). */
@@ -18,7 +18,7 @@ export function SubMenu({ currentId }: SubMenuProps) {
   const family = siblingsOf(currentId);
   const parent = mainCategoryOf(currentId);
   return (
-    <Nav aria-label={shellMessages.shell.menu.subCategories}>
+    <Nav aria-label={layoutMessages.menu.subCategories}>
       <Inner>
         {parent ? <Parent>{parent.name}</Parent> : null}
         <List>

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { shellMessages } from '@/lib/ui/messages/shell';
-import { routes } from '@/lib/ui/site';
+import { routes } from '@/lib/site';
+import { layoutMessages } from '@/lib/messages/layout';
 
-const text = shellMessages.shell.topBar;
+const text = layoutMessages.topBar;
 
 /** The banner above the header: new discount products, details at /flash-sale. */
 export function TopBar() {

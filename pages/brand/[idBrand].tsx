@@ -1,6 +1,6 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { BrandPage } from '@/components/pages/brand/BrandPage';
-import { idParam, serverPage } from '@/lib/server/pages';
+import { BrandPage } from '@/components/brand/BrandPage';
+import { idParam, serverPage } from '@/lib/server/http/page';
 import { getBrand } from '@/lib/server/services/brands';
 
 /** The brand page; 404 when the brand does not exist. */

@@ -1,6 +1,6 @@
-import { InfoPage } from '@/components/pages/InfoPage';
-import { idParam, serverPage } from '@/lib/server/pages';
-import { orderDetailPage } from '@/lib/ui/messages/pages/orders';
+import { InfoPage } from '@/components/ui/InfoPage';
+import { idParam, serverPage } from '@/lib/server/http/page';
+import { orderMessages } from '@/lib/messages/order';
 
 /** One order (logged in only); an id that is not a number is 404. */
 export const getServerSideProps = serverPage('member', async ({ params }) =>
@@ -8,6 +8,6 @@ export const getServerSideProps = serverPage('member', async ({ params }) =>
 );
 
 export default function OrderDetail() {
-  const text = orderDetailPage;
+  const text = orderMessages.pages.orderDetail;
   return <InfoPage title={text.title} description={text.description} noindex />;
 }

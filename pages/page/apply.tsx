@@ -1,5 +1,5 @@
-import { ApplyPage } from '@/components/pages/info/ApplyPage';
-import { serverPage } from '@/lib/server/pages';
+import { ApplyPage } from '@/components/info/ApplyPage';
+import { serverPage } from '@/lib/server/http/page';
 
 /** Brand FAQ / admission application, and the certification page of uncertified retailers (alias /apply). */
 export const getServerSideProps = serverPage('public');

@@ -1,10 +1,10 @@
-import { InfoPage } from '@/components/pages/InfoPage';
-import { serverPage } from '@/lib/server/pages';
-import { popularPage } from '@/lib/ui/messages/pages/listings';
+import { InfoPage } from '@/components/ui/InfoPage';
+import { serverPage } from '@/lib/server/http/page';
+import { catalogMessages } from '@/lib/messages/catalog';
 
 export const getServerSideProps = serverPage('public');
 
 export default function Popular() {
-  const text = popularPage;
+  const text = catalogMessages.pages.popular;
   return <InfoPage title={text.title} description={text.description} path="/page/popular" />;
 }

@@ -1,6 +1,6 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { ProductDetailsPage } from '@/components/pages/product/ProductDetailsPage';
-import { idParam, serverPage } from '@/lib/server/pages';
+import { ProductDetailsPage } from '@/components/product/ProductDetailsPage';
+import { idParam, serverPage } from '@/lib/server/http/page';
 import { getProduct } from '@/lib/server/services/products';
 import { viewerOf } from '@/lib/server/services/viewer';
 

@@ -1,7 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { LoginPage } from '@/components/pages/auth/LoginPage';
-import { isSafeReturnUrl } from '@/lib/auth/returnUrl';
-import { serverPage } from '@/lib/server/pages';
+import { LoginPage } from '@/components/account/LoginPage';
+import { isSafeReturnUrl } from '@/lib/contract/returnUrl';
+import { serverPage } from '@/lib/server/http/page';
 
 /** Login (alias /login); a logged-in visitor is sent on to the safe returnUrl or '/'. */
 export const getServerSideProps = serverPage('guest', async ({ query }) => {

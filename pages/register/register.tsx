@@ -1,7 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { RegisterPage } from '@/components/pages/auth/RegisterPage';
-import { isSafeReturnUrl } from '@/lib/auth/returnUrl';
-import { serverPage } from '@/lib/server/pages';
+import { RegisterPage } from '@/components/account/RegisterPage';
+import { isSafeReturnUrl } from '@/lib/contract/returnUrl';
+import { serverPage } from '@/lib/server/http/page';
 
 /** Registration (logged out only). */
 export const getServerSideProps = serverPage('guest', async ({ query }) => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { GetServerSidePropsContext, Redirect } from 'next';
-import { safeReturnUrl } from '@/lib/auth/returnUrl';
+import { safeReturnUrl } from '@/lib/contract/returnUrl';
 import { getDb } from '../db';
 import { findSessionUser, type AuthUser } from './sessions';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { method, route, type ApiRequest, type ApiResponse } from '../http';
+import { method, route, type ApiRequest, type ApiResponse } from '../http/route';
 import type { GeneratedImage } from './service';
 
 /** A year: the bytes behind a key never change, so browsers and CDNs may keep them. */

@@ -1,7 +1,6 @@
-import type { LoginResponse, PasswordChangeResponse, PasswordResetResponse } from '@/lib/api/types/users';
-import { checkPasswordChange } from '@/lib/validation/password';
-import type { LoginInput, PasswordResetInput } from '@/lib/validation/account';
-import { messages } from '@/lib/ui/messages';
+import type { LoginResponse, PasswordChangeResponse, PasswordResetResponse } from '@/lib/contract/users';
+import { checkPasswordChange } from '@/lib/contract/account';
+import type { LoginInput, PasswordResetInput } from '@/lib/contract/account';
 import type { Db } from '../db';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import { createSession, revokeOtherSessions, revokeSession, type AuthUser } from '../auth/sessions';
@@ -9,6 +8,7 @@ import { DomainError } from '../errors';
 import { consumeSmsProof } from './sms';
 import { clearThrottle, enforceThrottle, recordThrottleEvent, serviceNow, type ThrottleRule } from './throttle';
 import { currentUserColumns, toCurrentUser } from './users';
+import { accountMessages } from '@/lib/messages/account';
 
 /** Credentials and sessions: login, logout, password change and reset. */
 
@@ -46,7 +46,7 @@ export async function login(
   await enforceThrottle(
     db,
     rules,
-    { code: 'LOGIN_THROTTLED', message: (seconds) => messages.auth.loginThrottled(Math.ceil(seconds / 60)) },
+    { code: 'LOGIN_THROTTLED', message: (seconds) => accountMessages.auth.loginThrottled(Math.ceil(seconds / 60)) },
     now,
   );
 
@@ -58,7 +58,7 @@ export async function login(
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !valid) {
     await recordThrottleEvent(db, rules.map((rule) => rule.key), LOGIN_WINDOW_MS, now);
-    throw new DomainError(401, 'INVALID_CREDENTIALS', messages.auth.invalidCredentials);
+    throw new DomainError(401, 'INVALID_CREDENTIALS', accountMessages.auth.invalidCredentials);
   }
 
   await clearThrottle(db, accountKey(input.email));
@@ -115,7 +115,7 @@ export async function resetPassword(db: Db, input: PasswordResetInput): Promise<
       .where('email', '=', input.email)
       .where('mobileNo', '=', input.mobileNo)
       .executeTakeFirst();
-    if (!user) throw new DomainError(404, 'ACCOUNT_NOT_FOUND', messages.passwordReset.accountNotFound);
+    if (!user) throw new DomainError(404, 'ACCOUNT_NOT_FOUND', accountMessages.passwordReset.accountNotFound);
     await trx.updateTable('users').set({ passwordHash, updatedAt: now.toISOString() }).where('id', '=', user.id).execute();
     await revokeOtherSessions(trx, user.id, null);
     await clearThrottle(trx, accountKey(input.email));

@@ -1,13 +1,13 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
-import { BRAND_ORDERS, PAGE_LIMIT_DEFAULT, type BrandDetail, type BrandItem, type BrandList } from '@/lib/api/types/catalog';
-import { messages } from '@/lib/ui/messages';
+import { BRAND_ORDERS, PAGE_LIMIT_DEFAULT, type BrandDetail, type BrandItem, type BrandList } from '@/lib/contract/catalog';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { blankToUndefined, flagParam, pageParams, paginated, pathIdParam } from './products';
+import { catalogMessages } from '@/lib/messages/catalog';
 
-const invalid = messages.catalog.invalid;
+const invalid = catalogMessages.invalid;
 
 /** GET /brands query. */
 export const brandListQuery = z.object({
@@ -114,6 +114,6 @@ export async function getBrand(db: Db, idBrand: number): Promise<BrandDetail> {
     .select((eb) => productCountOf(eb).as('productCount'))
     .where('brands.id', '=', idBrand)
     .executeTakeFirst();
-  if (!row) throw notFound(messages.catalog.brandNotFound);
+  if (!row) throw notFound(catalogMessages.brandNotFound);
   return { ...toBrandItem(row), createdAt: row.createdAt };
 }

@@ -12,14 +12,14 @@ import type {
   CartView,
   DeleteCartItemsResult,
   UpdateCartItemResult,
-} from '@/lib/api/types/cart';
-import { messages } from '@/lib/ui/messages';
+} from '@/lib/contract/cart';
 import type { Db } from '../db';
 import { isPostgres } from '../db/dialect';
 import type { ProductRow } from '../db/schema';
 import type { AuthUser } from '../auth/sessions';
 import { DomainError, unauthorized } from '../errors';
 import { pricingOf } from './pricing';
+import { cartMessages } from '@/lib/messages/cart';
 
 /**
  * The cart and its wholesale rules (SPEC.md §7, DESIGN.md §6):
@@ -38,7 +38,7 @@ import { pricingOf } from './pricing';
  * (user, product, colour, size) constraint, so a duplicate line cannot exist.
  */
 
-const m = messages.cart;
+const m = cartMessages;
 
 export const MAX_CART_INFO_LINES = 50;
 export const MAX_GOODS_COUNT = 99_999;

@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { FavoriteList, FavoriteToggleResult } from '@/lib/api/types/catalog';
-import { PAGE_LIMIT_DEFAULT } from '@/lib/api/types/catalog';
-import { messages } from '@/lib/ui/messages';
+import type { FavoriteList, FavoriteToggleResult } from '@/lib/contract/catalog';
+import { PAGE_LIMIT_DEFAULT } from '@/lib/contract/catalog';
 import type { Db } from '../db';
 import { notFound } from '../errors';
 import { bodyIdParam, pageParams, paginated, PRODUCT_COLUMNS, toProductItem } from './products';
 import type { Viewer } from './viewer';
+import { catalogMessages } from '@/lib/messages/catalog';
 
 /** POST /products/favorite body. */
-export const favoriteToggleBody = z.object({ idProduct: bodyIdParam(messages.catalog.invalid.productId) });
+export const favoriteToggleBody = z.object({ idProduct: bodyIdParam(catalogMessages.invalid.productId) });
 
 /** GET /products/favorite query. */
 export const favoriteListQuery = z.object(pageParams);
@@ -22,14 +22,14 @@ export const favoriteListQuery = z.object(pageParams);
 export async function toggleFavorite(db: Db, userId: number, idProduct: number): Promise<FavoriteToggleResult> {
   return db.transaction().execute(async (trx) => {
     const product = await trx.selectFrom('products').select(['id', 'status']).where('id', '=', idProduct).executeTakeFirst();
-    if (!product) throw notFound(messages.catalog.productNotFound);
+    if (!product) throw notFound(catalogMessages.productNotFound);
     const removed = await trx
       .deleteFrom('favorites')
       .where('userId', '=', userId)
       .where('productId', '=', idProduct)
       .executeTakeFirst();
     if (Number(removed.numDeletedRows) > 0) return { idProduct, isFavorite: false };
-    if (product.status !== 'active') throw notFound(messages.catalog.productNotFound);
+    if (product.status !== 'active') throw notFound(catalogMessages.productNotFound);
     await trx
       .insertInto('favorites')
       .values({ userId, productId: idProduct, createdAt: new Date().toISOString() })

@@ -19,16 +19,16 @@ import {
   type ProductList,
   type ProductListItem,
   type ProductOrder,
-} from '@/lib/api/types/catalog';
-import { messages } from '@/lib/ui/messages';
+} from '@/lib/contract/catalog';
 import type { Db } from '../db';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { DomainError, notFound } from '../errors';
 import { effectivePriceSql, flashSaleActiveSql, pricingOf } from './pricing';
 import type { Viewer } from './viewer';
+import { catalogMessages } from '@/lib/messages/catalog';
 
-const invalid = messages.catalog.invalid;
+const invalid = catalogMessages.invalid;
 
 // ---------------------------------------------------------------------------
 // Query parameters (shared with /search and the favourites list)
@@ -529,7 +529,7 @@ export async function getProduct(db: Db, viewer: Viewer, idProduct: number, now:
     .where('products.id', '=', idProduct)
     .where('products.status', '=', 'active')
     .executeTakeFirst();
-  if (!row) throw notFound(messages.catalog.productNotFound);
+  if (!row) throw notFound(catalogMessages.productNotFound);
   const favorites = await favoriteIdsOf(db, viewer, [row.id]);
   return {
     ...toProductItem(row, viewer, now, favorites.has(row.id)),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { KEYWORD_MAX_LENGTH, PAGE_LIMIT_DEFAULT, type SearchResult } from '@/lib/api/types/catalog';
-import { messages } from '@/lib/ui/messages';
+import { KEYWORD_MAX_LENGTH, PAGE_LIMIT_DEFAULT, type SearchResult } from '@/lib/contract/catalog';
 import type { Db } from '../db';
 import { listProducts, orderParam, pageParams } from './products';
 import type { Viewer } from './viewer';
+import { catalogMessages } from '@/lib/messages/catalog';
 
-const keywordMessage = messages.catalog.invalid.keyword;
+const keywordMessage = catalogMessages.invalid.keyword;
 
 /** GET /search query: keyword (trimmed, 1–50 characters), page, limit, order. */
 export const searchQuery = z.object({

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import type { SmsPurpose, SmsSendResponse, SmsVerifyResponse } from '@/lib/api/types/users';
-import type { SmsSendInput, SmsVerifyInput } from '@/lib/validation/account';
-import { messages } from '@/lib/ui/messages';
+import type { SmsPurpose, SmsSendResponse, SmsVerifyResponse } from '@/lib/contract/users';
+import type { SmsSendInput, SmsVerifyInput } from '@/lib/contract/account';
 import type { Db } from '../db';
 import { DomainError } from '../errors';
 import { getSmsProvider } from '../sms';
 import { enforceThrottle, recordThrottleEvent, serviceNow, type ThrottleRule } from './throttle';
+import { accountMessages } from '@/lib/messages/account';
 
 /**
  * Phone verification by SMS: a 6-digit code (3 minutes, 5 tries), then a
@@ -27,7 +27,7 @@ const sendRules = (phone: string, ip: string | null): ThrottleRule[] => [
   ...(ip ? [{ key: `sms:ip:${ip}`, limit: 20, windowMs: HOUR }] : []),
 ];
 
-const sms = messages.sms;
+const sms = accountMessages.sms;
 
 /** `salt$hmac` of a code: a 6-digit space is small, so each code gets its own salt. */
 function hashCode(code: string, salt = crypto.randomBytes(16).toString('base64url')): string {

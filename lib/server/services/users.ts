@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import type { CurrentUser, RegisterResponse, UserTypeResponse } from '@/lib/api/types/users';
-import type { RegisterInput } from '@/lib/validation/account';
-import { messages } from '@/lib/ui/messages';
+import type { CurrentUser, RegisterResponse, UserTypeResponse } from '@/lib/contract/users';
+import type { RegisterInput } from '@/lib/contract/account';
 import type { Db } from '../db';
 import type { UserRow } from '../db/schema';
 import { hashPassword } from '../auth/password';
@@ -9,6 +8,7 @@ import { createSession, type AuthUser } from '../auth/sessions';
 import { DomainError, notFound } from '../errors';
 import { consumeSmsProof } from './sms';
 import { serviceNow } from './throttle';
+import { accountMessages } from '@/lib/messages/account';
 
 /** Accounts: retailer registration, the current user, the user type. */
 
@@ -70,7 +70,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 function emailTaken(): DomainError {
-  return new DomainError(409, 'EMAIL_TAKEN', messages.register.emailTaken, 'email');
+  return new DomainError(409, 'EMAIL_TAKEN', accountMessages.register.emailTaken, 'email');
 }
 
 /**
@@ -98,7 +98,7 @@ export async function registerRetailer(
           .select('id')
           .where('referralCode', '=', input.referralCode)
           .executeTakeFirst();
-        if (!referrer) throw new DomainError(400, 'REFERRAL_NOT_FOUND', messages.register.referralNotFound, 'referralCode');
+        if (!referrer) throw new DomainError(400, 'REFERRAL_NOT_FOUND', accountMessages.register.referralNotFound, 'referralCode');
         referredBy = referrer.id;
       }
 

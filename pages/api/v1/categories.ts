@@ -1,5 +1,5 @@
 import { CATEGORIES } from '@/lib/catalog/categories';
-import { method, route } from '@/lib/server/http';
+import { method, route } from '@/lib/server/http/route';
 
 export const config = { api: { bodyParser: false } };
 

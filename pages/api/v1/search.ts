@@ -1,4 +1,4 @@
-import { method, route } from '@/lib/server/http';
+import { method, route } from '@/lib/server/http/route';
 import { searchProducts, searchQuery } from '@/lib/server/services/search';
 import { viewerOf } from '@/lib/server/services/viewer';
 

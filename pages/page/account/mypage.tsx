@@ -1,6 +1,6 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { MyPage } from '@/components/pages/account/MyPage';
-import { serverPage } from '@/lib/server/pages';
+import { MyPage } from '@/components/account/MyPage';
+import { serverPage } from '@/lib/server/http/page';
 import { getCurrentUser } from '@/lib/server/services/users';
 
 /** MY (logged in only; alias /mypage). */

@@ -1,6 +1,6 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { ReferralPage } from '@/components/pages/account/ReferralPage';
-import { serverPage } from '@/lib/server/pages';
+import { ReferralPage } from '@/components/account/ReferralPage';
+import { serverPage } from '@/lib/server/http/page';
 import { getCurrentUser } from '@/lib/server/services/users';
 
 /** Referral with the 50,000 won reward (logged in only). */

@@ -1,4 +1,4 @@
-import { method, route } from '@/lib/server/http';
+import { method, route } from '@/lib/server/http/route';
 import { brandIdQuery, getBrand } from '@/lib/server/services/brands';
 
 export const config = { api: { bodyParser: false } };

@@ -1,4 +1,4 @@
-import { method, route } from '@/lib/server/http';
+import { method, route } from '@/lib/server/http/route';
 import { cartIdParamSchema, deleteCartItem } from '@/lib/server/services/carts';
 
 export const config = { api: { bodyParser: false } };

@@ -1,4 +1,4 @@
-import { method, route } from '@/lib/server/http';
+import { method, route } from '@/lib/server/http/route';
 import { availabilityQuerySchema, checkAvailability } from '@/lib/server/services/carts';
 
 export const config = { api: { bodyParser: false } };

@@ -1,4 +1,4 @@
-import { method, route } from '@/lib/server/http';
+import { method, route } from '@/lib/server/http/route';
 import { favoriteListQuery, favoriteToggleBody, listFavorites, toggleFavorite } from '@/lib/server/services/favorites';
 import { viewerOf } from '@/lib/server/services/viewer';
 

@@ -1,4 +1,4 @@
-import { method, route } from '@/lib/server/http';
+import { method, route } from '@/lib/server/http/route';
 import { listProducts, productListQuery, productListRequest } from '@/lib/server/services/products';
 import { viewerOf } from '@/lib/server/services/viewer';
 

@@ -1,4 +1,4 @@
-import { method, route } from '@/lib/server/http';
+import { method, route } from '@/lib/server/http/route';
 import { getCurrentUser } from '@/lib/server/services/users';
 
 export const config = { api: { bodyParser: false } };

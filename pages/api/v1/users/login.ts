@@ -1,6 +1,6 @@
-import { method, route } from '@/lib/server/http';
+import { method, route } from '@/lib/server/http/route';
 import { login } from '@/lib/server/services/auth';
-import { loginSchema } from '@/lib/validation/account';
+import { loginSchema } from '@/lib/contract/account';
 
 export const config = { api: { bodyParser: false } };
 

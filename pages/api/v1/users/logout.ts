@@ -1,4 +1,4 @@
-import { method, route } from '@/lib/server/http';
+import { method, route } from '@/lib/server/http/route';
 import { logout } from '@/lib/server/services/auth';
 
 export const config = { api: { bodyParser: false } };

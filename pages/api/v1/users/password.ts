@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { method, route } from '@/lib/server/http';
+import { method, route } from '@/lib/server/http/route';
 import { changePassword, resetPassword } from '@/lib/server/services/auth';
-import { passwordResetSchema } from '@/lib/validation/account';
+import { passwordResetSchema } from '@/lib/contract/account';
 
 export const config = { api: { bodyParser: false } };
 

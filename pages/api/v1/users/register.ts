@@ -1,6 +1,6 @@
-import { method, route } from '@/lib/server/http';
+import { method, route } from '@/lib/server/http/route';
 import { registerRetailer } from '@/lib/server/services/users';
-import { registerSchema } from '@/lib/validation/account';
+import { registerSchema } from '@/lib/contract/account';
 
 export const config = { api: { bodyParser: false } };
 

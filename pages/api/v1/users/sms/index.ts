@@ -1,6 +1,6 @@
-import { method, route } from '@/lib/server/http';
+import { method, route } from '@/lib/server/http/route';
 import { sendSmsCode } from '@/lib/server/services/sms';
-import { smsSendSchema } from '@/lib/validation/account';
+import { smsSendSchema } from '@/lib/contract/account';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,6 +1,6 @@
-import { method, route } from '@/lib/server/http';
+import { method, route } from '@/lib/server/http/route';
 import { verifySmsCode } from '@/lib/server/services/sms';
-import { smsVerifySchema } from '@/lib/validation/account';
+import { smsVerifySchema } from '@/lib/contract/account';
 
 export const config = { api: { bodyParser: false } };
 

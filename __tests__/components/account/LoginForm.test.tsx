@@ -1,0 +1,134 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { useRouter } from 'next/router';
+import { ThemeProvider } from 'styled-components';
+import { SWRConfig } from 'swr';
+import { LoginForm } from '@/components/account/LoginForm';
+import { ApiError } from '@/lib/client/errors';
+import { swrKeys } from '@/lib/client/keys';
+import type { LoginResponse } from '@/lib/contract/users';
+import { login } from '@/lib/client/account';
+import { alertMessage } from '@/lib/client/alerts';
+import { theme } from '@/styles/theme';
+import { accountMessages } from '@/lib/messages/account';
+
+jest.mock('next/router', () => ({ useRouter: jest.fn() }));
+jest.mock('@/lib/client/account', () => ({ login: jest.fn() }));
+jest.mock('@/lib/client/alerts', () => ({ alertMessage: jest.fn(() => Promise.resolve()), preloadAlerts: jest.fn() }));
+
+const loginMock = jest.mocked(login);
+const alertMock = jest.mocked(alertMessage);
+const replace = jest.fn(() => Promise.resolve(true));
+
+const session: LoginResponse = {
+  token: 'session-token-123',
+  expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  user: {
+    id: 1,
+    registrationNo: '1208147521',
+    businessName: '데모 잡화점',
+    mobileNo: '01012345678',
+    email: 'retailer@demo.kr',
+    userGroups: 'valid',
+    userType: 'retailer',
+    referralCode: 'ABCD1234',
+  },
+};
+
+let swrCache: Map<string, { data?: unknown }>;
+
+function renderForm(returnUrl?: string | null) {
+  swrCache = new Map();
+  const cache = swrCache;
+  return render(
+    <ThemeProvider theme={theme}>
+      <SWRConfig value={{ provider: () => cache as Map<string, never> }}>
+        <LoginForm returnUrl={returnUrl} />
+      </SWRConfig>
+    </ThemeProvider>,
+  );
+}
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText(accountMessages.loginForm.email), email);
+  if (password) await user.type(screen.getByLabelText(accountMessages.loginForm.password), password);
+  await user.click(screen.getByRole('button', { name: accountMessages.loginForm.submit }));
+}
+
+beforeEach(() => {
+  jest.mocked(useRouter).mockReturnValue({ replace } as unknown as ReturnType<typeof useRouter>);
+  replace.mockClear();
+  loginMock.mockReset();
+  alertMock.mockClear();
+  Cookies.remove('token', { path: '/' });
+});
+
+test('a successful login stores the token cookie and goes on to the returnUrl', async () => {
+  loginMock.mockResolvedValue(session);
+  renderForm('/cart?x=1');
+  await fillAndSubmit('  Retailer@demo.kr ', 'demo1234!');
+  await waitFor(() => expect(replace).toHaveBeenCalledWith('/cart?x=1'));
+  expect(loginMock).toHaveBeenCalledWith({ email: 'Retailer@demo.kr', password: 'demo1234!' });
+  expect(Cookies.get('token')).toBe('session-token-123');
+  expect(alertMock).not.toHaveBeenCalled();
+  // The shell gets the user at once, without another GET /users.
+  expect(swrCache.get(swrKeys.user)?.data).toEqual(session.user);
+});
+
+test.each([
+  ['no returnUrl', null],
+  ['a protocol-relative returnUrl', '//evil.com/cart'],
+  ['an absolute returnUrl', 'https://evil.com'],
+  ['a backslash returnUrl', '/\\evil.com'],
+  ['a javascript: returnUrl', 'javascript:alert(1)'],
+])('with %s it goes to /', async (_name, returnUrl) => {
+  loginMock.mockResolvedValue(session);
+  renderForm(returnUrl);
+  await fillAndSubmit('retailer@demo.kr', 'demo1234!');
+  await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+  expect(Cookies.get('token')).toBe('session-token-123');
+});
+
+test('empty fields are reported next to the fields, focused, and nothing is sent', async () => {
+  renderForm('/cart');
+  await fillAndSubmit('', '');
+  const email = screen.getByLabelText(accountMessages.loginForm.email);
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(email).toHaveAccessibleDescription(accountMessages.input.emailRequired);
+  expect(screen.getByLabelText(accountMessages.loginForm.password)).toHaveAccessibleDescription(
+    accountMessages.input.passwordRequired,
+  );
+  expect(email).toHaveFocus();
+  expect(loginMock).not.toHaveBeenCalled();
+  expect(replace).not.toHaveBeenCalled();
+});
+
+test('a malformed e-mail is reported before the call', async () => {
+  renderForm();
+  await fillAndSubmit('retailer@', 'demo1234!');
+  expect(screen.getByText(accountMessages.input.emailInvalid)).toBeInTheDocument();
+  expect(loginMock).not.toHaveBeenCalled();
+});
+
+test('a refused login shows the server message in the form and in the modal alert, and stays', async () => {
+  loginMock.mockRejectedValue(new ApiError(401, 'INVALID_CREDENTIALS', accountMessages.auth.invalidCredentials));
+  renderForm('/cart');
+  await fillAndSubmit('retailer@demo.kr', 'wrong-password');
+  expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.auth.invalidCredentials);
+  expect(alertMock).toHaveBeenCalledWith(accountMessages.auth.invalidCredentials, 'error');
+  expect(Cookies.get('token')).toBeUndefined();
+  expect(replace).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: accountMessages.loginForm.submit })).toBeEnabled();
+});
+
+test('a field error from the server is shown at its field', async () => {
+  loginMock.mockRejectedValue(new ApiError(400, 'VALIDATION', accountMessages.input.emailInvalid, 'email'));
+  renderForm();
+  await fillAndSubmit('retailer@demo.kr', 'demo1234!');
+  await waitFor(() =>
+    expect(screen.getByLabelText(accountMessages.loginForm.email)).toHaveAccessibleDescription(accountMessages.input.emailInvalid),
+  );
+  expect(alertMock).toHaveBeenCalledWith(accountMessages.input.emailInvalid, 'error');
+});

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Footer } from '@/components/layout/Footer';
+import { operator } from '@/lib/operator';
+import { site } from '@/lib/site';
+import { fakeApi, renderWithShell } from '@/__tests__/helpers/shell';
+
+jest.mock('@channel.io/channel-web-sdk-loader', () => ({ loadScript: jest.fn(), boot: jest.fn(), shutdown: jest.fn() }));
+
+function renderFooter() {
+  fakeApi({});
+  renderWithShell(<Footer />);
+  return within(screen.getByRole('contentinfo'));
+}
+
+describe('footer', () => {
+  it('has the quick links: FAQ, free refunds, apply, and the external discount policy and Instagram', () => {
+    const footer = renderFooter();
+    const links = within(footer.getByRole('region', { name: '바로가기' }));
+    expect(links.getByRole('link', { name: '자주 묻는 질문' })).toHaveAttribute('href', '/faq-retail');
+    expect(links.getByRole('link', { name: '무료 반품' })).toHaveAttribute('href', '/free-refunds');
+    expect(links.getByRole('link', { name: '입점 신청' })).toHaveAttribute('href', '/page/apply');
+    const policy = links.getByRole('link', { name: /할인 정책/ });
+    expect(policy).toHaveAttribute('href', site.links.discountPolicy);
+    expect(policy).toHaveAttribute('target', '_blank');
+    expect(policy).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(links.getByRole('link', { name: /인스타그램/ })).toHaveAttribute('href', site.links.instagram);
+  });
+
+  it('has the customer centre: weekday and lunch hours, chat and the support e-mail', () => {
+    const footer = renderFooter();
+    const cs = within(footer.getByRole('region', { name: '고객센터' }));
+    expect(cs.getByText('평일 10:00-18:00')).toBeInTheDocument();
+    expect(cs.getByText('점심 12:00-13:00')).toBeInTheDocument();
+    expect(cs.getByRole('button', { name: /채팅 상담/ })).toBeInTheDocument();
+    expect(cs.getByRole('link', { name: /help@domae\.market/ })).toHaveAttribute('href', `mailto:${site.supportEmail}`);
+  });
+
+  it('has notices', () => {
+    const footer = renderFooter();
+    const notices = within(footer.getByRole('region', { name: '공지사항' }));
+    expect(notices.getAllByRole('link').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('states the operator details, the hosting and the operator`s responsibility', () => {
+    const footer = renderFooter();
+    for (const value of [operator.ceo, operator.registrationNo, operator.mailOrderNo, operator.address]) {
+      expect(footer.getByText(value)).toBeInTheDocument();
+    }
+    expect(footer.getByText('사업자등록번호')).toBeInTheDocument();
+    expect(footer.getByText('통신판매업 신고번호')).toBeInTheDocument();
+    expect(footer.getByText('클라우드 웹 서비스')).toBeInTheDocument();
+    expect(operator.address).toMatch(/^서울/);
+    expect(
+      footer.getByText(/모든 거래와 배송, 교환 및 환불 민원 처리에 대한 책임은 주식회사 도매마켓에 있습니다/),
+    ).toBeInTheDocument();
+  });
+
+  it('folds the operator details behind a toggle on narrow screens', async () => {
+    const footer = renderFooter();
+    const toggle = footer.getByRole('button', { name: /사업자 정보/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveTextContent(operator.ceo);
+  });
+});

@@ -1,0 +1,105 @@
+import { act, waitFor } from '@testing-library/react';
+import { Layout } from '@/components/layout/Layout';
+import { invalidGroupTarget } from '@/lib/client/useInvalidGroupRedirect';
+import { browser } from '@/lib/client/browser';
+import {
+  brandUser,
+  createMockRouter,
+  fakeApi,
+  pendingRetailer,
+  renderWithShell,
+  retailer,
+  setLoggedIn,
+  shellRoutes,
+} from '@/__tests__/helpers/shell';
+
+jest.mock('@channel.io/channel-web-sdk-loader', () => ({ loadScript: jest.fn(), boot: jest.fn(), shutdown: jest.fn() }));
+
+let assign: jest.SpyInstance;
+const ORIGINAL_URL = process.env.NEXT_PUBLIC_CERTIFICATION_URL;
+
+beforeEach(() => {
+  assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  delete process.env.NEXT_PUBLIC_CERTIFICATION_URL;
+  setLoggedIn('tok');
+});
+
+afterEach(() => {
+  setLoggedIn(null);
+  if (ORIGINAL_URL === undefined) delete process.env.NEXT_PUBLIC_CERTIFICATION_URL;
+  else process.env.NEXT_PUBLIC_CERTIFICATION_URL = ORIGINAL_URL;
+  jest.restoreAllMocks();
+});
+
+async function settle(api: { requests: () => string[] }) {
+  await waitFor(() => expect(api.requests()).toEqual(expect.arrayContaining(['GET /users', 'GET /brands/user-type'])));
+  await act(async () => undefined);
+}
+
+describe('invalid-group redirect', () => {
+  it('sends an uncertified retailer to the certification page with their id', async () => {
+    fakeApi(shellRoutes(pendingRetailer));
+    const { router } = renderWithShell(<Layout>page</Layout>, { router: createMockRouter('/shop?idCategory=101') });
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/page/apply?id=8'));
+    expect(router.replace).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses NEXT_PUBLIC_CERTIFICATION_URL (an external page) when set', async () => {
+    process.env.NEXT_PUBLIC_CERTIFICATION_URL = 'https://cert.example.kr/verify';
+    fakeApi(shellRoutes(pendingRetailer));
+    const { router } = renderWithShell(<Layout>page</Layout>);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://cert.example.kr/verify?id=8'));
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('redirects on the first render when the server passed the user', async () => {
+    fakeApi(shellRoutes(pendingRetailer));
+    const { router } = renderWithShell(
+      <Layout loggedIn initialUser={pendingRetailer}>
+        page
+      </Layout>,
+    );
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/page/apply?id=8'));
+  });
+
+  it.each(['/page/apply', '/apply', '/page/apply?id=8'])('does not redirect on the apply page (%s)', async (path) => {
+    const api = fakeApi(shellRoutes(pendingRetailer));
+    const { router } = renderWithShell(<Layout>page</Layout>, { router: createMockRouter(path) });
+    await settle(api);
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('exempts brand users, even with userGroups inValid', async () => {
+    const invalidBrand = { ...brandUser, userGroups: 'inValid' as const };
+    const api = fakeApi(shellRoutes(invalidBrand));
+    const { router } = renderWithShell(<Layout>page</Layout>);
+    await settle(api);
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('leaves valid retailers and anonymous visitors alone', async () => {
+    const api = fakeApi(shellRoutes(retailer));
+    const { router } = renderWithShell(<Layout>page</Layout>);
+    await settle(api);
+    expect(router.replace).not.toHaveBeenCalled();
+
+    setLoggedIn(null);
+    const anonymous = renderWithShell(<Layout>page</Layout>);
+    await act(async () => undefined);
+    expect(anonymous.router.replace).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('the rule itself', () => {
+    expect(invalidGroupTarget(null, null, '/')).toBeNull();
+    expect(invalidGroupTarget(pendingRetailer, 'retailer', '/cart')).toBe('/page/apply?id=8');
+    expect(invalidGroupTarget(pendingRetailer, 'brand', '/cart')).toBeNull();
+    expect(invalidGroupTarget({ ...pendingRetailer, userType: 'brand' }, null, '/cart')).toBeNull();
+    expect(invalidGroupTarget(pendingRetailer, null, '/page/apply?x=1')).toBeNull();
+    expect(invalidGroupTarget(retailer, 'retailer', '/cart')).toBeNull();
+    process.env.NEXT_PUBLIC_CERTIFICATION_URL = 'https://cert.example.kr/v?from=shop';
+    expect(invalidGroupTarget(pendingRetailer, 'retailer', '/')).toBe('https://cert.example.kr/v?from=shop&id=8');
+  });
+});

@@ -1,0 +1,40 @@
+/** @jest-environment node */
+import { isSafeReturnUrl, safeReturnUrl } from '@/lib/contract/returnUrl';
+
+describe('returnUrl: login only goes on to a same-site relative path', () => {
+  test.each(['/', '/cart', '/shop?idCategory=101&page=2&page_type=category', '/product-details/12#reviews', '/검색?keyword=양말', '/javascript:alert(1)'])(
+    'accepts %s',
+    (value) => {
+      expect(isSafeReturnUrl(value)).toBe(true);
+      expect(safeReturnUrl(value)).toBe(value);
+    },
+  );
+
+  test.each([
+    ['protocol-relative', '//evil.com'],
+    ['protocol-relative with path', '//evil.com/register/login'],
+    ['backslash host', '/\\evil.com'],
+    ['backslash later', '/foo\\..\\\\evil.com'],
+    ['absolute https', 'https://evil.com'],
+    ['absolute http on our path', 'http://evil.com/cart'],
+    ['javascript scheme', 'javascript:alert(1)'],
+    ['data scheme', 'data:text/html,<script>alert(1)</script>'],
+    ['tab smuggled slash', '/\t/evil.com'],
+    ['newline smuggled slash', '/\n/evil.com'],
+    ['relative without slash', 'cart'],
+    ['empty', ''],
+    ['too long', `/${'a'.repeat(2001)}`],
+  ])('rejects %s', (_name, value) => {
+    expect(isSafeReturnUrl(value)).toBe(false);
+    expect(safeReturnUrl(value)).toBe('/');
+  });
+
+  test('non-strings fall back to / (or the fallback given); a repeated parameter uses its first value', () => {
+    expect(safeReturnUrl(undefined)).toBe('/');
+    expect(safeReturnUrl(null)).toBe('/');
+    expect(safeReturnUrl(42)).toBe('/');
+    expect(safeReturnUrl(['/cart', '//evil.com'])).toBe('/cart');
+    expect(safeReturnUrl(['//evil.com', '/cart'])).toBe('/');
+    expect(safeReturnUrl('//evil.com', '/mypage')).toBe('/mypage');
+  });
+});

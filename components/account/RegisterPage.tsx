@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { PageSeo } from '@/components/ui/PageSeo';
+import { routes } from '@/lib/site';
+import { PageContainer } from '../ui/PageContainer';
+import { PageHeading } from '../ui/PageHeading';
+import { PendingNotice } from '../ui/PendingNotice';
+import * as S from './AuthPage.styles';
+import { accountMessages } from '@/lib/messages/account';
+
+const text = accountMessages.pages.register;
+
+/** /register/register: registration comes with the accounts issue; until then, the way to log in. */
+export function RegisterPage({ returnUrl }: { returnUrl: string | null }) {
+  const loginHref = returnUrl ? `${routes.login}?returnUrl=${encodeURIComponent(returnUrl)}` : routes.login;
+  return (
+    <>
+      <PageSeo title={text.title} description={text.description} path="/register/register" />
+      <PageContainer>
+        <S.Panel>
+          <PageHeading title={text.title} lead={text.description} />
+          <PendingNotice showHomeLink={false} />
+          <S.Aside>
+            {text.haveAccount} <Link href={loginHref}>{text.toLogin}</Link>
+          </S.Aside>
+        </S.Panel>
+      </PageContainer>
+    </>
+  );
+}

@@ -1,3 +1,0 @@
-export { http, TOKEN_HEADER } from './http';
-export { ApiError, isApiError } from './errors';
-export { swrKeys } from './keys';

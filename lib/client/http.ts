@@ -1,0 +1,36 @@
+/**
+ * The way every lib/api module reaches the axios instance: `await http()`.
+ * axios and the interceptors (./client) load on the first call, so they are
+ * not part of any page's first-load JS (an anonymous visit to most pages makes
+ * no call at all). Import only types from 'axios' here.
+ */
+import type { AxiosInstance } from 'axios';
+import { ApiError } from './errors';
+import { commonMessages } from '@/lib/messages/common';
+
+/** Header carrying the session token (SPEC.md §7). */
+export const TOKEN_HEADER = 'token';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * Skip the 401 redirect for this call (calls whose 401 is an answer, not
+     * an expired session: login with a wrong password, best-effort logout).
+     */
+    skipAuthRedirect?: boolean;
+  }
+}
+
+let loading: Promise<AxiosInstance> | null = null;
+
+export function http(): Promise<AxiosInstance> {
+  loading ??= import('./axios').then(
+    (module) => module.apiClient,
+    () => {
+      // The chunk could not be fetched (offline, new deployment): try again next time.
+      loading = null;
+      throw new ApiError(0, 'NETWORK', commonMessages.network.offline);
+    },
+  );
+  return loading;
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { startChannelTalk, stopChannelTalk } from '@/lib/client/channelTalkLoader';
+import { useLoggedIn } from './useLoggedIn';
+import { useSessionUser } from './useSessionUser';
+
+/**
+ * Starts Channel Talk for the logged-in user (member id, business name, phone,
+ * e-mail) when a plugin key is configured, and shuts it down when the user is
+ * logged out (SPEC.md §1, DESIGN.md §4). Failures never reach the page.
+ */
+export function useChannelTalk(): void {
+  const loggedIn = useLoggedIn();
+  const user = useSessionUser();
+  const id = user?.id;
+  const businessName = user?.businessName;
+  const mobileNo = user?.mobileNo;
+  const email = user?.email;
+
+  useEffect(() => {
+    if (!loggedIn) {
+      void stopChannelTalk();
+      return;
+    }
+    if (id === undefined || businessName === undefined || mobileNo === undefined || email === undefined) return;
+    void startChannelTalk({ id, businessName, mobileNo, email });
+  }, [loggedIn, id, businessName, mobileNo, email]);
+}

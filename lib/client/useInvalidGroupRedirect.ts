@@ -1,0 +1,42 @@
+import { useRouter } from 'next/router';
+import { useEffect, useRef } from 'react';
+import type { UserType } from '@/lib/contract/users';
+import { browser } from '@/lib/client/browser';
+import { certificationUrl } from '@/lib/site';
+import type { SessionUser } from './SessionContext';
+import { useSessionUser } from './useSessionUser';
+import { useUserType } from './useUserType';
+
+/**
+ * Where an uncertified retailer must go (SPEC.md §4, DESIGN.md §4): the
+ * certification page with `?id=<user id>`, or null when nothing is to be done
+ * (logged out, a valid user, a brand user, or already on an apply page).
+ */
+export function invalidGroupTarget(
+  user: Pick<SessionUser, 'id' | 'userGroups' | 'userType'> | null,
+  userType: UserType | null,
+  currentPath: string,
+): string | null {
+  if (!user || user.userGroups !== 'inValid') return null;
+  if ((userType ?? user.userType) === 'brand') return null;
+  const path = currentPath.split(/[?#]/)[0] ?? '';
+  if (path.includes('/apply')) return null;
+  const base = certificationUrl();
+  return `${base}${base.includes('?') ? '&' : '?'}id=${encodeURIComponent(String(user.id))}`;
+}
+
+/** Sends an uncertified retailer to the certification page (used by Layout). */
+export function useInvalidGroupRedirect(): void {
+  const router = useRouter();
+  const user = useSessionUser();
+  const { userType } = useUserType();
+  const target = invalidGroupTarget(user, userType, router.asPath);
+  const sent = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!target || sent.current === target) return;
+    sent.current = target;
+    if (target.startsWith('/')) void router.replace(target);
+    else browser.assign(target);
+  }, [target, router]);
+}

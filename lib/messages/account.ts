@@ -1,0 +1,121 @@
+/** Accounts: login, logout, registration, SMS proof, password change and reset, MY page, referral, wishlist page. */
+
+const base = {
+  /** Change-password dialog, in the order its checks run. */
+  password: {
+    mismatch: '변경할 비밀번호가 일치하지 않습니다.',
+    tooShort: '비밀번호는 8자 이상이어야 합니다.',
+    code401: '비밀번호 값이 없습니다.',
+    code402: '비밀번호 값에 오류가 있습니다.',
+    code403: '비밀번호가 일치하지 않습니다.',
+    changed: '비밀번호가 변경되었습니다.',
+  },
+  register: {
+    emailTaken: '이미 가입된 이메일입니다.',
+    referralNotFound: '존재하지 않는 추천인 코드입니다.',
+  },
+  passwordReset: {
+    /** The e-mail is unknown, or its account has another mobile number: one message for both. */
+    accountNotFound: '입력하신 이메일과 휴대폰 번호로 가입된 계정을 찾을 수 없습니다.',
+    done: '비밀번호가 재설정되었습니다. 새 비밀번호로 로그인해 주세요.',
+  },
+  sms: {
+    /** The text message itself. */
+    text: (code: string) => `[인증번호] ${code}\n3분 안에 입력해 주세요.`,
+    sent: '인증번호를 보냈습니다. 3분 안에 입력해 주세요.',
+    notRequested: '인증번호를 먼저 요청해 주세요.',
+    expired: '인증번호가 만료되었습니다. 인증번호를 다시 요청해 주세요.',
+    mismatch: (remaining: number) => `인증번호가 일치하지 않습니다. (남은 입력 횟수 ${remaining}회)`,
+    tooManyAttempts: '인증번호 입력 횟수를 초과했습니다. 인증번호를 다시 요청해 주세요.',
+    proofInvalid: '휴대폰 인증이 만료되었거나 올바르지 않습니다. 휴대폰 인증을 다시 진행해 주세요.',
+    rateLimited: (seconds: number) =>
+      seconds >= 60
+        ? `인증번호 요청이 너무 많습니다. ${Math.ceil(seconds / 60)}분 후에 다시 시도해 주세요.`
+        : `인증번호 요청이 너무 많습니다. ${seconds}초 후에 다시 시도해 주세요.`,
+    sendFailed: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  },
+} as const;
+
+const auth = {
+  loggedOut: '로그아웃 되었습니다.',
+  /** Wrong e-mail or wrong password: one message, so accounts cannot be probed. */
+  invalidCredentials: '이메일 또는 비밀번호가 올바르지 않습니다.',
+  loginThrottled: (minutes: number) => `로그인 시도가 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`,
+} as const;
+
+const loginInput = {
+  emailRequired: '이메일을 입력해 주세요.',
+  emailInvalid: '이메일 형식이 올바르지 않습니다.',
+  passwordRequired: '비밀번호를 입력해 주세요.',
+} as const;
+
+const input = {
+  ...loginInput,
+  passwordLength: '비밀번호는 8자 이상 64자 이하로 입력해 주세요.',
+  passwordConfirmMismatch: '비밀번호 확인이 일치하지 않습니다.',
+  businessNameRequired: '상호명을 입력해 주세요.',
+  businessNameTooLong: '상호명은 100자 이하로 입력해 주세요.',
+  registrationNoFormat: '사업자등록번호 10자리를 입력해 주세요.',
+  registrationNoChecksum: '유효하지 않은 사업자등록번호입니다. 번호를 다시 확인해 주세요.',
+  mobileNoInvalid: '휴대폰 번호를 정확히 입력해 주세요. (예: 010-1234-5678)',
+  smsTokenRequired: '휴대폰 인증을 완료해 주세요.',
+  smsCodeFormat: '인증번호 6자리를 입력해 주세요.',
+  purposeInvalid: '인증 목적이 올바르지 않습니다.',
+  referralCodeInvalid: '추천인 코드 형식이 올바르지 않습니다.',
+} as const;
+
+const login = { title: '로그인', description: '도매마켓 회원 로그인' } as const;
+
+const loginForm = {
+  heading: '로그인',
+  email: '이메일',
+  emailPlaceholder: 'example@company.kr',
+  password: '비밀번호',
+  submit: '로그인',
+  submitting: '로그인 중…',
+  failed: '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  noAccount: '아직 회원이 아니신가요?',
+  toRegister: '회원가입',
+} as const;
+
+const register = {
+  title: '회원가입',
+  description: '사업자 회원으로 가입하고 도매가로 구매하세요.',
+  haveAccount: '이미 회원이신가요?',
+  toLogin: '로그인하기',
+} as const;
+
+const favorite = { title: '찜한 상품', description: '찜한 상품을 모아 보고 장바구니에 담을 수 있습니다.' } as const;
+
+const mypage = {
+  title: 'MY 페이지',
+  description: '주문 내역과 회원 정보, 배송지를 관리하세요.',
+  greeting: (businessName: string) => `${businessName} 사장님, 안녕하세요.`,
+  accountHeading: '회원 정보',
+  businessName: '상호명',
+  registrationNo: '사업자등록번호',
+  mobileNo: '휴대폰 번호',
+  email: '이메일',
+  memberStatus: '회원 상태',
+  statusValid: '사업자 인증 완료',
+  statusInValid: '사업자 인증 대기',
+  ordersHeading: '주문 내역',
+} as const;
+
+const referral = {
+  title: '친구 초대',
+  description: '친구를 초대하고 50,000원 적립 혜택을 받으세요.',
+  reward: '친구 초대 50,000원',
+  codeHeading: '내 추천인 코드',
+  codeHelp: '친구가 회원가입할 때 이 코드를 추천인 코드로 입력하면 초대가 완료됩니다.',
+  historyHeading: '초대 현황',
+} as const;
+
+export const accountMessages = {
+  ...base,
+  auth,
+  /** Input checks of the account forms (registration, login, reset, SMS), one per field. */
+  input,
+  loginForm,
+  pages: { login, register, favorite, mypage, referral },
+} as const;

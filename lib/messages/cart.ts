@@ -1,0 +1,50 @@
+/** The cart and its wholesale rules (minimum order quantity, stock, brand minimum order amount). */
+
+const base = {
+  cart: {
+    /** 403 on cart writes and the purchase check. */
+    brandCannotBuy: '브랜드 회원은 상품을 구매할 수 없습니다.',
+    notCertified: '사업자 인증이 완료된 회원만 상품을 담고 구매할 수 있습니다.',
+    productNotFound: '상품을 찾을 수 없습니다.',
+    productUnavailable: '판매가 중지된 상품입니다.',
+    itemNotFound: '장바구니에서 해당 상품을 찾을 수 없습니다.',
+    colorRequired: '색상을 선택해 주세요.',
+    sizeRequired: '사이즈를 선택해 주세요.',
+    colorInvalid: (value: string) => `선택할 수 없는 색상입니다: ${value}`,
+    sizeInvalid: (value: string) => `선택할 수 없는 사이즈입니다: ${value}`,
+    colorNotOffered: '이 상품은 색상을 선택할 수 없습니다.',
+    sizeNotOffered: '이 상품은 사이즈를 선택할 수 없습니다.',
+    optionUnavailable: '더 이상 판매하지 않는 옵션입니다. 장바구니에서 삭제해 주세요.',
+    belowMinOrderQty: (min: number) => `이 상품은 옵션별로 최소 ${min}개 이상 주문해야 합니다.`,
+    outOfStock: (remaining: number) =>
+      remaining > 0
+        ? `재고가 부족합니다. 지금 주문할 수 있는 수량은 ${remaining}개입니다.`
+        : '재고가 부족하여 더 담을 수 없습니다.',
+    /** Input checks (zod). */
+    goodsCountMin: '수량은 1개 이상이어야 합니다.',
+    goodsCountMax: (max: number) => `수량은 최대 ${max.toLocaleString('ko-KR')}개까지 입력할 수 있습니다.`,
+    goodsCountInteger: '수량은 정수로 입력해 주세요.',
+    cartInfoEmpty: '담을 옵션을 선택해 주세요.',
+    cartInfoTooMany: (max: number) => `한 번에 최대 ${max}개 옵션까지 담을 수 있습니다.`,
+    cartIdsEmpty: '삭제할 상품을 선택해 주세요.',
+    cartIdsTooMany: (max: number) => `한 번에 최대 ${max}개 상품까지 삭제할 수 있습니다.`,
+    checkedIdsInvalid: '선택한 상품 목록(checkedIds)은 상품 번호의 JSON 배열이어야 합니다. 예: [1,2,3]',
+    checkedIdsEmpty: '주문할 상품을 선택해 주세요.',
+    checkedIdsTooMany: (max: number) => `한 번에 최대 ${max}개 상품까지 주문할 수 있습니다.`,
+    /** Short labels of the cart line problems (CartProblem codes), for badges. */
+    problems: {
+      PRODUCT_UNAVAILABLE: '판매 중지',
+      OPTION_UNAVAILABLE: '판매 종료된 옵션',
+      OUT_OF_STOCK: '재고 부족',
+      BELOW_MIN_ORDER_QTY: '최소 주문 수량 미달',
+      BRAND_MINIMUM_NOT_MET: '브랜드 최소 주문 금액 미달',
+      NOT_IN_CART: '장바구니에 없는 상품',
+    },
+    /** "Add ₩N more to order from this brand". */
+    shortfall: (amount: number) => `${amount.toLocaleString('ko-KR')}원 더 담으면 주문할 수 있어요.`,
+  },
+} as const;
+
+const cart = { title: '장바구니', description: '브랜드별로 담은 상품과 최소 주문 금액을 확인하고 주문하세요.' } as const;
+
+export const cartMessages = { ...base.cart, page: cart } as const;

@@ -1,0 +1,95 @@
+import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type { ParsedUrlQuery } from 'node:querystring';
+import type { ShellProps, ShellUser } from '@/lib/contract/session';
+import { getDb, type Db } from '../db';
+import { DomainError } from '../errors';
+import type { AuthUser } from '../auth/sessions';
+import { redirectIfLoggedIn, requireLogin, sessionUserOf } from '../auth/guard';
+
+/**
+ * The one getServerSideProps wrapper of the storefront's pages: resolves the
+ * session from the `token` cookie, applies the page's access rule on the
+ * server (302 before anything renders), runs the page's loader against
+ * lib/server directly (never over HTTP), turns a service's 404 into the 404
+ * page, and adds the shell props the Layout needs (`loggedIn`, `initialUser`).
+ *
+ * - 'public': everyone.
+ * - 'member': logged-in only; anonymous visitors go to
+ *   `/register/login?returnUrl=<encoded path+query>`.
+ * - 'guest': login/registration; logged-in visitors go to their safe
+ *   `returnUrl` or '/'.
+ */
+export type Access = 'public' | 'member' | 'guest';
+
+type UserFor<A extends Access> = A extends 'member' ? AuthUser : A extends 'guest' ? null : AuthUser | null;
+
+export interface PageLoadContext<A extends Access, Q extends ParsedUrlQuery = ParsedUrlQuery>
+  extends GetServerSidePropsContext<Q> {
+  user: UserFor<A>;
+  db: Db;
+}
+
+type Loader<R, A extends Access> = (ctx: PageLoadContext<A>) => Promise<R>;
+type PropsOf<R> = R extends { props: infer X } ? Awaited<X> : never;
+
+/** The six user fields (SPEC.md §3) and userType of a session, safe to send to the browser. */
+export function shellUserOf(user: AuthUser): ShellUser {
+  return {
+    id: user.id,
+    registrationNo: user.registrationNo,
+    businessName: user.businessName,
+    mobileNo: user.mobileNo,
+    email: user.email,
+    userGroups: user.userGroups,
+    userType: user.userType,
+  };
+}
+
+export function shellPropsOf(user: AuthUser | null): ShellProps {
+  return { loggedIn: user !== null, initialUser: user ? shellUserOf(user) : null };
+}
+
+/**
+ * getServerSideProps of a page with the given access rule. The page's own
+ * props come from `load` (none without it); its result may also be
+ * `{ notFound: true }` or a redirect.
+ */
+export function serverPage<
+  A extends Access,
+  R extends GetServerSidePropsResult<object> = { props: Record<never, never> },
+>(access: A, load?: Loader<R, A>): GetServerSideProps<PropsOf<R> & ShellProps> {
+  type P = PropsOf<R>;
+  return async (ctx) => {
+    let user: AuthUser | null;
+    if (access === 'member') {
+      const guard = await requireLogin(ctx);
+      if (guard.redirect) return { redirect: guard.redirect };
+      user = guard.user;
+    } else if (access === 'guest') {
+      const guard = await redirectIfLoggedIn(ctx);
+      if (guard.redirect) return { redirect: guard.redirect };
+      user = null;
+    } else {
+      user = await sessionUserOf(ctx.req);
+    }
+    const shell = shellPropsOf(user);
+    if (!load) return { props: shell as P & ShellProps };
+    let result: R;
+    try {
+      result = await load(Object.assign(ctx, { user: user as UserFor<A>, db: await getDb() }));
+    } catch (error) {
+      if (error instanceof DomainError && error.status === 404) return { notFound: true };
+      throw error;
+    }
+    if ('props' in result) return { props: { ...((await result.props) as P), ...shell } };
+    return result as Exclude<R, { props: unknown }>;
+  };
+}
+
+/** A path id (`/order-detail/12`): digits only and within PostgreSQL's integer, else null (404). */
+export function idParam(value: string | string[] | undefined): number | null {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (!text || !/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : null;
+}

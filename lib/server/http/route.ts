@@ -1,0 +1,258 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z, type ZodType } from 'zod';
+import { getDb, type Db } from '../db';
+import { DomainError, type ErrorCode } from '../errors';
+import { findSessionUser, type AuthUser } from '../auth/sessions';
+import { serverEnv } from '../env';
+import { commonMessages } from '@/lib/messages/common';
+
+/**
+ * The one wrapper every /api/v1 handler goes through: method map (405 with
+ * Allow), body parsing (our own, so bad JSON gets a Korean 400), zod
+ * validation (400 naming the field), the session guard (401), and errors to
+ * `{ code, message }` with the right status. Handlers stay three lines long.
+ *
+ * Every route file turns Next's body parser off with the literal
+ * `export const config = { api: { bodyParser: false } };` (Next 16 reads it
+ * statically), so ours answers bad JSON in Korean.
+ *
+ * It uses only Node's own request/response API (plus `req.query`, which Next
+ * fills with path and search parameters), so tests can serve it directly.
+ */
+
+export type ApiRequest = IncomingMessage & { query?: Record<string, string | string[] | undefined> };
+export type ApiResponse = ServerResponse;
+
+export interface Context<Q, B> {
+  db: Db;
+  user: AuthUser | null;
+  query: Q;
+  body: B;
+  ip: string | null;
+  userAgent: string | null;
+  req: ApiRequest;
+}
+
+export interface AuthedContext<Q, B> extends Context<Q, B> {
+  user: AuthUser;
+}
+
+type Auth = 'none' | 'optional' | 'required';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySchema = ZodType<any, any>;
+type Out<S> = S extends ZodType<infer T, unknown> ? T : undefined;
+
+export interface MethodSpec<QS extends AnySchema | undefined, BS extends AnySchema | undefined, A extends Auth> {
+  auth?: A;
+  query?: QS;
+  body?: BS;
+  /** HTTP status of a success (default 200). */
+  status?: number;
+  /** Largest accepted body in bytes (default 64 KiB). */
+  maxBodyBytes?: number;
+  handle: (
+    ctx: A extends 'required' ? AuthedContext<Out<QS>, Out<BS>> : Context<Out<QS>, Out<BS>>,
+  ) => Promise<unknown>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * A method spec as the route keeps it. Deliberately not a `MethodSpec<any…>`:
+ * that contextual type would make `method()` infer `any` for `auth` and lose
+ * the non-null `user` of authenticated handlers.
+ */
+interface StoredMethodSpec {
+  auth?: Auth;
+  query?: AnySchema;
+  body?: AnySchema;
+  status?: number;
+  maxBodyBytes?: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  handle: (ctx: any) => Promise<unknown>;
+}
+type RouteSpec = Partial<Record<Method, StoredMethodSpec>>;
+
+/** Declares one method of a route with its types inferred. */
+export function method<
+  A extends Auth = 'none',
+  QS extends AnySchema | undefined = undefined,
+  BS extends AnySchema | undefined = undefined,
+>(spec: MethodSpec<QS, BS, A>): MethodSpec<QS, BS, A> {
+  return spec;
+}
+
+export type RouteHandler = ((req: ApiRequest, res: ApiResponse) => Promise<void>) & {
+  /** The methods the route serves (read by the contract test against docs/API.md). */
+  methods: Method[];
+};
+
+export function route(spec: RouteSpec): RouteHandler {
+  const methods = Object.keys(spec) as Method[];
+  const allow = methods.join(', ');
+  const handler = async function handler(req: ApiRequest, res: ApiResponse): Promise<void> {
+    try {
+      const entry = spec[(req.method ?? 'GET').toUpperCase() as Method];
+      if (!entry) {
+        res.setHeader('Allow', allow);
+        throw new DomainError(405, 'METHOD_NOT_ALLOWED', commonMessages.api.methodNotAllowed);
+      }
+      const db = await getDb();
+      const token = readToken(req);
+      const auth: Auth = entry.auth ?? 'none';
+      const user = auth === 'none' ? null : await findSessionUser(db, token);
+      if (auth === 'required' && !user) throw new DomainError(401, 'UNAUTHORIZED', commonMessages.api.unauthorized);
+
+      const query = entry.query ? validate(entry.query, rejectNul(queryOf(req))) : undefined;
+      const body = entry.body
+        ? validate(entry.body, rejectNul(await readJsonBody(req, entry.maxBodyBytes)))
+        : undefined;
+      const result = await entry.handle({
+        db,
+        user,
+        query,
+        body,
+        ip: clientIp(req),
+        userAgent: headerValue(req, 'user-agent'),
+        req,
+      });
+      send(res, entry.status ?? 200, result ?? { ok: true });
+    } catch (error) {
+      answerError(res, error);
+    }
+  };
+  return Object.assign(handler, { methods });
+}
+
+function headerValue(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+/** The session token: the `token` header (SPEC.md §7), else the `token` cookie (SSR). */
+export function readToken(req: IncomingMessage): string | null {
+  const header = headerValue(req, 'token');
+  if (header) return header;
+  const cookie = headerValue(req, 'cookie');
+  if (!cookie) return null;
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === 'token') {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export function clientIp(req: IncomingMessage): string | null {
+  if (serverEnv().TRUST_PROXY) {
+    const forwarded = headerValue(req, 'x-forwarded-for');
+    if (forwarded) return forwarded.split(',')[0].trim();
+  }
+  return req.socket?.remoteAddress ?? null;
+}
+
+function queryOf(req: ApiRequest): Record<string, unknown> {
+  if (req.query) return req.query;
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  return Object.fromEntries(url.searchParams.entries());
+}
+
+const DEFAULT_MAX_BODY = 64 * 1024;
+
+async function readJsonBody(req: IncomingMessage, maxBytes = DEFAULT_MAX_BODY): Promise<unknown> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > maxBytes) throw new DomainError(413, 'PAYLOAD_TOO_LARGE', commonMessages.api.payloadTooLarge);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buffer.length;
+    if (size > maxBytes) throw new DomainError(413, 'PAYLOAD_TOO_LARGE', commonMessages.api.payloadTooLarge);
+    chunks.push(buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return {};
+  const type = headerValue(req, 'content-type') ?? '';
+  if (type && !/^application\/(.+\+)?json\b/i.test(type) && !/^text\/plain\b/i.test(type)) {
+    throw new DomainError(415, 'UNSUPPORTED_MEDIA_TYPE', commonMessages.api.unsupportedMediaType);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new DomainError(400, 'BAD_JSON', commonMessages.api.badJson);
+  }
+}
+
+/**
+ * No text we store or search may hold a NUL character (PostgreSQL refuses it
+ * outright, SQLite truncates at it): rejected here, once, for every route.
+ */
+function rejectNul<T>(input: T): T {
+  const visit = (value: unknown, depth: number): boolean => {
+    if (typeof value === 'string') return value.includes('\u0000');
+    if (depth > 20 || value === null || typeof value !== 'object') return false;
+    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || visit(inner, depth + 1));
+  };
+  if (visit(input, 0)) throw new DomainError(400, 'BAD_REQUEST', commonMessages.api.forbiddenCharacter);
+  return input;
+}
+
+const HANGUL = /[\uac00-\ud7a3]/;
+
+/** Parses input with a zod schema; failure is a 400 naming the first bad field. */
+export function validate<T>(schema: ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw validationError(result.error);
+}
+
+export function validationError(error: z.ZodError): DomainError {
+  const issue = error.issues[0];
+  const field = issue?.path.map(String).join('.') || undefined;
+  const key = issue?.path.find((part) => typeof part === 'string') as string | undefined;
+  const label = (key && commonMessages.fields[key]) || key || '';
+  const message =
+    issue && HANGUL.test(issue.message)
+      ? issue.message
+      : label
+        ? commonMessages.api.invalidField(label)
+        : commonMessages.api.badRequest;
+  return new DomainError(400, 'VALIDATION', message, field);
+}
+
+function send(res: ApiResponse, status: number, body: unknown): void {
+  if (res.headersSent) return;
+  const json = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(json);
+}
+
+function answerError(res: ApiResponse, error: unknown): void {
+  if (error instanceof DomainError) {
+    const details = error.details ?? {};
+    if (error.status === 429 && typeof details.retryAfterSeconds === 'number') {
+      res.setHeader('Retry-After', String(details.retryAfterSeconds));
+    }
+    send(res, error.status, {
+      code: error.code,
+      message: error.message,
+      ...(error.field ? { field: error.field } : {}),
+      ...details,
+    });
+    return;
+  }
+  if (error instanceof z.ZodError) {
+    answerError(res, validationError(error));
+    return;
+  }
+  console.error('[api] unexpected error', error);
+  const code: ErrorCode = 'INTERNAL';
+  send(res, 500, { code, message: commonMessages.api.internal });
+}

@@ -176,11 +176,10 @@ export const pendingRetailer: CurrentUser = {
 
 type DemoUser = CurrentUser;
 
-/** The shell's three calls for a logged-in user, plus `extra`. */
+/** The shell's calls for a logged-in user (the user, only when the server did not render it; the cart count), plus `extra`. */
 export function shellRoutes(user: DemoUser, cartcount = 0, extra: Record<string, FakeRoute> = {}) {
   return {
     'GET /users': { status: 200, data: user },
-    'GET /brands/user-type': { status: 200, data: { userType: user.userType } },
     'GET /carts/cartcount': { status: 200, data: { cartcount } },
     ...extra,
   } satisfies Record<string, FakeRoute>;

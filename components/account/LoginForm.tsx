@@ -4,8 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
 import { isApiError } from '@/lib/client/errors';
-import { swrKeys } from '@/lib/client/keys';
-import { login } from '@/lib/client/account';
+import { accountKeys, login } from '@/lib/client/account';
 import { safeReturnUrl } from '@/lib/contract/returnUrl';
 import { alertMessage, preloadAlerts } from '@/lib/client/alerts';
 import { routes } from '@/lib/site';
@@ -77,7 +76,7 @@ export function LoginForm({ returnUrl }: LoginFormProps) {
       const { setToken } = await import('@/lib/client/token');
       setToken(session.token, session.expiresAt);
       // The shell needs the user at once; GET /users would answer the same.
-      await mutate(swrKeys.user, session.user, { revalidate: false });
+      await mutate(accountKeys.user, session.user, { revalidate: false });
       await router.replace(safeReturnUrl(returnUrl));
     } catch (error) {
       const message = isApiError(error) ? error.message : text.failed;

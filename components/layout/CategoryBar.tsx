@@ -2,7 +2,7 @@ import Link from 'next/link';
 import styled, { css } from 'styled-components';
 import { BoltIcon } from '@/components/ui/icons';
 import { menuFor } from '@/lib/catalog/categories';
-import { useUserType } from '@/lib/client/useUserType';
+import { useSession } from '@/lib/client/session';
 import { layoutMessages } from '@/lib/messages/layout';
 
 export interface CategoryBarProps {
@@ -17,7 +17,7 @@ export interface CategoryBarProps {
  * first child (lib/catalog).
  */
 export function CategoryBar({ activeId }: CategoryBarProps) {
-  const { userType } = useUserType();
+  const { userType } = useSession();
   const entries = menuFor(userType);
   return (
     <Nav aria-label={layoutMessages.menu.categories}>

@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { TextField } from '@/components/ui/TextField';
 import { isApiError } from '@/lib/client/errors';
-import { changePassword } from '@/lib/client/account';
+import { accountKeys, changePassword } from '@/lib/client/account';
 import { alertMessage } from '@/lib/client/alerts';
 import { accountMessages } from '@/lib/messages/account';
 import { commonMessages } from '@/lib/messages/common';
@@ -60,6 +61,7 @@ function PasswordForm({
   const [futurePw, setFuturePw] = useState('');
   const [futureConfirmPw, setFutureConfirmPw] = useState('');
   const [busy, setBusy] = useState(false);
+  const { mutate } = useSWRConfig();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,6 +72,8 @@ function PasswordForm({
       try {
         const { code } = await changePassword({ futurePw, futureConfirmPw });
         message = passwordOutcome(code);
+        // Other sessions were revoked: the shell's session is read again from the server.
+        if (message === outcome.changed) void mutate(accountKeys.user).catch(() => undefined);
       } catch (error) {
         // No answer at all (network, timeout) or an HTTP error: say what happened.
         message = isApiError(error) ? error.message : commonMessages.api.internal;

@@ -5,8 +5,8 @@ import styled, { css } from 'styled-components';
 import { CountBadge } from '@/components/ui/CountBadge';
 import { CartIcon, GiftIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
-import { useCartCount } from '@/lib/client/useCartCount';
-import { useLoggedIn } from '@/lib/client/useLoggedIn';
+import { useCartCount } from '@/lib/client/cart';
+import { useSession } from '@/lib/client/session';
 import { preloadLogout, useLogout } from '@/lib/client/useLogout';
 import { loginHref, routes } from '@/lib/site';
 import { Logo } from './Logo';
@@ -33,7 +33,7 @@ export interface HeaderProps {
  */
 export function Header({ onOpenMenu, onMenuIntent, menuOpen, menuId }: HeaderProps) {
   const router = useRouter();
-  const loggedIn = useLoggedIn();
+  const { loggedIn } = useSession();
   const { cartCount, showBadge } = useCartCount();
   const logout = useLogout();
   const cartCountId = useId();

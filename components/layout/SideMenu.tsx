@@ -5,10 +5,8 @@ import { ChevronDownIcon, CloseIcon, LockIcon, LogoutIcon } from '@/components/u
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { useOverlay } from '@/components/ui/useOverlay';
 import { menuFor, type Category } from '@/lib/catalog/categories';
-import { useLoggedIn } from '@/lib/client/useLoggedIn';
 import { preloadLogout, useLogout } from '@/lib/client/useLogout';
-import { useSessionUser } from '@/lib/client/useSessionUser';
-import { useUserType } from '@/lib/client/useUserType';
+import { useSession } from '@/lib/client/session';
 import { routes } from '@/lib/site';
 import { layoutMessages } from '@/lib/messages/layout';
 
@@ -55,8 +53,7 @@ export function SideMenu({ id, open, onClose, onChangePassword, activeId }: Side
 }
 
 function Greeting() {
-  const loggedIn = useLoggedIn();
-  const user = useSessionUser();
+  const { loggedIn, user } = useSession();
   if (loggedIn) {
     return <Hello>{user ? text.welcome(user.businessName) : text.account}</Hello>;
   }
@@ -76,8 +73,7 @@ function MenuBody({
   onChangePassword,
   activeId,
 }: Pick<SideMenuProps, 'onClose' | 'onChangePassword' | 'activeId'>) {
-  const loggedIn = useLoggedIn();
-  const { userType } = useUserType();
+  const { loggedIn, userType } = useSession();
   const logout = useLogout();
   // Mounted on every opening, so the current page's group starts expanded.
   const [expanded, setExpanded] = useState<number | null>(activeId);

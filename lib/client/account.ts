@@ -1,4 +1,4 @@
-/** Account calls of /api/v1 (SPEC.md §7). */
+/** Account calls of /api/v1 (docs/API.md) and their SWR keys; the session hook is ./session.tsx. */
 import type {
   CurrentUser,
   LoginRequest,
@@ -6,8 +6,14 @@ import type {
   LogoutResponse,
   PasswordChangeRequest,
   PasswordChangeResponse,
-} from '../contract/users';
+} from '@/lib/contract/users';
 import { http, TOKEN_HEADER } from './http';
+
+/** SWR keys of the account data. */
+export const accountKeys = {
+  /** The logged-in user (GET /users), held by the session. */
+  user: '/users',
+} as const;
 
 /** GET /users: the logged-in user. */
 export async function getUser(): Promise<CurrentUser> {

@@ -8,6 +8,7 @@
  */
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
 import { colors } from '@/styles/theme';
+import { onDemand } from './onDemand';
 
 /** Toasts close by themselves after this long (SPEC.md §9). */
 export const TOAST_DURATION_MS = 5000;
@@ -20,11 +21,10 @@ interface Loaded {
   base: SweetAlertOptions;
 }
 
-let loading: Promise<Loaded> | null = null;
-
-function loadSwal(): Promise<Loaded> {
-  loading ??= Promise.all([import('sweetalert2'), import('@/lib/messages/common')]).then(
-    ([module, { commonMessages }]) => ({
+const loadSwal = onDemand(
+  async (): Promise<Loaded> => {
+    const [module, { commonMessages }] = await Promise.all([import('sweetalert2'), import('@/lib/messages/common')]);
+    return {
       Swal: module.default,
       base: {
         heightAuto: false,
@@ -32,19 +32,12 @@ function loadSwal(): Promise<Loaded> {
         confirmButtonColor: colors.primary,
         cancelButtonText: commonMessages.cancel,
       },
-    }),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+    };
+  },
+);
 
 /** Starts loading sweetalert2 ahead of need (e.g. when a form is focused). */
-export function preloadAlerts(): void {
-  loadSwal().catch(() => undefined);
-}
+export const preloadAlerts = loadSwal.preload;
 
 /** A modal message with the confirm button '확인'; resolves when it is closed. */
 export async function alertMessage(text: string, icon?: SweetAlertIcon): Promise<void> {

@@ -10,7 +10,6 @@ import { getToken, removeToken } from '@/lib/client/token';
 import { browser } from '@/lib/client/browser';
 import { routes } from '@/lib/site';
 import { ApiError } from './errors';
-import { fallbackCode, fallbackMessage } from './fallback';
 import { TOKEN_HEADER } from './http';
 import { commonMessages } from '@/lib/messages/common';
 
@@ -18,6 +17,26 @@ export { TOKEN_HEADER };
 export const REQUEST_TIMEOUT_MS = 10000;
 
 const { network } = commonMessages;
+
+/** The catalogue message for an HTTP status whose answer carried none. */
+export function fallbackMessage(status: number): string {
+  const { api } = commonMessages;
+  if (status === 401) return api.unauthorized;
+  if (status === 403) return api.forbidden;
+  if (status === 404) return api.notFound;
+  if (status === 405) return api.methodNotAllowed;
+  if (status === 409) return api.conflict;
+  if (status === 413) return api.payloadTooLarge;
+  if (status === 415) return api.unsupportedMediaType;
+  if (status === 429) return api.tooManyRequests;
+  if (status >= 400 && status < 500) return api.badRequest;
+  return api.internal;
+}
+
+/** `HTTP_404` style code for answers without a `code`. */
+export function fallbackCode(status: number): string {
+  return `HTTP_${status}`;
+}
 
 export const apiClient = axios.create({
   baseURL: process.env.NEXT_PUBLIC_API_BASE_URL || '/api/v1',

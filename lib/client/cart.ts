@@ -1,8 +1,11 @@
 /**
- * Cart calls of /api/v1 (SPEC.md §7). Every helper logs its failure to the
- * console and rethrows it (an ApiError) for the caller to handle (SPEC.md §8).
+ * The cart's client data: the calls of /api/v1 (docs/API.md), their SWR keys
+ * and the header badge's hook. Every call logs its failure to the console and
+ * rethrows it (an ApiError) for the caller to handle.
  */
 import type { AxiosInstance } from 'axios';
+import { useEffect, useEffectEvent } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import type {
   AddToCartRequest,
   AddToCartResult,
@@ -11,8 +14,16 @@ import type {
   CartView,
   DeleteCartItemsResult,
   UpdateCartItemResult,
-} from '../contract/cart';
+} from '@/lib/contract/cart';
+import type { ApiError } from './errors';
 import { http } from './http';
+import { useSession } from './session';
+
+/** SWR keys of the cart data. */
+export const cartKeys = {
+  cart: '/carts',
+  cartCount: '/carts/cartcount',
+} as const;
 
 async function logged<T>(name: string, call: (api: AxiosInstance) => Promise<T>): Promise<T> {
   try {
@@ -66,4 +77,62 @@ export function checkAvailable(checkedIds: number[]): Promise<CartAvailability> 
     async (api) =>
       (await api.get<CartAvailability>('/carts/available', { params: { checkedIds: JSON.stringify(checkedIds) } })).data,
   );
+}
+
+/** Window event announcing one more cart line (SPEC.md §4). */
+export const CART_UPDATED_EVENT = 'cart-updated';
+
+/** Tells the header badge that a product was put in the cart. */
+export function notifyCartUpdated(): void {
+  window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+}
+
+/**
+ * Events already counted, per SWR cache: every mounted useCartCount listens,
+ * the first one to see an event counts it, so each event adds exactly one.
+ */
+const countedEvents = new WeakMap<object, WeakSet<Event>>();
+
+function firstToSee(cache: object, event: Event): boolean {
+  let seen = countedEvents.get(cache);
+  if (!seen) {
+    seen = new WeakSet();
+    countedEvents.set(cache, seen);
+  }
+  if (seen.has(event)) return false;
+  seen.add(event);
+  return true;
+}
+
+/**
+ * The cart badge count (SPEC.md §4, §8): GET /carts/cartcount at page load
+ * for logged-in users, +1 on every `cart-updated` window event (no refetch),
+ * a failure is logged to the console only (by getCartCount) and shows no badge.
+ */
+export function useCartCount() {
+  const { loggedIn } = useSession();
+  const { cache } = useSWRConfig();
+  const { data, error, isLoading, mutate } = useSWR<number, ApiError>(
+    loggedIn ? cartKeys.cartCount : null,
+    getCartCount,
+  );
+  const onCartUpdated = useEffectEvent((event: Event) => {
+    if (!firstToSee(cache, event)) return;
+    if (data === undefined && !error) {
+      // The first count is still on its way: it will include the new line.
+      void mutate();
+      return;
+    }
+    void mutate((count) => (count ?? 0) + 1, { revalidate: false });
+  });
+
+  useEffect(() => {
+    if (!loggedIn) return undefined;
+    const listener = (event: Event) => onCartUpdated(event);
+    window.addEventListener(CART_UPDATED_EVENT, listener);
+    return () => window.removeEventListener(CART_UPDATED_EVENT, listener);
+  }, [loggedIn]);
+
+  const cartCount = loggedIn ? (data ?? 0) : 0;
+  return { cartCount, showBadge: cartCount > 0, isLoading, error, mutate };
 }

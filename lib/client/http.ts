@@ -1,11 +1,12 @@
 /**
- * The way every lib/api module reaches the axios instance: `await http()`.
- * axios and the interceptors (./client) load on the first call, so they are
+ * The way every lib/client module reaches the axios instance: `await http()`.
+ * axios and the interceptors (./axios.ts) load on the first call, so they are
  * not part of any page's first-load JS (an anonymous visit to most pages makes
  * no call at all). Import only types from 'axios' here.
  */
 import type { AxiosInstance } from 'axios';
 import { ApiError } from './errors';
+import { onDemand } from './onDemand';
 import { commonMessages } from '@/lib/messages/common';
 
 /** Header carrying the session token (SPEC.md §7). */
@@ -21,16 +22,13 @@ declare module 'axios' {
   }
 }
 
-let loading: Promise<AxiosInstance> | null = null;
+const loadClient = onDemand(() => import('./axios'));
 
-export function http(): Promise<AxiosInstance> {
-  loading ??= import('./axios').then(
-    (module) => module.apiClient,
-    () => {
-      // The chunk could not be fetched (offline, new deployment): try again next time.
-      loading = null;
-      throw new ApiError(0, 'NETWORK', commonMessages.network.offline);
-    },
-  );
-  return loading;
+export async function http(): Promise<AxiosInstance> {
+  try {
+    return (await loadClient()).apiClient;
+  } catch {
+    // The chunk could not be fetched (offline, a new deployment): the next call tries again.
+    throw new ApiError(0, 'NETWORK', commonMessages.network.offline);
+  }
 }

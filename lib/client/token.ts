@@ -1,16 +1,26 @@
 /**
- * The session token cookie (SPEC.md §3, §4): name `token`, path `/`,
- * SameSite=Lax, Secure on https, written and removed with js-cookie. Reading
- * it lives in ./readToken.ts (re-exported here), which every page loads
- * without js-cookie; import this module where the token is stored or removed.
- * Browser-only; on the server every reader answers "no token" (server code
- * reads the request's cookie header instead). Every change is announced with
- * a window event so `useLoggedIn` re-reads it.
+ * The session token cookie: name `token`, path `/`, SameSite=Lax, Secure on
+ * https, read, written and removed with js-cookie. Browser-only: on the server
+ * every reader answers "no token" (server code reads the request's cookie
+ * header, lib/server/http). Every change is announced with a window event so
+ * the session (./session.tsx) re-reads it at once.
  */
 import Cookies from 'js-cookie';
-import { TOKEN_CHANGED_EVENT, TOKEN_COOKIE } from './readToken';
 
-export { TOKEN_COOKIE, TOKEN_CHANGED_EVENT, getToken, isLoggedIn } from './readToken';
+export const TOKEN_COOKIE = 'token';
+/** Window event fired after the token was stored or removed in this tab. */
+export const TOKEN_CHANGED_EVENT = 'auth-token-changed';
+
+/** The stored token, or null when logged out (always null on the server). */
+export function getToken(): string | null {
+  if (typeof document === 'undefined') return null;
+  return Cookies.get(TOKEN_COOKIE) || null;
+}
+
+/** Logged in = the token cookie is present. */
+export function isLoggedIn(): boolean {
+  return getToken() !== null;
+}
 
 function cookieAttributes(expires?: Date): Cookies.CookieAttributes {
   const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { startChannelTalk, stopChannelTalk } from '@/lib/client/channelTalkLoader';
-import { useLoggedIn } from './useLoggedIn';
-import { useSessionUser } from './useSessionUser';
+import { useSession } from './session';
 
 /**
  * Starts Channel Talk for the logged-in user (member id, business name, phone,
@@ -9,8 +8,7 @@ import { useSessionUser } from './useSessionUser';
  * logged out (SPEC.md §1, DESIGN.md §4). Failures never reach the page.
  */
 export function useChannelTalk(): void {
-  const loggedIn = useLoggedIn();
-  const user = useSessionUser();
+  const { loggedIn, user } = useSession();
   const id = user?.id;
   const businessName = user?.businessName;
   const mobileNo = user?.mobileNo;

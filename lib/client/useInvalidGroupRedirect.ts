@@ -1,11 +1,9 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
-import type { UserType } from '@/lib/contract/users';
 import { browser } from '@/lib/client/browser';
 import { certificationUrl } from '@/lib/site';
-import type { SessionUser } from './SessionContext';
-import { useSessionUser } from './useSessionUser';
-import { useUserType } from './useUserType';
+import type { SessionUser } from '@/lib/contract/session';
+import { useSession } from './session';
 
 /**
  * Where an uncertified retailer must go (SPEC.md §4, DESIGN.md §4): the
@@ -14,11 +12,10 @@ import { useUserType } from './useUserType';
  */
 export function invalidGroupTarget(
   user: Pick<SessionUser, 'id' | 'userGroups' | 'userType'> | null,
-  userType: UserType | null,
   currentPath: string,
 ): string | null {
   if (!user || user.userGroups !== 'inValid') return null;
-  if ((userType ?? user.userType) === 'brand') return null;
+  if (user.userType === 'brand') return null;
   const path = currentPath.split(/[?#]/)[0] ?? '';
   if (path.includes('/apply')) return null;
   const base = certificationUrl();
@@ -28,9 +25,8 @@ export function invalidGroupTarget(
 /** Sends an uncertified retailer to the certification page (used by Layout). */
 export function useInvalidGroupRedirect(): void {
   const router = useRouter();
-  const user = useSessionUser();
-  const { userType } = useUserType();
-  const target = invalidGroupTarget(user, userType, router.asPath);
+  const { user } = useSession();
+  const target = invalidGroupTarget(user, router.asPath);
   const sent = useRef<string | null>(null);
 
   useEffect(() => {

@@ -1,32 +1,22 @@
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
+import { onDemand } from './onDemand';
 
 export interface LogoutOptions {
   /** The side menu's logout goes to '/' first (SPEC.md §4). */
   goHome?: boolean;
 }
 
-type LogoutModule = typeof import('./logoutFlow');
-
-let loading: Promise<LogoutModule> | null = null;
-
 /**
- * The logout's code (./logout.ts) loads on first use, or ahead of it when the
- * pointer or focus reaches a logout button. Should it fail to load, the
- * failure is logged, and the next click tries again.
+ * The logout's code (./logoutFlow.ts: the call, js-cookie, the alert) loads
+ * on first use, or ahead of it when the pointer or focus reaches a logout
+ * button. Should it fail to load, the failure is logged, and the next click
+ * tries again.
  */
-function loadLogout(): Promise<LogoutModule> {
-  loading ??= import('./logoutFlow').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+const loadLogout = onDemand(() => import('./logoutFlow'));
 
 /** For a logout button's pointer-enter and focus: fetch the logout's code now. */
-export function preloadLogout(): void {
-  loadLogout().catch(() => undefined);
-}
+export const preloadLogout = loadLogout.preload;
 
 /**
  * Logout (SPEC.md §4): revoke the session (best effort), remove the token
@@ -37,7 +27,7 @@ export function useLogout(): (options?: LogoutOptions) => Promise<void> {
   const router = useRouter();
   return useCallback(
     async ({ goHome = false }: LogoutOptions = {}) => {
-      let flow: LogoutModule;
+      let flow: Awaited<ReturnType<typeof loadLogout>>;
       try {
         flow = await loadLogout();
       } catch (error) {

@@ -1,13 +1,16 @@
-import type { SessionUser } from '@/lib/client/SessionContext';
+import type { CurrentUser } from './users';
 
-/** The session user as the browser gets it on first render (six fields of SPEC.md §3 + userType). */
-export type ShellUser = SessionUser;
+/**
+ * The session user as the browser gets it on first render: the six user
+ * fields the shell reads and the user type (GET /users without the referral code).
+ */
+export type SessionUser = Omit<CurrentUser, 'referralCode'>;
 
 /**
  * Props every page's getServerSideProps returns for the Layout
- * (lib/server/pages.ts), resolved from the `token` cookie on the server.
+ * (lib/server/http/page.ts), resolved from the `token` cookie on the server.
  */
 export interface ShellProps {
   loggedIn: boolean;
-  initialUser: ShellUser | null;
+  initialUser: SessionUser | null;
 }

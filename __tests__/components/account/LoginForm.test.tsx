@@ -6,15 +6,14 @@ import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { LoginForm } from '@/components/account/LoginForm';
 import { ApiError } from '@/lib/client/errors';
-import { swrKeys } from '@/lib/client/keys';
 import type { LoginResponse } from '@/lib/contract/users';
-import { login } from '@/lib/client/account';
+import { accountKeys, login } from '@/lib/client/account';
 import { alertMessage } from '@/lib/client/alerts';
 import { theme } from '@/styles/theme';
 import { accountMessages } from '@/lib/messages/account';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
-jest.mock('@/lib/client/account', () => ({ login: jest.fn() }));
+jest.mock('@/lib/client/account', () => ({ ...jest.requireActual('@/lib/client/account'), login: jest.fn() }));
 jest.mock('@/lib/client/alerts', () => ({ alertMessage: jest.fn(() => Promise.resolve()), preloadAlerts: jest.fn() }));
 
 const loginMock = jest.mocked(login);
@@ -74,7 +73,7 @@ test('a successful login stores the token cookie and goes on to the returnUrl', 
   expect(Cookies.get('token')).toBe('session-token-123');
   expect(alertMock).not.toHaveBeenCalled();
   // The shell gets the user at once, without another GET /users.
-  expect(swrCache.get(swrKeys.user)?.data).toEqual(session.user);
+  expect(swrCache.get(accountKeys.user)?.data).toEqual(session.user);
 });
 
 test.each([

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import Swal from 'sweetalert2';
 import { Layout } from '@/components/layout/Layout';
-import { notifyCartUpdated } from '@/lib/client/useCartCount';
+import { notifyCartUpdated } from '@/lib/client/cart';
 import { browser } from '@/lib/client/browser';
 import {
   alertTitle,

@@ -1,4 +1,3 @@
-import { getUserType } from '@/lib/client/brands';
 import {
   addToCart,
   checkAvailable,
@@ -23,21 +22,19 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('users and brands (SPEC.md §7)', () => {
-  it('GET /users, GET /brands/user-type, POST /users/login, PUT /users/password', async () => {
+describe('account calls', () => {
+  it('GET /users, POST /users/login, PUT /users/password', async () => {
     const api = fakeApi({
       'GET /users': { status: 200, data: retailer },
-      'GET /brands/user-type': { status: 200, data: { userType: 'brand' } },
       'POST /users/login': { status: 200, data: { token: 't', expiresAt: '2030-01-01T00:00:00.000Z', user: retailer } },
       'PUT /users/password': { status: 200, data: { code: 403 } },
     });
     await expect(getUser()).resolves.toEqual(retailer);
-    await expect(getUserType()).resolves.toEqual({ userType: 'brand' });
     await expect(login({ email: 'retailer@demo.kr', password: 'demo1234!' })).resolves.toMatchObject({ token: 't' });
     await expect(changePassword({ futurePw: 'abcdefgh', futureConfirmPw: 'abcdefgh' })).resolves.toEqual({ code: 403 });
-    expect(api.requests()).toEqual(['GET /users', 'GET /brands/user-type', 'POST /users/login', 'PUT /users/password']);
-    expect(JSON.parse(api.calls[2]!.data as string)).toEqual({ email: 'retailer@demo.kr', password: 'demo1234!' });
-    expect(JSON.parse(api.calls[3]!.data as string)).toEqual({ futurePw: 'abcdefgh', futureConfirmPw: 'abcdefgh' });
+    expect(api.requests()).toEqual(['GET /users', 'POST /users/login', 'PUT /users/password']);
+    expect(JSON.parse(api.calls[1]!.data as string)).toEqual({ email: 'retailer@demo.kr', password: 'demo1234!' });
+    expect(JSON.parse(api.calls[2]!.data as string)).toEqual({ futurePw: 'abcdefgh', futureConfirmPw: 'abcdefgh' });
   });
 
   it('logout sends the token it is given even after the cookie is gone', async () => {

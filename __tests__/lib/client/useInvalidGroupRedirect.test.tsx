@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 async function settle(api: { requests: () => string[] }) {
-  await waitFor(() => expect(api.requests()).toEqual(expect.arrayContaining(['GET /users', 'GET /brands/user-type'])));
+  await waitFor(() => expect(api.requests()).toEqual(expect.arrayContaining(['GET /users'])));
   await act(async () => undefined);
 }
 
@@ -93,13 +93,12 @@ describe('invalid-group redirect', () => {
   });
 
   it('the rule itself', () => {
-    expect(invalidGroupTarget(null, null, '/')).toBeNull();
-    expect(invalidGroupTarget(pendingRetailer, 'retailer', '/cart')).toBe('/page/apply?id=8');
-    expect(invalidGroupTarget(pendingRetailer, 'brand', '/cart')).toBeNull();
-    expect(invalidGroupTarget({ ...pendingRetailer, userType: 'brand' }, null, '/cart')).toBeNull();
-    expect(invalidGroupTarget(pendingRetailer, null, '/page/apply?x=1')).toBeNull();
-    expect(invalidGroupTarget(retailer, 'retailer', '/cart')).toBeNull();
+    expect(invalidGroupTarget(null, '/')).toBeNull();
+    expect(invalidGroupTarget(pendingRetailer, '/cart')).toBe('/page/apply?id=8');
+    expect(invalidGroupTarget({ ...pendingRetailer, userType: 'brand' }, '/cart')).toBeNull();
+    expect(invalidGroupTarget(pendingRetailer, '/page/apply?x=1')).toBeNull();
+    expect(invalidGroupTarget(retailer, '/cart')).toBeNull();
     process.env.NEXT_PUBLIC_CERTIFICATION_URL = 'https://cert.example.kr/v?from=shop';
-    expect(invalidGroupTarget(pendingRetailer, 'retailer', '/')).toBe('https://cert.example.kr/v?from=shop&id=8');
+    expect(invalidGroupTarget(pendingRetailer, '/')).toBe('https://cert.example.kr/v?from=shop&id=8');
   });
 });

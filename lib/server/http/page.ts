@@ -1,6 +1,6 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
-import type { ShellProps, ShellUser } from '@/lib/contract/session';
+import type { ShellProps, SessionUser } from '@/lib/contract/session';
 import { getDb, type Db } from '../db';
 import { DomainError } from '../errors';
 import type { AuthUser } from '../auth/sessions';
@@ -33,7 +33,7 @@ type Loader<R, A extends Access> = (ctx: PageLoadContext<A>) => Promise<R>;
 type PropsOf<R> = R extends { props: infer X } ? Awaited<X> : never;
 
 /** The six user fields (SPEC.md §3) and userType of a session, safe to send to the browser. */
-export function shellUserOf(user: AuthUser): ShellUser {
+export function shellUserOf(user: AuthUser): SessionUser {
   return {
     id: user.id,
     registrationNo: user.registrationNo,

@@ -8,7 +8,7 @@ import { accountKeys, login } from '@/lib/client/account';
 import { safeReturnUrl } from '@/lib/contract/returnUrl';
 import { alertMessage, preloadAlerts } from '@/lib/client/alerts';
 import { routes } from '@/lib/site';
-import { isValidEmail } from '@/lib/contract/account';
+import { isValidEmail } from '@/lib/contract/accountFields';
 import * as S from './LoginForm.styles';
 import { accountMessages } from '@/lib/messages/account';
 

@@ -5,7 +5,7 @@ import { PageContainer } from '../ui/PageContainer';
 import { PageHeading } from '../ui/PageHeading';
 import { PendingNotice } from '../ui/PendingNotice';
 import { Section } from '../ui/Section';
-import { formatMobileNo, formatRegistrationNo } from '@/lib/contract/account';
+import { formatMobileNo, formatRegistrationNo } from '@/lib/contract/accountFields';
 import { accountMessages } from '@/lib/messages/account';
 
 const text = accountMessages.pages.mypage;

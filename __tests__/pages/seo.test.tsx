@@ -180,6 +180,17 @@ describe('server HTML: absolute sharing URLs', () => {
     expect((await serverHead(home, '/')).canonical).toEqual(['https://new.domae.kr/']);
   });
 
+  test('SITE_URL counts by its origin; anything but an http(s) URL is a configuration error', async () => {
+    setEnv({ SITE_URL: 'https://www.domae.kr/shop/' });
+    expect((await serverHead(home, '/')).ogImage).toEqual(['https://www.domae.kr/og-image.png']);
+    setEnv({ SITE_URL: '' });
+    expect((await serverHead(home, '/')).canonical).toEqual(['http://shop.test:8080/']);
+    for (const bad of ['www.domae.kr', 'javascript:alert(1)', 'https://user:pw@www.domae.kr']) {
+      setEnv({ SITE_URL: bad });
+      await expect(serverHead(home, '/')).rejects.toThrow('Invalid server environment: SITE_URL');
+    }
+  });
+
   test('a product page: its own path, without the query, and the site image', async () => {
     const head = await serverHead(product, `/product-details/${productId}?utm_medium=share`, {
       params: { idProduct: String(productId) },

@@ -1,4 +1,5 @@
 import type { DefaultSeoProps, NextSeoProps } from 'next-seo/pages';
+import { createContext } from 'react';
 import { commonMessages } from '@/lib/messages/common';
 import { site } from '@/lib/site';
 
@@ -7,7 +8,7 @@ import { theme } from '@/styles/theme';
 
 /**
  * Site-wide SEO (SPEC.md §1: Korean title, description and sharing metadata,
- * light theme, a 1200x627 sharing image). `_app` renders `defaultSeo` through
+ * light theme, a 1200x627 sharing image). `_app` renders `siteSeo` through
  * next-seo's `generateDefaultSeo`; pages add theirs with `pageSeo`.
  */
 
@@ -17,47 +18,87 @@ export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 627 } as c
 export const THEME_COLOR = theme.colors.background;
 
 /**
- * An absolute URL when NEXT_PUBLIC_SITE_URL is set (chat apps and social
- * networks want absolute OG URLs), else the path as given.
+ * What the sharing tags need to know about the current request: the site's
+ * public origin (`siteUrl`, from the page's server props, see
+ * lib/server/http/origin.ts) and the path the page was served at (`path`,
+ * the router's asPath). `_app` provides it; without it (the static 404
+ * page, unit tests) URLs stay relative and og:url and canonical are left out.
  */
-export function absoluteUrl(pathOrUrl: string): string {
+export interface SeoContextValue {
+  siteUrl: string | null;
+  path: string | null;
+}
+
+export const SeoContext = createContext<SeoContextValue>({ siteUrl: null, path: null });
+
+/**
+ * An absolute URL on the site when its origin is known (chat apps such as
+ * KakaoTalk show no picture for a relative og:image), else the path as given.
+ */
+export function absoluteUrl(pathOrUrl: string, siteUrl: string | null): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  const base = process.env.NEXT_PUBLIC_SITE_URL?.replace(/\/+$/, '');
+  const base = siteUrl?.replace(/\/+$/, '');
   return base ? `${base}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}` : pathOrUrl;
 }
 
-export const defaultSeo: DefaultSeoProps = {
-  titleTemplate: seo.titleTemplate,
-  defaultTitle: seo.defaultTitle,
-  description: seo.description,
-  themeColor: THEME_COLOR,
-  openGraph: {
-    type: 'website',
-    locale: 'ko_KR',
-    siteName: site.name,
-    title: seo.defaultTitle,
-    description: seo.description,
-    images: [
-      {
-        url: absoluteUrl(OG_IMAGE.path),
-        width: OG_IMAGE.width,
-        height: OG_IMAGE.height,
-        alt: seo.ogImageAlt,
-        type: 'image/png',
-      },
-    ],
-  },
-  twitter: { cardType: 'summary_large_image' },
-  additionalMetaTags: [
-    { name: 'color-scheme', content: 'light' },
-    { name: 'format-detection', content: 'telephone=no' },
-  ],
-  additionalLinkTags: [
-    { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
-    { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' },
-    { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  ],
+/**
+ * Query parameters that name a different page at a path; every other
+ * parameter (utm_*, fbclid, page_type, returnUrl…) is noise a canonical URL
+ * leaves out. /shop lists a category page by page; order=latest is the
+ * 신상품 listing (lib/catalog/shopQuery.ts).
+ */
+const CANONICAL_QUERY: Record<string, readonly string[]> = {
+  '/shop': ['idCategory', 'page', 'order'],
 };
+const PROBE_ORIGIN = 'http://canonical.invalid';
+
+/** The canonical form of a path + query: no fragment, only the parameters that select content. */
+export function canonicalPath(pathWithQuery: string): string {
+  const url = new URL(pathWithQuery, PROBE_ORIGIN);
+  const params = new URLSearchParams();
+  for (const key of CANONICAL_QUERY[url.pathname] ?? []) {
+    const value = url.searchParams.get(key);
+    if (value) params.set(key, value);
+  }
+  const query = params.toString();
+  return `${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+/** The site-wide next-seo props; the sharing image is absolute when the site's origin is known. */
+export function siteSeo(siteUrl: string | null): DefaultSeoProps {
+  return {
+    titleTemplate: seo.titleTemplate,
+    defaultTitle: seo.defaultTitle,
+    description: seo.description,
+    themeColor: THEME_COLOR,
+    openGraph: {
+      type: 'website',
+      locale: 'ko_KR',
+      siteName: site.name,
+      title: seo.defaultTitle,
+      description: seo.description,
+      images: [
+        {
+          url: absoluteUrl(OG_IMAGE.path, siteUrl),
+          width: OG_IMAGE.width,
+          height: OG_IMAGE.height,
+          alt: seo.ogImageAlt,
+          type: 'image/png',
+        },
+      ],
+    },
+    twitter: { cardType: 'summary_large_image' },
+    additionalMetaTags: [
+      { name: 'color-scheme', content: 'light' },
+      { name: 'format-detection', content: 'telephone=no' },
+    ],
+    additionalLinkTags: [
+      { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+      { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+    ],
+  };
+}
 
 export interface PageSeoInput {
   /** The page's own title; the site template adds the site name. Omitted: the site's default title. */
@@ -65,7 +106,11 @@ export interface PageSeoInput {
   description?: string;
   /** Private pages (cart, orders, account) stay out of search engines. */
   noindex?: boolean;
-  /** Path of the page, for og:url and the canonical link when the site URL is known. */
+  /**
+   * Canonical path of the page (the main one of a page with aliases), for
+   * og:url and the canonical link; omitted, the path it was served at.
+   * Either way only the query parameters that select content are kept.
+   */
   path?: string;
   /**
    * Sharing image replacing the site image. Its size and type are required:
@@ -80,11 +125,12 @@ export interface PageSeoInput {
 /**
  * The next-seo props of one page. The title template is passed again so the
  * page title does not depend on `_app` having rendered first (next-seo keeps
- * the template in module state).
+ * the template in module state). og:url and the canonical link are absolute,
+ * and only set when the site's origin is known.
  */
-export function pageSeo(input: PageSeoInput): NextSeoProps {
-  const siteUrl = process.env.NEXT_PUBLIC_SITE_URL;
-  const url = siteUrl && input.path ? absoluteUrl(input.path) : undefined;
+export function pageSeo(input: PageSeoInput, { siteUrl, path }: SeoContextValue): NextSeoProps {
+  const ownPath = input.path ?? path;
+  const url = siteUrl && ownPath ? absoluteUrl(canonicalPath(ownPath), siteUrl) : undefined;
   const description = input.description ?? seo.description;
   const title = input.title ?? seo.defaultTitle;
   return {
@@ -103,7 +149,7 @@ export function pageSeo(input: PageSeoInput): NextSeoProps {
       images: input.image
         ? [
             {
-              url: absoluteUrl(input.image.url),
+              url: absoluteUrl(input.image.url, siteUrl),
               width: input.image.width,
               height: input.image.height,
               type: input.image.type,

@@ -1,10 +1,12 @@
 import type { AppProps } from 'next/app';
+import { useMemo } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Layout } from '@/components/layout/Layout';
 import { PaymentScript } from '@/components/layout/PaymentScript';
 import type { ShellProps } from '@/lib/contract/session';
 import { SiteSeo } from '@/components/layout/SiteSeo';
 import { SWRProvider } from '@/lib/client/swr';
+import { SeoContext } from '@/lib/seo';
 import '@/styles/fonts';
 import { theme } from '@/styles/theme';
 
@@ -13,18 +15,24 @@ import { theme } from '@/styles/theme';
  * the site-wide SEO (the global stylesheet is written by `_document`). `loggedIn` and `initialUser` come from the page's
  * getServerSideProps (the `token` cookie resolved on the server), so the
  * shell's first render already matches the session; the 404 page, which has
- * no server props, leaves them to the browser's cookie.
+ * no server props, leaves them to the browser's cookie. `siteUrl` (the site's
+ * origin, also from getServerSideProps) and the served path make the sharing
+ * tags absolute; the 404 page keeps them relative.
  */
-export default function App({ Component, pageProps }: AppProps<Partial<ShellProps>>) {
+export default function App({ Component, pageProps, router }: AppProps<Partial<ShellProps>>) {
+  const siteUrl = pageProps.siteUrl ?? null;
+  const seo = useMemo(() => ({ siteUrl, path: router.asPath }), [siteUrl, router.asPath]);
   return (
     <ThemeProvider theme={theme}>
-      <SiteSeo />
-      <SWRProvider>
-        <Layout loggedIn={pageProps.loggedIn} initialUser={pageProps.initialUser}>
-          <Component {...pageProps} />
-        </Layout>
-        <PaymentScript />
-      </SWRProvider>
+      <SeoContext.Provider value={seo}>
+        <SiteSeo />
+        <SWRProvider>
+          <Layout loggedIn={pageProps.loggedIn} initialUser={pageProps.initialUser}>
+            <Component {...pageProps} />
+          </Layout>
+          <PaymentScript />
+        </SWRProvider>
+      </SeoContext.Provider>
     </ThemeProvider>
   );
 }

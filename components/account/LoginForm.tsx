@@ -27,9 +27,19 @@ export function validateLogin(email: string, password: string): FieldErrors {
   return errors;
 }
 
+/** Why the server refused a form sent before the script ran (lib/server/http/loginForm.ts). */
+export interface LoginServerError {
+  message: string;
+  /** The field the message belongs to; null: the form as a whole. */
+  field: Field | null;
+}
+
 export interface LoginFormProps {
   /** Where to go after logging in; only a same-site relative path is honoured (else '/'). */
   returnUrl?: string | null;
+  /** The e-mail of a form the server refused (never the password). */
+  initialEmail?: string | null;
+  serverError?: LoginServerError | null;
 }
 
 /**
@@ -38,15 +48,24 @@ export interface LoginFormProps {
  * relative path, otherwise to '/'. Field checks show next to their field;
  * a refused login (wrong password, throttled) shows in the form and in the
  * modal alert with the confirm button, as every message of SPEC.md §8 does.
+ *
+ * Sent before the script has started, the form posts natively to the login
+ * page with the returnUrl in its action; the server logs in and redirects, or
+ * renders the form again with `initialEmail` and `serverError`
+ * (pages/register/login.tsx).
  */
-export function LoginForm({ returnUrl }: LoginFormProps) {
+export function LoginForm({ returnUrl, initialEmail, serverError }: LoginFormProps) {
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>(() =>
+    serverError?.field ? { [serverError.field]: serverError.message } : {},
+  );
+  const [formError, setFormError] = useState<string | null>(() =>
+    serverError && !serverError.field ? serverError.message : null,
+  );
   const [submitting, setSubmitting] = useState(false);
 
   const ids = {
@@ -95,12 +114,11 @@ export function LoginForm({ returnUrl }: LoginFormProps) {
     import('@/lib/client/token').catch(() => undefined);
   }
 
-  const registerHref = returnUrl
-    ? `${routes.register}?returnUrl=${encodeURIComponent(safeReturnUrl(returnUrl))}`
-    : routes.register;
+  const returnQuery = returnUrl ? `?returnUrl=${encodeURIComponent(safeReturnUrl(returnUrl))}` : '';
+  const registerHref = `${routes.register}${returnQuery}`;
 
   return (
-    <S.Form method="post" noValidate onSubmit={onSubmit} onFocus={preload}>
+    <S.Form method="post" action={`${routes.login}${returnQuery}`} noValidate onSubmit={onSubmit} onFocus={preload}>
       <S.Field>
         <label htmlFor={ids.email}>{text.email}</label>
         <input
@@ -113,6 +131,7 @@ export function LoginForm({ returnUrl }: LoginFormProps) {
           autoCapitalize="none"
           spellCheck={false}
           placeholder={text.emailPlaceholder}
+          defaultValue={initialEmail ?? undefined}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? ids.emailError : undefined}
           onChange={() => errors.email && setErrors((current) => ({ ...current, email: undefined }))}

@@ -1,4 +1,4 @@
-import { LoginForm } from '@/components/account/LoginForm';
+import { LoginForm, type LoginServerError } from '@/components/account/LoginForm';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { PageContainer } from '../ui/PageContainer';
 import { PageHeading } from '../ui/PageHeading';
@@ -7,15 +7,23 @@ import { accountMessages } from '@/lib/messages/account';
 
 const text = accountMessages.pages.login;
 
-/** /login and /register/login: the login form; `returnUrl` was checked on the server. */
-export function LoginPage({ returnUrl }: { returnUrl: string | null }) {
+export interface LoginPageProps {
+  /** Checked on the server: a same-site relative path, or null. */
+  returnUrl: string | null;
+  /** A form sent before the page's script ran and refused on the server: the e-mail typed and why. */
+  email?: string | null;
+  error?: LoginServerError | null;
+}
+
+/** /login and /register/login: the login form. */
+export function LoginPage({ returnUrl, email = null, error = null }: LoginPageProps) {
   return (
     <>
       <PageSeo title={text.title} description={text.description} path="/register/login" />
       <PageContainer>
         <S.Panel>
           <PageHeading title={text.title} />
-          <LoginForm returnUrl={returnUrl} />
+          <LoginForm returnUrl={returnUrl} initialEmail={email} serverError={error} />
         </S.Panel>
       </PageContainer>
     </>

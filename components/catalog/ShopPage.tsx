@@ -1,5 +1,5 @@
 import { PageSeo } from '@/components/ui/PageSeo';
-import { ALL_CATEGORY_ID, findCategory, mainCategoryOf, shopPath } from '@/lib/catalog/categories';
+import { ALL_CATEGORY_ID, findCategory, mainCategoryOf } from '@/lib/catalog/categories';
 import { Breadcrumb, type Crumb } from '../ui/Breadcrumb';
 import { PageContainer } from '../ui/PageContainer';
 import { PageHeading } from '../ui/PageHeading';
@@ -31,7 +31,7 @@ export function ShopPage({ query }: { query: ShopQuery }) {
       <PageSeo
         title={title}
         description={description}
-        path={shopPath(query.idCategory, query.order ? `&order=${query.order}` : '')}
+        path={`/shop?idCategory=${query.idCategory}&page=${query.page}${query.order ? `&order=${query.order}` : ''}`}
       />
       <PageContainer>
         <Breadcrumb items={crumbs} />

@@ -13,4 +13,10 @@ export type SessionUser = Omit<CurrentUser, 'referralCode'>;
 export interface ShellProps {
   loggedIn: boolean;
   initialUser: SessionUser | null;
+  /**
+   * Public origin of the site (`https://www.example.kr`, no trailing slash)
+   * for absolute sharing URLs: the configured SITE_URL or the request's own
+   * origin; null when neither is known (a forged Host header).
+   */
+  siteUrl: string | null;
 }

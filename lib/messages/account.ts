@@ -76,6 +76,11 @@ const loginForm = {
   failed: '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   noAccount: '아직 회원이 아니신가요?',
   toRegister: '회원가입',
+  /** The form was sent before the page's script ran, and the server could not read it. */
+  formTooLarge: '입력한 내용이 너무 깁니다. 이메일과 비밀번호를 다시 입력해 주세요.',
+  formUnreadable: '로그인 정보를 읽지 못했습니다. 이메일과 비밀번호를 다시 입력해 주세요.',
+  /** A login form posted from another site (it would log this browser into someone else's account). */
+  crossSite: '다른 사이트에서 보낸 로그인 요청은 처리하지 않습니다. 이 페이지에서 다시 로그인해 주세요.',
 } as const;
 
 const register = {

@@ -4,6 +4,24 @@ import { z } from 'zod';
  * Server settings, parsed once from the environment (see .env.example).
  * Read through `serverEnv()` so tests can change process.env between files.
  */
+/** An http(s) URL without credentials, kept as its origin; empty counts as unset. */
+const siteUrlSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    })
+    .transform((value) => new URL(value).origin)
+    .optional(),
+);
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().optional(),
@@ -12,7 +30,11 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  /** Trust X-Forwarded-For (only behind a proxy that sets it). */
+  /**
+   * Trust X-Forwarded-For (client address), X-Forwarded-Proto and
+   * X-Forwarded-Host (the site's origin when SITE_URL is unset): only behind
+   * a proxy that sets them.
+   */
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -27,6 +49,14 @@ const schema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Public origin of the site (`https://www.example.kr`), for absolute share
+   * URLs (og:image, og:url, canonical). Read at request time; unset, each
+   * request's own origin is used (./http/origin.ts).
+   */
+  SITE_URL: siteUrlSchema,
+  /** The older, build-time name of SITE_URL, still honoured when SITE_URL is unset. */
+  NEXT_PUBLIC_SITE_URL: siteUrlSchema,
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -46,4 +76,10 @@ export function serverEnv(): ServerEnv {
   }
   cached = { source: process.env, env };
   return env;
+}
+
+/** The configured public origin of the site (SITE_URL, else NEXT_PUBLIC_SITE_URL), or null. */
+export function configuredSiteUrl(): string | null {
+  const env = serverEnv();
+  return env.SITE_URL ?? env.NEXT_PUBLIC_SITE_URL ?? null;
 }

@@ -2,13 +2,27 @@ import type { InferGetServerSidePropsType } from 'next';
 import { LoginPage } from '@/components/account/LoginPage';
 import { isSafeReturnUrl } from '@/lib/contract/returnUrl';
 import { serverPage } from '@/lib/server/http/page';
+import { submitLoginForm, type LoginFormError } from '@/lib/server/http/loginForm';
 
-/** Login (alias /login); a logged-in visitor is sent on to the safe returnUrl or '/'. */
-export const getServerSideProps = serverPage('guest', async ({ query }) => {
+/**
+ * Login (alias /login); a logged-in visitor is sent on to the safe returnUrl or '/'.
+ * A POST is the form sent before the page's script ran: logged in on the
+ * server (303 to the returnUrl), or the form again with the e-mail and the error.
+ */
+export const getServerSideProps = serverPage('guest', async (ctx) => {
+  const { query } = ctx;
   const returnUrl = Array.isArray(query.returnUrl) ? query.returnUrl[0] : query.returnUrl;
-  return { props: { returnUrl: isSafeReturnUrl(returnUrl) ? returnUrl : null } };
+  const safe = isSafeReturnUrl(returnUrl) ? returnUrl : null;
+  let email: string | null = null;
+  let error: LoginFormError | null = null;
+  if (ctx.req.method === 'POST') {
+    const outcome = await submitLoginForm(ctx, ctx.db, safe);
+    if ('redirect' in outcome) return { redirect: outcome.redirect };
+    ({ email, error } = outcome);
+  }
+  return { props: { returnUrl: safe, email, error } };
 });
 
-export default function Login({ returnUrl }: InferGetServerSidePropsType<typeof getServerSideProps>) {
-  return <LoginPage returnUrl={returnUrl} />;
+export default function Login({ returnUrl, email, error }: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return <LoginPage returnUrl={returnUrl} email={email} error={error} />;
 }

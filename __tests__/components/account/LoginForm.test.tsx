@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { useRouter } from 'next/router';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
-import { LoginForm } from '@/components/account/LoginForm';
+import { LoginForm, type LoginFormProps } from '@/components/account/LoginForm';
 import { ApiError } from '@/lib/client/errors';
 import type { LoginResponse } from '@/lib/contract/users';
 import { accountKeys, login } from '@/lib/client/account';
@@ -37,13 +37,13 @@ const session: LoginResponse = {
 
 let swrCache: Map<string, { data?: unknown }>;
 
-function renderForm(returnUrl?: string | null) {
+function renderForm(returnUrl?: string | null, extra: Omit<LoginFormProps, 'returnUrl'> = {}) {
   swrCache = new Map();
   const cache = swrCache;
   return render(
     <ThemeProvider theme={theme}>
       <SWRConfig value={{ provider: () => cache as Map<string, never> }}>
-        <LoginForm returnUrl={returnUrl} />
+        <LoginForm returnUrl={returnUrl} {...extra} />
       </SWRConfig>
     </ThemeProvider>,
   );
@@ -130,4 +130,47 @@ test('a field error from the server is shown at its field', async () => {
     expect(screen.getByLabelText(accountMessages.loginForm.email)).toHaveAccessibleDescription(accountMessages.input.emailInvalid),
   );
   expect(alertMock).toHaveBeenCalledWith(accountMessages.input.emailInvalid, 'error');
+});
+
+describe('sent before the script ran (posted natively, answered by the server)', () => {
+  test('the form posts to the login page and keeps the returnUrl', () => {
+    const { container } = renderForm('/cart?x=1');
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', `/register/login?returnUrl=${encodeURIComponent('/cart?x=1')}`);
+    expect(screen.getByLabelText(accountMessages.loginForm.email)).toHaveAttribute('name', 'email');
+    expect(screen.getByLabelText(accountMessages.loginForm.password)).toHaveAttribute('name', 'password');
+  });
+
+  test('without a (safe) returnUrl the action is the bare login page', () => {
+    const { container } = renderForm(null);
+    expect(container.querySelector('form')).toHaveAttribute('action', '/register/login');
+  });
+
+  test("the server's refusal shows in the form, with the e-mail filled in and the password empty", async () => {
+    renderForm('/cart', {
+      initialEmail: 'retailer@demo.kr',
+      serverError: { message: accountMessages.auth.invalidCredentials, field: null },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(accountMessages.auth.invalidCredentials);
+    expect(screen.getByLabelText(accountMessages.loginForm.email)).toHaveValue('retailer@demo.kr');
+    expect(screen.getByLabelText(accountMessages.loginForm.password)).toHaveValue('');
+    // Sending again through the script clears it and logs in.
+    loginMock.mockResolvedValue(session);
+    await fillAndSubmit('', 'demo1234!');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/cart'));
+    expect(loginMock).toHaveBeenCalledWith({ email: 'retailer@demo.kr', password: 'demo1234!' });
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+  });
+
+  test("the server's field error shows at its field", () => {
+    renderForm(null, {
+      initialEmail: 'retailer@',
+      serverError: { message: accountMessages.input.emailInvalid, field: 'email' },
+    });
+    const email = screen.getByLabelText(accountMessages.loginForm.email);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(accountMessages.input.emailInvalid);
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+  });
 });

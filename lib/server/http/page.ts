@@ -5,13 +5,15 @@ import { getDb, type Db } from '../db';
 import { DomainError } from '../errors';
 import type { AuthUser } from '../auth/sessions';
 import { redirectIfLoggedIn, requireLogin, sessionUserOf } from '../auth/guard';
+import { siteOrigin } from './origin';
 
 /**
  * The one getServerSideProps wrapper of the storefront's pages: resolves the
  * session from the `token` cookie, applies the page's access rule on the
  * server (302 before anything renders), runs the page's loader against
  * lib/server directly (never over HTTP), turns a service's 404 into the 404
- * page, and adds the shell props the Layout needs (`loggedIn`, `initialUser`).
+ * page, and adds the shell props the Layout needs (`loggedIn`, `initialUser`)
+ * and the site's origin for absolute sharing URLs (`siteUrl`, ./origin.ts).
  *
  * - 'public': everyone.
  * - 'member': logged-in only; anonymous visitors go to
@@ -45,8 +47,8 @@ export function shellUserOf(user: AuthUser): SessionUser {
   };
 }
 
-export function shellPropsOf(user: AuthUser | null): ShellProps {
-  return { loggedIn: user !== null, initialUser: user ? shellUserOf(user) : null };
+export function shellPropsOf(user: AuthUser | null, siteUrl: string | null): ShellProps {
+  return { loggedIn: user !== null, initialUser: user ? shellUserOf(user) : null, siteUrl };
 }
 
 /**
@@ -72,7 +74,7 @@ export function serverPage<
     } else {
       user = await sessionUserOf(ctx.req);
     }
-    const shell = shellPropsOf(user);
+    const shell = shellPropsOf(user, siteOrigin(ctx.req));
     if (!load) return { props: shell as P & ShellProps };
     let result: R;
     try {

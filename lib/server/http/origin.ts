@@ -1,0 +1,52 @@
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { configuredSiteUrl, serverEnv } from '../env';
+
+/**
+ * The origin the browser used for a request (`https://www.example.kr`), for
+ * absolute URLs in sharing tags and for the Secure flag of cookies set by the
+ * server. X-Forwarded-Proto and X-Forwarded-Host count only with
+ * TRUST_PROXY=true (../env.ts); the Host header is checked, so a forged one
+ * gives no origin rather than a broken or injected URL.
+ */
+
+/** A DNS name (letters, digits, hyphens, dots) or a bracketed IPv6 address, with an optional port. */
+const HOST_PATTERN =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+const MAX_HOST_LENGTH = 260;
+
+function firstHeader(req: IncomingMessage, name: string): string | null {
+  const raw = req.headers[name];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  // Proxies append: the first entry is the one the client's side set.
+  const first = value?.split(',')[0]?.trim();
+  return first ? first : null;
+}
+
+/** 'https' when the connection (or, with TRUST_PROXY, the proxy in front) used TLS. */
+export function requestProtocol(req: IncomingMessage): 'http' | 'https' {
+  if (serverEnv().TRUST_PROXY) {
+    const forwarded = firstHeader(req, 'x-forwarded-proto')?.toLowerCase();
+    if (forwarded === 'https' || forwarded === 'http') return forwarded;
+  }
+  return (req.socket as TLSSocket | undefined)?.encrypted ? 'https' : 'http';
+}
+
+/** The request's own origin from its (checked) host, or null when the host is missing or malformed. */
+export function requestOrigin(req: IncomingMessage): string | null {
+  const forwardedHost = serverEnv().TRUST_PROXY ? firstHeader(req, 'x-forwarded-host') : null;
+  const host = forwardedHost ?? firstHeader(req, 'host');
+  if (!host || host.length > MAX_HOST_LENGTH || !HOST_PATTERN.test(host)) return null;
+  const port = /:(\d+)$/.exec(host)?.[1];
+  if (port !== undefined && Number(port) > 65_535) return null;
+  try {
+    return new URL(`${requestProtocol(req)}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The public origin of the site: SITE_URL when configured, else the request's own origin. */
+export function siteOrigin(req: IncomingMessage): string | null {
+  return configuredSiteUrl() ?? requestOrigin(req);
+}

@@ -1,6 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { ProductDetailsPage } from '@/components/product/ProductDetailsPage';
-import { idParam, serverPage } from '@/lib/server/http/page';
+import { serverPage } from '@/lib/server/http/page';
+import { idParam } from '@/lib/server/http/params';
 import { getProduct } from '@/lib/server/services/products';
 import { viewerOf } from '@/lib/server/services/viewer';
 

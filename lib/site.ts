@@ -42,9 +42,18 @@ export const routes = {
   apply: '/page/apply',
 } as const;
 
-/** The LOGIN link: `/register/login/?returnUrl=<encoded current path>` (SPEC.md §2). */
-export function loginHref(currentPath: string): string {
-  return `${routes.login}/?returnUrl=${encodeURIComponent(currentPath)}`;
+/**
+ * The login page that brings the visitor back to `returnTo` (path + query)
+ * afterwards, the one builder of that URL:
+ * - 'link' (default), the LOGIN links of the shell and the product page:
+ *   `/register/login/?returnUrl=<encoded path>`, the form the storefront publishes;
+ * - 'redirect', the server's 302 for logged-in-only pages (lib/server/auth/guard.ts):
+ *   `/register/login?returnUrl=<encoded path>`, the page's own path, since Next
+ *   would answer the trailing-slash form with one more redirect (308) first.
+ */
+export function loginHref(returnTo: string, form: 'link' | 'redirect' = 'link'): string {
+  const path = form === 'link' ? `${routes.login}/` : routes.login;
+  return `${path}?returnUrl=${encodeURIComponent(returnTo)}`;
 }
 
 /** Certification page for uncertified retailers (DESIGN.md §4); default our own apply page. */

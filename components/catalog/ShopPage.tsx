@@ -1,5 +1,5 @@
 import { PageSeo } from '@/components/ui/PageSeo';
-import { ALL_CATEGORY_ID, findCategory, mainCategoryOf } from '@/lib/catalog/categories';
+import { ALL_CATEGORY_ID, NEW_CATEGORY_ID, findCategory, mainCategoryOf } from '@/lib/catalog/categories';
 import { Breadcrumb, type Crumb } from '../ui/Breadcrumb';
 import { PageContainer } from '../ui/PageContainer';
 import { PageHeading } from '../ui/PageHeading';
@@ -8,12 +8,11 @@ import type { ShopQuery } from '@/lib/catalog/shopQuery';
 import { catalogMessages } from '@/lib/messages/catalog';
 
 const text = catalogMessages.pages.shop;
-const NEW_PRODUCTS_ID = 13;
 
 /** The category's title: 전체 shows as "all products", 전체 sorted by latest is 신상품. */
 function titleOf({ idCategory, order }: ShopQuery): string {
   if (idCategory === ALL_CATEGORY_ID) {
-    return order === 'latest' ? (findCategory(NEW_PRODUCTS_ID)?.name ?? text.title) : text.title;
+    return order === 'latest' ? (findCategory(NEW_CATEGORY_ID)?.name ?? text.title) : text.title;
   }
   return findCategory(idCategory)?.name ?? text.title;
 }

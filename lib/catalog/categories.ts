@@ -29,7 +29,15 @@ export interface Category {
   children?: CategoryChild[];
 }
 
+/** 전체: every product; its /shop page is the whole catalogue. */
 export const ALL_CATEGORY_ID = 152;
+/** 플래시 세일 반값할인 (virtual): the products whose flash sale runs now. */
+export const FLASH_SALE_CATEGORY_ID = 11;
+/** 인기상품 (virtual): every product, most sold first. */
+export const POPULAR_CATEGORY_ID = 12;
+/** 신상품 (virtual): every product, newest first (its link is 전체 with order=latest). */
+export const NEW_CATEGORY_ID = 13;
+/** 시즌상품: a main category whose link opens its first child. */
 export const SEASON_CATEGORY_ID = 14;
 export const DEFAULT_FILTER_CATEGORY = 'fashion';
 
@@ -71,7 +79,7 @@ function main(
 
 export const CATEGORIES: readonly Category[] = [
   main(ALL_CATEGORY_ID, '전체', 'all', 'grid', [], { isBrandAccess: false }),
-  main(11, '플래시 세일 반값할인', 'flash-sale', 'bolt', [], {
+  main(FLASH_SALE_CATEGORY_ID, '플래시 세일 반값할인', 'flash-sale', 'bolt', [], {
     path: '/flash-sale',
     isBrandAccess: false,
     highlight: true,
@@ -87,11 +95,11 @@ export const CATEGORIES: readonly Category[] = [
       [17, '가정의 달', 'season-family-month'],
       [18, '추석', 'season-chuseok'],
     ],
-    // Category 14 links to its first child (SPEC.md §2).
+    // 시즌상품 links to its first child.
     { path: shopPath(15), highlight: true },
   ),
-  main(12, '인기상품', 'popular', 'fire', [], { path: '/page/popular', isBrandAccess: false }),
-  main(13, '신상품', 'new', 'sparkle', [], {
+  main(POPULAR_CATEGORY_ID, '인기상품', 'popular', 'fire', [], { path: '/page/popular', isBrandAccess: false }),
+  main(NEW_CATEGORY_ID, '신상품', 'new', 'sparkle', [], {
     path: shopPath(ALL_CATEGORY_ID, '&order=latest'),
     isBrandAccess: false,
   }),

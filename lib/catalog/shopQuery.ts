@@ -1,4 +1,5 @@
 import { ALL_CATEGORY_ID, findCategory } from '@/lib/catalog/categories';
+import { parseId } from '@/lib/contract/ids';
 
 /**
  * The query of /shop (SPEC.md §2): idCategory, page, page_type=category and
@@ -17,19 +18,14 @@ function first(value: QueryValue): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function positiveInt(value: QueryValue): number | null {
-  const text = first(value);
-  if (!text || !/^[1-9]\d{0,8}$/.test(text)) return null;
-  return Number(text);
-}
-
 export function parseShopQuery(query: Record<string, QueryValue>): ShopQuery | null {
   const rawCategory = first(query.idCategory);
-  const idCategory = rawCategory === undefined || rawCategory === '' ? ALL_CATEGORY_ID : positiveInt(rawCategory);
+  const idCategory = rawCategory === undefined || rawCategory === '' ? ALL_CATEGORY_ID : parseId(rawCategory);
   if (idCategory === null || !findCategory(idCategory)) return null;
   return {
     idCategory,
-    page: positiveInt(query.page) ?? 1,
+    // A page number is written like an id: 1, 2, … (anything else is page 1).
+    page: parseId(first(query.page)) ?? 1,
     order: first(query.order) === 'latest' ? 'latest' : null,
   };
 }

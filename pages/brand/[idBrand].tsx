@@ -1,6 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { BrandPage } from '@/components/brand/BrandPage';
-import { idParam, serverPage } from '@/lib/server/http/page';
+import { serverPage } from '@/lib/server/http/page';
+import { idParam } from '@/lib/server/http/params';
 import { getBrand } from '@/lib/server/services/brands';
 
 /** The brand page; 404 when the brand does not exist. */

@@ -1,5 +1,6 @@
 import { InfoPage } from '@/components/ui/InfoPage';
-import { idParam, serverPage } from '@/lib/server/http/page';
+import { serverPage } from '@/lib/server/http/page';
+import { idParam } from '@/lib/server/http/params';
 import { orderMessages } from '@/lib/messages/order';
 
 /** Cancellation request of an order (logged in only); an id that is not a number is 404. */

@@ -1,7 +1,8 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { ProductDetailsPage } from '@/components/product/ProductDetailsPage';
-import { idParam, serverPage } from '@/lib/server/http/page';
-import { getProduct } from '@/lib/server/services/products';
+import { serverPage } from '@/lib/server/http/page';
+import { idParam } from '@/lib/server/http/params';
+import { getProduct } from '@/lib/server/services/catalog/queries';
 import { viewerOf } from '@/lib/server/services/viewer';
 
 /** The product as the visitor may see it (wholesale prices for members); 404 when missing or hidden. */

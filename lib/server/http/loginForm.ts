@@ -9,7 +9,8 @@ import { DomainError } from '../errors';
 import { login } from '../services/auth';
 import { readFormBody } from './form';
 import { requestOrigin, requestProtocol } from './origin';
-import { clientIp, validate } from './route';
+import { clientIp } from './request';
+import { validate } from './route';
 
 /**
  * The login form sent natively (a POST to the login page before its script

@@ -87,11 +87,3 @@ export function serverPage<
     return result as Exclude<R, { props: unknown }>;
   };
 }
-
-/** A path id (`/order-detail/12`): digits only and within PostgreSQL's integer, else null (404). */
-export function idParam(value: string | string[] | undefined): number | null {
-  const text = Array.isArray(value) ? value[0] : value;
-  if (!text || !/^[1-9]\d{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id <= 2_147_483_647 ? id : null;
-}

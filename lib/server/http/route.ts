@@ -3,7 +3,7 @@ import { z, type ZodType } from 'zod';
 import { getDb, type Db } from '../db';
 import { DomainError, type ErrorCode } from '../errors';
 import { findSessionUser, type AuthUser } from '../auth/sessions';
-import { serverEnv } from '../env';
+import { clientIp, headerValue, readToken } from './request';
 import { commonMessages } from '@/lib/messages/common';
 
 /**
@@ -122,38 +122,6 @@ export function route(spec: RouteSpec): RouteHandler {
     }
   };
   return Object.assign(handler, { methods });
-}
-
-function headerValue(req: IncomingMessage, name: string): string | null {
-  const value = req.headers[name];
-  return (Array.isArray(value) ? value[0] : value) ?? null;
-}
-
-/** The session token: the `token` header (SPEC.md §7), else the `token` cookie (SSR). */
-export function readToken(req: IncomingMessage): string | null {
-  const header = headerValue(req, 'token');
-  if (header) return header;
-  const cookie = headerValue(req, 'cookie');
-  if (!cookie) return null;
-  for (const part of cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === 'token') {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
-export function clientIp(req: IncomingMessage): string | null {
-  if (serverEnv().TRUST_PROXY) {
-    const forwarded = headerValue(req, 'x-forwarded-for');
-    if (forwarded) return forwarded.split(',')[0].trim();
-  }
-  return req.socket?.remoteAddress ?? null;
 }
 
 function queryOf(req: ApiRequest): Record<string, unknown> {

@@ -1,3 +1,5 @@
+import { parseId } from '@/lib/contract/ids';
+
 /**
  * Keys of the locally generated images (product pictures and brand logos),
  * served by GET /api/v1/images/generated/[key]:
@@ -8,11 +10,10 @@
 
 export const GENERATED_IMAGE_BASE = '/api/v1/images/generated';
 
-/** The largest id PostgreSQL's `integer` holds: a bigger one cannot name a row. */
-const MAX_ID = 2_147_483_647;
 const MAX_KEY_LENGTH = 32;
-const PRODUCT_KEY = /^p-([1-9][0-9]{0,9})-([1-9])\.svg$/;
-const BRAND_KEY = /^b-([1-9][0-9]{0,9})\.svg$/;
+/** The ids are checked by the id rule (lib/contract/ids.ts). */
+const PRODUCT_KEY = /^p-(\d+)-([1-9])\.svg$/;
+const BRAND_KEY = /^b-(\d+)\.svg$/;
 
 export type ImageKey = { kind: 'product'; productId: number; index: number } | { kind: 'brand'; brandId: number };
 
@@ -29,13 +30,13 @@ export function parseImageKey(key: unknown): ImageKey | null {
   if (typeof key !== 'string' || key.length > MAX_KEY_LENGTH) return null;
   const product = PRODUCT_KEY.exec(key);
   if (product) {
-    const productId = Number(product[1]);
-    return productId <= MAX_ID ? { kind: 'product', productId, index: Number(product[2]) } : null;
+    const productId = parseId(product[1]);
+    return productId === null ? null : { kind: 'product', productId, index: Number(product[2]) };
   }
   const brand = BRAND_KEY.exec(key);
   if (brand) {
-    const brandId = Number(brand[1]);
-    return brandId <= MAX_ID ? { kind: 'brand', brandId } : null;
+    const brandId = parseId(brand[1]);
+    return brandId === null ? null : { kind: 'brand', brandId };
   }
   return null;
 }

@@ -1,10 +1,11 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
-import { BRAND_ORDERS, PAGE_LIMIT_DEFAULT, type BrandDetail, type BrandItem, type BrandList } from '@/lib/contract/catalog';
+import { pathIdSchema } from '@/lib/contract/ids';
+import { BRAND_ORDERS, type BrandDetail, type BrandItem, type BrandList } from '@/lib/contract/catalog';
 import type { Db } from '../db';
-import type { Database } from '../db/schema';
+import type { BrandRow, Database } from '../db/schema';
 import { notFound } from '../errors';
-import { blankToUndefined, flagParam, pageParams, paginated, pathIdParam } from './products';
+import { blankToUndefined, flagParam, pageOf, pageParams, paginated } from '../http/params';
 import { catalogMessages } from '@/lib/messages/catalog';
 
 const invalid = catalogMessages.invalid;
@@ -19,7 +20,7 @@ export const brandListQuery = z.object({
 export type BrandListQueryInput = z.infer<typeof brandListQuery>;
 
 /** GET /brands/{idBrand} path. */
-export const brandIdQuery = z.object({ idBrand: pathIdParam(invalid.brandId) });
+export const brandIdQuery = z.object({ idBrand: pathIdSchema(invalid.brandId) });
 
 type BrandsEb = ExpressionBuilder<Database, 'brands'>;
 
@@ -49,16 +50,10 @@ const BRAND_COLUMNS = [
   'brands.createdAt',
 ] as const;
 
-interface BrandRowWithCount {
-  id: number;
-  name: string;
-  description: string;
-  logoUrl: string;
-  minimumOrderAmount: number;
-  isNew: number;
-  createdAt: string;
+/** A row selected with BRAND_COLUMNS and productCountOf (a string from PostgreSQL). */
+type BrandRowWithCount = Pick<BrandRow, 'id' | 'name' | 'description' | 'logoUrl' | 'minimumOrderAmount' | 'isNew'> & {
   productCount: number | string | null;
-}
+};
 
 function toBrandItem(row: BrandRowWithCount): BrandItem {
   return {
@@ -78,8 +73,7 @@ function toBrandItem(row: BrandRowWithCount): BrandItem {
  * broken by id. Two queries: the count and the page.
  */
 export async function listBrands(db: Db, query: BrandListQueryInput): Promise<BrandList> {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? PAGE_LIMIT_DEFAULT;
+  const { page, limit, offset } = pageOf(query);
   let base = db.selectFrom('brands');
   if (query.new) base = base.where('brands.isNew', '=', 1);
 
@@ -98,10 +92,7 @@ export async function listBrands(db: Db, query: BrandListQueryInput): Promise<Br
 
   const [countRow, rows] = await Promise.all([
     base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    pageQuery
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
+    pageQuery.limit(limit).offset(offset).execute(),
   ]);
   return paginated(rows.map(toBrandItem), Number(countRow.n), page, limit);
 }

@@ -1,15 +1,18 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FavoriteList, FavoriteToggleResult } from '@/lib/contract/catalog';
-import { PAGE_LIMIT_DEFAULT } from '@/lib/contract/catalog';
+import { bodyIdSchema } from '@/lib/contract/ids';
 import type { Db } from '../db';
 import { notFound } from '../errors';
-import { bodyIdParam, pageParams, paginated, PRODUCT_COLUMNS, toProductItem } from './products';
+import { pageOf, pageParams, paginated } from '../http/params';
+import { PRODUCT_COLUMNS, toProductItem } from './catalog/view';
 import type { Viewer } from './viewer';
 import { catalogMessages } from '@/lib/messages/catalog';
 
 /** POST /products/favorite body. */
-export const favoriteToggleBody = z.object({ idProduct: bodyIdParam(catalogMessages.invalid.productId) });
+export const favoriteToggleBody = z.object({
+  idProduct: bodyIdSchema(catalogMessages.invalid.productId, { acceptText: true }),
+});
 
 /** GET /products/favorite query. */
 export const favoriteListQuery = z.object(pageParams);
@@ -46,8 +49,7 @@ export async function listFavorites(
   request: { page?: number; limit?: number },
   now: Date = new Date(),
 ): Promise<FavoriteList> {
-  const page = request.page ?? 1;
-  const limit = request.limit ?? PAGE_LIMIT_DEFAULT;
+  const { page, limit, offset } = pageOf(request);
   const base = db
     .selectFrom('favorites')
     .innerJoin('products', 'products.id', 'favorites.productId')
@@ -61,7 +63,7 @@ export async function listFavorites(
       .orderBy('favorites.createdAt', 'desc')
       .orderBy('products.id', 'desc')
       .limit(limit)
-      .offset((page - 1) * limit)
+      .offset(offset)
       .execute(),
   ]);
   const items = rows.map((row) => toProductItem(row, viewer, now, true));

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { KEYWORD_MAX_LENGTH, PAGE_LIMIT_DEFAULT, type SearchResult } from '@/lib/contract/catalog';
+import { KEYWORD_MAX_LENGTH, type SearchResult } from '@/lib/contract/catalog';
 import type { Db } from '../db';
-import { listProducts, orderParam, pageParams } from './products';
+import { pageOf, pageParams } from '../http/params';
+import { listProducts } from './catalog/queries';
+import { orderParam } from './catalog/schemas';
 import type { Viewer } from './viewer';
 import { catalogMessages } from '@/lib/messages/catalog';
 
@@ -26,15 +28,11 @@ export type SearchQueryInput = z.infer<typeof searchQuery>;
  * pagination as GET /products. Korean initial-consonant search comes later.
  */
 export async function searchProducts(db: Db, viewer: Viewer, query: SearchQueryInput, now: Date = new Date()): Promise<SearchResult> {
+  const { page, limit } = pageOf(query);
   const result = await listProducts(
     db,
     viewer,
-    {
-      filters: { keyword: query.keyword },
-      order: query.order ?? 'recommended',
-      page: query.page ?? 1,
-      limit: query.limit ?? PAGE_LIMIT_DEFAULT,
-    },
+    { filters: { keyword: query.keyword }, order: query.order ?? 'recommended', page, limit },
     now,
   );
   return { ...result, keyword: query.keyword };

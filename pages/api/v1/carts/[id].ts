@@ -1,5 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
-import { cartIdParamSchema, deleteCartItem } from '@/lib/server/services/carts';
+import { deleteCartItem } from '@/lib/server/services/cart/commands';
+import { cartIdParamSchema } from '@/lib/server/services/cart/schemas';
 
 export const config = { api: { bodyParser: false } };
 

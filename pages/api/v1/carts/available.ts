@@ -1,5 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
-import { availabilityQuerySchema, checkAvailability } from '@/lib/server/services/carts';
+import { checkAvailability } from '@/lib/server/services/cart/queries';
+import { availabilityQuerySchema } from '@/lib/server/services/cart/schemas';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,5 +1,5 @@
 import { method, route } from '@/lib/server/http/route';
-import { getCartCount } from '@/lib/server/services/carts';
+import { getCartCount } from '@/lib/server/services/cart/queries';
 
 export const config = { api: { bodyParser: false } };
 

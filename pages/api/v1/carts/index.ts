@@ -1,5 +1,7 @@
 import { method, route } from '@/lib/server/http/route';
-import { addToCart, addToCartSchema, getCart } from '@/lib/server/services/carts';
+import { addToCart } from '@/lib/server/services/cart/commands';
+import { getCart } from '@/lib/server/services/cart/queries';
+import { addToCartSchema } from '@/lib/server/services/cart/schemas';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,5 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
-import { getProduct, productIdQuery } from '@/lib/server/services/products';
+import { getProduct } from '@/lib/server/services/catalog/queries';
+import { productIdQuery } from '@/lib/server/services/catalog/schemas';
 import { viewerOf } from '@/lib/server/services/viewer';
 
 export const config = { api: { bodyParser: false } };

@@ -1,5 +1,7 @@
 import { method, route } from '@/lib/server/http/route';
-import { listProducts, productListQuery, productListRequest } from '@/lib/server/services/products';
+import { productListRequest } from '@/lib/server/services/catalog/listRequest';
+import { listProducts } from '@/lib/server/services/catalog/queries';
+import { productListQuery } from '@/lib/server/services/catalog/schemas';
 import { viewerOf } from '@/lib/server/services/viewer';
 
 export const config = { api: { bodyParser: false } };

@@ -1,5 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
-import { cartIdParamSchema, updateCartItem, updateCartItemSchema } from '@/lib/server/services/carts';
+import { updateCartItem } from '@/lib/server/services/cart/commands';
+import { cartIdParamSchema, updateCartItemSchema } from '@/lib/server/services/cart/schemas';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,5 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
-import { deleteCartItems, deleteCartItemsSchema } from '@/lib/server/services/carts';
+import { deleteCartItems } from '@/lib/server/services/cart/commands';
+import { deleteCartItemsSchema } from '@/lib/server/services/cart/schemas';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import { isPostgres } from '../../db/dialect';
+import type { ProductRow } from '../../db/schema';
+import { unauthorized } from '../../errors';
+
+/**
+ * A user's cart lines in the database: the lock every cart command takes
+ * first, the lines with their product and brand, and their count.
+ */
+
+/**
+ * Serialises the cart commands of one user. Must be the first statement of
+ * the transaction. PostgreSQL: row lock on the user. SQLite: a write to the
+ * user's row takes the database write lock up front (waiting on busy_timeout),
+ * so no command reads a cart another writer is about to change.
+ */
+export async function lockUserCart(trx: Db, userId: number): Promise<void> {
+  let found: boolean;
+  if (isPostgres(trx)) {
+    const row = await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+    found = row !== undefined;
+  } else {
+    const result = await trx
+      .updateTable('users')
+      .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    found = Number(result.numUpdatedRows) > 0;
+  }
+  if (!found) throw unauthorized();
+}
+
+type ProductFacts = Pick<
+  ProductRow,
+  | 'name'
+  | 'images'
+  | 'wholesalePrice'
+  | 'retailPrice'
+  | 'flashSalePrice'
+  | 'flashSaleStartsAt'
+  | 'flashSaleEndsAt'
+  | 'minOrderQty'
+  | 'stock'
+  | 'colors'
+  | 'sizes'
+  | 'status'
+  | 'brandId'
+>;
+
+export interface LineRow extends ProductFacts {
+  id: number;
+  productId: number;
+  color: string;
+  size: string;
+  goodsCount: number;
+  createdAt: string;
+  brandName: string;
+  minimumOrderAmount: number;
+}
+
+/** The user's lines with their product and brand, newest first. */
+export async function loadLines(
+  db: Db,
+  userId: number,
+  filter: { ids?: number[]; productId?: number } = {},
+): Promise<LineRow[]> {
+  let query = db
+    .selectFrom('cartItems')
+    .innerJoin('products', 'products.id', 'cartItems.productId')
+    .innerJoin('brands', 'brands.id', 'products.brandId')
+    .select([
+      'cartItems.id',
+      'cartItems.productId',
+      'cartItems.color',
+      'cartItems.size',
+      'cartItems.goodsCount',
+      'cartItems.createdAt',
+      'products.name',
+      'products.images',
+      'products.wholesalePrice',
+      'products.retailPrice',
+      'products.flashSalePrice',
+      'products.flashSaleStartsAt',
+      'products.flashSaleEndsAt',
+      'products.minOrderQty',
+      'products.stock',
+      'products.colors',
+      'products.sizes',
+      'products.status',
+      'products.brandId',
+      'brands.name as brandName',
+      'brands.minimumOrderAmount',
+    ])
+    .where('cartItems.userId', '=', userId);
+  if (filter.ids) query = query.where('cartItems.id', 'in', filter.ids);
+  if (filter.productId !== undefined) query = query.where('cartItems.productId', '=', filter.productId);
+  const rows = await query.orderBy('cartItems.createdAt', 'desc').orderBy('cartItems.id', 'desc').execute();
+  return rows;
+}
+
+export async function countLines(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('cartItems')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

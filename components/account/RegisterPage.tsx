@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { PageSeo } from '@/components/ui/PageSeo';
-import { routes } from '@/lib/site';
+import { loginHref, routes } from '@/lib/site';
 import { PageContainer } from '../ui/PageContainer';
 import { PageHeading } from '../ui/PageHeading';
 import { PendingNotice } from '../ui/PendingNotice';
@@ -11,7 +11,7 @@ const text = accountMessages.pages.register;
 
 /** /register/register: registration comes with the accounts issue; until then, the way to log in. */
 export function RegisterPage({ returnUrl }: { returnUrl: string | null }) {
-  const loginHref = returnUrl ? `${routes.login}?returnUrl=${encodeURIComponent(returnUrl)}` : routes.login;
+  const loginLink = returnUrl ? loginHref(returnUrl, 'redirect') : routes.login;
   return (
     <>
       <PageSeo title={text.title} description={text.description} path="/register/register" />
@@ -20,7 +20,7 @@ export function RegisterPage({ returnUrl }: { returnUrl: string | null }) {
           <PageHeading title={text.title} lead={text.description} />
           <PendingNotice showHomeLink={false} />
           <S.Aside>
-            {text.haveAccount} <Link href={loginHref}>{text.toLogin}</Link>
+            {text.haveAccount} <Link href={loginLink}>{text.toLogin}</Link>
           </S.Aside>
         </S.Panel>
       </PageContainer>

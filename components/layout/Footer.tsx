@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { ChatIcon, ChevronDownIcon, ExternalIcon, MailIcon } from '@/components/ui/extraIcons';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
-import { openSupportChat } from '@/lib/client/channelTalk';
+import { openChat } from '@/lib/client/channelTalkLoader';
 import { operator } from '@/lib/operator';
 import { routes, site } from '@/lib/site';
 import { layoutMessages } from '@/lib/messages/layout';
@@ -71,7 +71,7 @@ export function Footer() {
             <li>{text.hoursClosed}</li>
           </Hours>
           <Contact>
-            <ContactButton type="button" onClick={() => void openSupportChat()}>
+            <ContactButton type="button" onClick={() => void openChat()}>
               <ChatIcon size={16} />
               {text.chat}
             </ContactButton>

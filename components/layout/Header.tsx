@@ -137,7 +137,9 @@ export function Header({ onOpenMenu, onMenuIntent, menuOpen, menuId }: HeaderPro
           </>
         ) : (
           // A plain link: Next's <Link> would drop the trailing slash of the spec's URL.
-          <Login href={loginHref(router.asPath)}>{text.login}</Login>
+          <Login href={loginHref(router.asPath)}>
+            <LoginPill>{text.login}</LoginPill>
+          </Login>
         )}
       </Inner>
     </Bar>
@@ -153,7 +155,8 @@ const Bar = styled.header`
 `;
 
 /*
- * One grid, two arrangements. Phones (<= 749 px):
+ * One grid, two arrangements; every tap target on a phone is at least 44 x 44 px.
+ * Phones (<= 749 px):
  *   menu logo . search cart
  *   account account account account account   (wishlist, MY, referral, LOGOUT)
  * Desktop (>= 750 px) one row; the account group dissolves (display: contents)
@@ -166,9 +169,9 @@ const Inner = styled.div<{ $loggedIn: boolean }>`
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.layout.gutterMobile};
   column-gap: 4px;
-  grid-template-columns: 40px auto minmax(0, 1fr) 40px ${({ $loggedIn }) => ($loggedIn ? '40px' : 'auto')};
+  grid-template-columns: 44px auto minmax(0, 1fr) 44px ${({ $loggedIn }) => ($loggedIn ? '44px' : 'auto')};
   grid-template-rows: ${({ theme, $loggedIn }) =>
-    $loggedIn ? `${theme.layout.headerHeightMobile} 40px` : theme.layout.headerHeightMobile};
+    $loggedIn ? `${theme.layout.headerHeightMobile} 44px` : theme.layout.headerHeightMobile};
   grid-template-areas: ${({ $loggedIn }) =>
     $loggedIn
       ? `'menu logo . search cart' 'account account account account account'`
@@ -192,7 +195,7 @@ const iconControl = css`
   align-items: center;
   justify-content: center;
   gap: 2px;
-  min-width: 40px;
+  min-width: 44px;
   height: 44px;
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};
@@ -497,20 +500,37 @@ const Logout = styled.button`
   }
 `;
 
+/** A 44 px tall target (phones' minimum) around the 34 px pill. */
 const Login = styled.a`
-  ${authText};
   grid-area: auth;
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  height: 34px;
+  min-width: 44px;
+  min-height: 44px;
   margin-left: 4px;
+
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+const LoginPill = styled.span`
+  ${authText};
+  display: inline-flex;
+  align-items: center;
+  height: 34px;
   padding: 0 14px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.textInverse};
 
-  &:hover {
+  ${Login}:hover & {
     background: ${({ theme }) => theme.colors.primaryDark};
+  }
+
+  ${Login}:focus-visible & {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
   }
 `;

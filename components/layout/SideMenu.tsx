@@ -247,7 +247,7 @@ const pillLink = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  height: 36px;
+  min-height: 44px;
   padding: 0 16px;
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.md};
@@ -270,8 +270,8 @@ const CloseButton = styled.button`
   flex: none;
   align-items: center;
   justify-content: center;
-  width: 40px;
-  height: 40px;
+  width: 44px;
+  height: 44px;
   border-radius: ${({ theme }) => theme.radii.md};
 
   &:hover {
@@ -334,7 +334,7 @@ const Children = styled.ul`
 const ChildLink = styled(Link)`
   display: flex;
   align-items: center;
-  min-height: 42px;
+  min-height: 44px;
   padding: 0 4px;
   font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.textSecondary};

@@ -340,7 +340,8 @@ const Account = styled.div`
   align-items: stretch;
   height: 100%;
   margin: 0 -${({ theme }) => theme.layout.gutterMobile};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  /* A shadow, not a border: the links keep the row's full 44 px. */
+  box-shadow: inset 0 1px 0 ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
 
   & > * {

@@ -81,7 +81,8 @@ export function Header({ onOpenMenu, onMenuIntent, menuOpen, menuId }: HeaderPro
         <SearchLink href={routes.search} aria-label={text.search}>
           <SearchIcon size={22} />
         </SearchLink>
-        <SearchForm role="search" action={routes.search} method="get" onSubmit={submitSearch}>
+        {/* Named, so it stays distinct from the search page's own search form (another landmark). */}
+        <SearchForm role="search" aria-label={text.search} action={routes.search} method="get" onSubmit={submitSearch}>
           <SearchButton type="submit" aria-label={text.search}>
             <SearchIcon size={20} />
           </SearchButton>

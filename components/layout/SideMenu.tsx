@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { ChevronDownIcon, CloseIcon, LockIcon, LogoutIcon } from '@/components/ui/extraIcons';
 import { ChevronRightIcon } from '@/components/ui/icons';
@@ -42,13 +42,14 @@ export function SideMenu({ id, open, onClose, onChangePassword, activeId }: Side
       }}
     >
       <Panel ref={panel} id={id} tabIndex={-1}>
-        <Top>
-          <Greeting />
-          <CloseButton ref={closeButton} type="button" aria-label={text.closeMenu} onClick={onClose}>
-            <CloseIcon />
-          </CloseButton>
-        </Top>
-        <MenuBody onClose={onClose} onChangePassword={onChangePassword} activeId={activeId} />
+        <MenuBody onClose={onClose} onChangePassword={onChangePassword} activeId={activeId}>
+          <Top>
+            <Greeting />
+            <CloseButton ref={closeButton} type="button" aria-label={text.closeMenu} onClick={onClose}>
+              <CloseIcon />
+            </CloseButton>
+          </Top>
+        </MenuBody>
       </Panel>
     </Backdrop>
   );
@@ -71,11 +72,13 @@ function Greeting() {
   );
 }
 
+/** The navigation landmark; `children` (greeting, login links, close) come first inside it. */
 function MenuBody({
   onClose,
   onChangePassword,
   activeId,
-}: Pick<SideMenuProps, 'onClose' | 'onChangePassword' | 'activeId'>) {
+  children,
+}: Pick<SideMenuProps, 'onClose' | 'onChangePassword' | 'activeId'> & { children: ReactNode }) {
   const loggedIn = useLoggedIn();
   const { userType } = useUserType();
   const logout = useLogout();
@@ -84,6 +87,7 @@ function MenuBody({
 
   return (
     <Nav aria-label={text.allMenu}>
+      {children}
       <Groups>
         {menuFor(userType).map((group) => (
           <Group

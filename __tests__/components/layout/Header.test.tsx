@@ -96,7 +96,7 @@ describe('header search', () => {
   it('is a plain GET form to /search with a keyword field labelled 검색, so it works without JavaScript', () => {
     fakeApi({});
     renderWithShell(<Layout>page</Layout>);
-    const form = header().getByRole('search');
+    const form = header().getByRole('search', { name: '검색' });
     expect(form.tagName).toBe('FORM');
     expect(form).toHaveAttribute('action', '/search');
     expect(form).toHaveAttribute('method', 'get');

@@ -11,7 +11,7 @@ test('LOGIN carries the current path; the form logs in, returns there and the he
   const bar = header(page);
   const login = bar.getByRole('link', { name: 'LOGIN', exact: true });
   await expect(login).toHaveAttribute('href', `/register/login/?returnUrl=${encodeURIComponent(here)}`);
-  for (const name of ['찜', 'MY', '친구 초대', '장바구니']) {
+  for (const name of ['찜', 'MY', '친구 초대 50,000원', '장바구니']) {
     await expect(bar.getByRole('link', { name, exact: true })).toHaveCount(0);
   }
   await expect(bar.getByRole('button', { name: 'LOGOUT' })).toHaveCount(0);
@@ -27,7 +27,7 @@ test('LOGIN carries the current path; the form logs in, returns there and the he
   await expect(page).toHaveURL((url) => url.pathname + url.search === here);
   await expect(bar.getByRole('link', { name: '찜', exact: true })).toBeVisible();
   await expect(bar.getByRole('link', { name: 'MY', exact: true })).toBeVisible();
-  const referral = bar.getByRole('link', { name: '친구 초대', exact: true });
+  const referral = bar.getByRole('link', { name: '친구 초대 50,000원', exact: true });
   await expect(referral).toBeVisible();
   await expect(referral).toHaveText('친구 초대 50,000원');
   await expect(bar.getByRole('link', { name: '장바구니', exact: true })).toBeVisible();

@@ -33,17 +33,25 @@ export const media = {
   wide: `@media (min-width: ${breakpoints.wide}px)`,
 } as const;
 
+/*
+ * Every text colour here reads at 4.5:1 or more (WCAG AA, normal text) on
+ * every light surface (background, surface, surfaceStrong, footer,
+ * accentSoft, primarySoft), and white reads at 4.5:1 or more on primary,
+ * primaryDark, accent, topBar and text: __tests__/styles/theme.test.ts checks
+ * each pair.
+ */
 export const colors = {
   /** Brand colour: buttons, links that act, focus ring. */
   primary: '#1d3fbb',
   primaryDark: '#15308f',
   primarySoft: '#eef2fd',
-  /** Discount / season highlight, badge. */
-  accent: '#e8412c',
+  /** Discount / season highlight, badge: text on light surfaces, or a background under white text. */
+  accent: '#c8321f',
   accentSoft: '#fff1ee',
   text: '#1a1a1a',
   textSecondary: '#555b66',
-  textMuted: '#8a909a',
+  /** The lightest text: hints, placeholders, breadcrumbs, footer details. */
+  textMuted: '#666c76',
   textInverse: '#ffffff',
   background: '#ffffff',
   surface: '#f6f7f9',
@@ -53,8 +61,8 @@ export const colors = {
   topBar: '#111827',
   footer: '#f6f7f9',
   overlay: 'rgba(17, 24, 39, 0.48)',
-  success: '#1a8a4a',
-  danger: '#d92d20',
+  success: '#157a41',
+  danger: '#c5281c',
 } as const;
 
 export const fonts = {

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { ChatIcon, ChevronDownIcon, ExternalIcon, MailIcon } from '@/components/ui/extraIcons';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
-import { openSupportChat } from '@/lib/client/channelTalk';
+import { openChat } from '@/lib/client/channelTalkLoader';
 import { operator } from '@/lib/operator';
 import { routes, site } from '@/lib/site';
 import { layoutMessages } from '@/lib/messages/layout';
@@ -49,12 +49,16 @@ export function Footer() {
               <li key={link.label}>
                 {link.external ? (
                   <QuickAnchor href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.label}
-                    <ExternalIcon size={13} />
-                    <VisuallyHidden>({text.opensInNewWindow})</VisuallyHidden>
+                    <Chip>
+                      {link.label}
+                      <ExternalIcon size={13} />
+                      <VisuallyHidden>({text.opensInNewWindow})</VisuallyHidden>
+                    </Chip>
                   </QuickAnchor>
                 ) : (
-                  <QuickLink href={link.href}>{link.label}</QuickLink>
+                  <QuickLink href={link.href}>
+                    <Chip>{link.label}</Chip>
+                  </QuickLink>
                 )}
               </li>
             ))}
@@ -71,7 +75,7 @@ export function Footer() {
             <li>{text.hoursClosed}</li>
           </Hours>
           <Contact>
-            <ContactButton type="button" onClick={() => void openSupportChat()}>
+            <ContactButton type="button" onClick={() => void openChat()}>
               <ChatIcon size={16} />
               {text.chat}
             </ContactButton>
@@ -212,7 +216,7 @@ const Heading = styled.h2`
 const QuickList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: 0 8px;
 
   ${({ theme }) => theme.media.medium} {
     flex-direction: column;
@@ -220,15 +224,11 @@ const QuickList = styled.ul`
   }
 `;
 
+/** Below 1024 px a 44 px tall target (a finger's minimum) around a 34 px chip. */
 const quickItem = css`
   display: inline-flex;
   align-items: center;
-  gap: 3px;
-  height: 34px;
-  padding: 0 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.background};
+  min-height: 44px;
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
@@ -237,14 +237,40 @@ const quickItem = css`
     color: ${({ theme }) => theme.colors.primary};
   }
 
+  ${({ theme }) => theme.media.belowMedium} {
+    &:focus-visible {
+      outline: none;
+    }
+
+    &:focus-visible > span {
+      outline: 2px solid ${({ theme }) => theme.colors.primary};
+      outline-offset: 2px;
+    }
+  }
+
+  ${({ theme }) => theme.media.medium} {
+    min-height: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+const Chip = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 3px;
+  height: 34px;
+  padding: 0 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.background};
+
   ${({ theme }) => theme.media.medium} {
     height: auto;
     padding: 0;
     border: 0;
     background: none;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: 500;
-    color: ${({ theme }) => theme.colors.textSecondary};
   }
 `;
 
@@ -278,7 +304,7 @@ const contactItem = css`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  height: 36px;
+  min-height: 44px;
   padding: 0 14px;
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -300,6 +326,7 @@ const ContactAnchor = styled.a`
   ${contactItem};
 `;
 
+/* Below 1024 px each notice is a 44 px tall row (a finger's minimum). */
 const Notices = styled.ul`
   display: flex;
   flex-direction: column;
@@ -314,6 +341,15 @@ const Notices = styled.ul`
     &:hover {
       color: ${({ theme }) => theme.colors.text};
       text-decoration: underline;
+    }
+  }
+
+  ${({ theme }) => theme.media.belowMedium} {
+    gap: 0;
+
+    a {
+      padding: 11px 0;
+      line-height: 22px;
     }
   }
 `;
@@ -336,6 +372,7 @@ const DetailsToggle = styled.button<{ $open: boolean }>`
   align-items: center;
   gap: 4px;
   align-self: flex-start;
+  min-height: 44px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 700;
   color: ${({ theme }) => theme.colors.text};

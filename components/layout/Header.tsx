@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useId } from 'react';
+import { useId, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { CountBadge } from '@/components/ui/CountBadge';
 import { CartIcon, GiftIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
@@ -8,6 +8,7 @@ import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { useCartCount } from '@/lib/client/cart';
 import { useSession } from '@/lib/client/session';
 import { preloadLogout, useLogout } from '@/lib/client/useLogout';
+import { KEYWORD_MAX_LENGTH } from '@/lib/contract/catalog';
 import { loginHref, routes } from '@/lib/site';
 import { Logo } from './Logo';
 import { layoutMessages } from '@/lib/messages/layout';
@@ -25,11 +26,21 @@ export interface HeaderProps {
   menuId: string;
 }
 
+/** The keyword of the search page the visitor is on, to show in the field; '' elsewhere. */
+function currentKeyword(pathname: string, keyword: string | string[] | undefined): string {
+  if (pathname !== routes.search) return '';
+  const value = Array.isArray(keyword) ? keyword[0] : keyword;
+  return (value ?? '').trim().slice(0, KEYWORD_MAX_LENGTH);
+}
+
 /**
  * The header (SPEC.md §2, DESIGN.md §4): logo, search, and for logged-in users
  * wishlist, MY, referral, cart with its count badge and LOGOUT; LOGIN with the
  * current path as returnUrl otherwise; the hamburger opening the side menu.
  * Phones: one row (menu, logo, search, cart) plus a strip with the account links.
+ * Search: from 750 px a search field, a plain GET form to /search?keyword= that
+ * works before and without JavaScript (with it, the router navigates and an
+ * empty field does nothing); below 750 px an icon linking to the search page.
  */
 export function Header({ onOpenMenu, onMenuIntent, menuOpen, menuId }: HeaderProps) {
   const router = useRouter();
@@ -37,6 +48,18 @@ export function Header({ onOpenMenu, onMenuIntent, menuOpen, menuId }: HeaderPro
   const { cartCount, showBadge } = useCartCount();
   const logout = useLogout();
   const cartCountId = useId();
+  const keyword = currentKeyword(router.pathname, router.query.keyword);
+
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const field = event.currentTarget.elements.namedItem('keyword');
+    const value = field instanceof HTMLInputElement ? field.value.trim() : '';
+    if (!value) {
+      if (field instanceof HTMLInputElement) field.focus();
+      return;
+    }
+    void router.push(`${routes.search}?keyword=${encodeURIComponent(value)}`);
+  };
 
   return (
     <Bar>
@@ -55,10 +78,26 @@ export function Header({ onOpenMenu, onMenuIntent, menuOpen, menuId }: HeaderPro
         <LogoSlot>
           <Logo />
         </LogoSlot>
-        <Search href={routes.search} aria-label={text.search}>
-          <SearchIcon size={20} />
-          <SearchHint aria-hidden="true">{text.searchPlaceholder}</SearchHint>
-        </Search>
+        <SearchLink href={routes.search} aria-label={text.search}>
+          <SearchIcon size={22} />
+        </SearchLink>
+        {/* Named, so it stays distinct from the search page's own search form (another landmark). */}
+        <SearchForm role="search" aria-label={text.search} action={routes.search} method="get" onSubmit={submitSearch}>
+          <SearchButton type="submit" aria-label={text.search}>
+            <SearchIcon size={20} />
+          </SearchButton>
+          <SearchInput
+            key={keyword}
+            type="search"
+            name="keyword"
+            aria-label={text.search}
+            placeholder={text.searchPlaceholder}
+            defaultValue={keyword}
+            maxLength={KEYWORD_MAX_LENGTH}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </SearchForm>
         {loggedIn ? (
           <>
             <Cart href={routes.cart} aria-label={text.cart} aria-describedby={showBadge ? cartCountId : undefined}>
@@ -70,7 +109,7 @@ export function Header({ onOpenMenu, onMenuIntent, menuOpen, menuId }: HeaderPro
             </Cart>
             {showBadge ? <VisuallyHidden id={cartCountId}>{text.cartCount(cartCount)}</VisuallyHidden> : null}
             <Account>
-              <Referral href={routes.referral} aria-label={text.referral}>
+              <Referral href={routes.referral} aria-label={text.referralLabel}>
                 <GiftIcon size={18} />
                 <ReferralLabel>{text.referral}</ReferralLabel>{' '}
                 <Reward>{text.referralReward}</Reward>
@@ -99,7 +138,9 @@ export function Header({ onOpenMenu, onMenuIntent, menuOpen, menuId }: HeaderPro
           </>
         ) : (
           // A plain link: Next's <Link> would drop the trailing slash of the spec's URL.
-          <Login href={loginHref(router.asPath)}>{text.login}</Login>
+          <Login href={loginHref(router.asPath)}>
+            <LoginPill>{text.login}</LoginPill>
+          </Login>
         )}
       </Inner>
     </Bar>
@@ -115,7 +156,8 @@ const Bar = styled.header`
 `;
 
 /*
- * One grid, two arrangements. Phones (<= 749 px):
+ * One grid, two arrangements; every tap target on a phone is at least 44 x 44 px.
+ * Phones (<= 749 px):
  *   menu logo . search cart
  *   account account account account account   (wishlist, MY, referral, LOGOUT)
  * Desktop (>= 750 px) one row; the account group dissolves (display: contents)
@@ -128,9 +170,9 @@ const Inner = styled.div<{ $loggedIn: boolean }>`
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.layout.gutterMobile};
   column-gap: 4px;
-  grid-template-columns: 40px auto minmax(0, 1fr) 40px ${({ $loggedIn }) => ($loggedIn ? '40px' : 'auto')};
+  grid-template-columns: 44px auto minmax(0, 1fr) 44px ${({ $loggedIn }) => ($loggedIn ? '44px' : 'auto')};
   grid-template-rows: ${({ theme, $loggedIn }) =>
-    $loggedIn ? `${theme.layout.headerHeightMobile} 40px` : theme.layout.headerHeightMobile};
+    $loggedIn ? `${theme.layout.headerHeightMobile} 44px` : theme.layout.headerHeightMobile};
   grid-template-areas: ${({ $loggedIn }) =>
     $loggedIn
       ? `'menu logo . search cart' 'account account account account account'`
@@ -154,7 +196,7 @@ const iconControl = css`
   align-items: center;
   justify-content: center;
   gap: 2px;
-  min-width: 40px;
+  min-width: 44px;
   height: 44px;
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};
@@ -179,42 +221,79 @@ const LogoSlot = styled.div`
   }
 `;
 
-const Search = styled(Link)`
+/** Phones: an icon to the search page. */
+const SearchLink = styled(Link)`
   ${iconControl};
   grid-area: search;
 
   ${({ theme }) => theme.media.desktop} {
-    flex-direction: row;
-    justify-content: flex-start;
-    gap: 8px;
-    width: 100%;
-    max-width: 440px;
-    height: 42px;
-    padding: 0 14px;
-    border: 1.5px solid ${({ theme }) => theme.colors.text};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.textMuted};
-
-    &:hover {
-      color: ${({ theme }) => theme.colors.textSecondary};
-      border-color: ${({ theme }) => theme.colors.primary};
-    }
-
-    svg {
-      color: ${({ theme }) => theme.colors.text};
-    }
+    display: none;
   }
 `;
 
-const SearchHint = styled.span`
-  display: none;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+/** From 750 px: the search field, a pill with the submit icon on its left. */
+const SearchForm = styled.form`
+  grid-area: search;
+  display: flex;
+  align-items: center;
+  width: 100%;
+  max-width: 440px;
+  height: 42px;
+  padding: 0 14px 0 4px;
+  border: 1.5px solid ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.background};
 
-  ${({ theme }) => theme.media.desktop} {
-    display: inline;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+
+  ${({ theme }) => theme.media.belowMobile} {
+    display: none;
+  }
+`;
+
+const SearchButton = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 34px;
+  height: 34px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.text};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const SearchInput = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: 100%;
+  padding: 0 0 0 4px;
+  border: 0;
+  background: transparent;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.text};
+  appearance: none;
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
+
+  /* The form draws the focus ring around the whole pill. */
+  &:focus,
+  &:focus-visible {
+    outline: none;
   }
 `;
 
@@ -262,7 +341,8 @@ const Account = styled.div`
   align-items: stretch;
   height: 100%;
   margin: 0 -${({ theme }) => theme.layout.gutterMobile};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  /* A shadow, not a border: the links keep the row's full 44 px. */
+  box-shadow: inset 0 1px 0 ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
 
   & > * {
@@ -422,20 +502,37 @@ const Logout = styled.button`
   }
 `;
 
+/** A 44 px tall target (phones' minimum) around the 34 px pill. */
 const Login = styled.a`
-  ${authText};
   grid-area: auth;
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  height: 34px;
+  min-width: 44px;
+  min-height: 44px;
   margin-left: 4px;
+
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+const LoginPill = styled.span`
+  ${authText};
+  display: inline-flex;
+  align-items: center;
+  height: 34px;
   padding: 0 14px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.textInverse};
 
-  &:hover {
+  ${Login}:hover & {
     background: ${({ theme }) => theme.colors.primaryDark};
+  }
+
+  ${Login}:focus-visible & {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
   }
 `;

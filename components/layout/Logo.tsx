@@ -16,10 +16,12 @@ export function Logo() {
   );
 }
 
+/** At least 44 px tall: a tap target on phones. */
 const Home = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 8px;
+  min-height: 44px;
   color: ${({ theme }) => theme.colors.primary};
   white-space: nowrap;
 `;

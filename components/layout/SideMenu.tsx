@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { ChevronDownIcon, CloseIcon, LockIcon, LogoutIcon } from '@/components/ui/extraIcons';
 import { ChevronRightIcon } from '@/components/ui/icons';
@@ -40,13 +40,14 @@ export function SideMenu({ id, open, onClose, onChangePassword, activeId }: Side
       }}
     >
       <Panel ref={panel} id={id} tabIndex={-1}>
-        <Top>
-          <Greeting />
-          <CloseButton ref={closeButton} type="button" aria-label={text.closeMenu} onClick={onClose}>
-            <CloseIcon />
-          </CloseButton>
-        </Top>
-        <MenuBody onClose={onClose} onChangePassword={onChangePassword} activeId={activeId} />
+        <MenuBody onClose={onClose} onChangePassword={onChangePassword} activeId={activeId}>
+          <Top>
+            <Greeting />
+            <CloseButton ref={closeButton} type="button" aria-label={text.closeMenu} onClick={onClose}>
+              <CloseIcon />
+            </CloseButton>
+          </Top>
+        </MenuBody>
       </Panel>
     </Backdrop>
   );
@@ -68,11 +69,13 @@ function Greeting() {
   );
 }
 
+/** The navigation landmark; `children` (greeting, login links, close) come first inside it. */
 function MenuBody({
   onClose,
   onChangePassword,
   activeId,
-}: Pick<SideMenuProps, 'onClose' | 'onChangePassword' | 'activeId'>) {
+  children,
+}: Pick<SideMenuProps, 'onClose' | 'onChangePassword' | 'activeId'> & { children: ReactNode }) {
   const { loggedIn, userType } = useSession();
   const logout = useLogout();
   // Mounted on every opening, so the current page's group starts expanded.
@@ -80,6 +83,7 @@ function MenuBody({
 
   return (
     <Nav aria-label={text.allMenu}>
+      {children}
       <Groups>
         {menuFor(userType).map((group) => (
           <Group
@@ -243,7 +247,7 @@ const pillLink = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  height: 36px;
+  min-height: 44px;
   padding: 0 16px;
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.md};
@@ -266,8 +270,8 @@ const CloseButton = styled.button`
   flex: none;
   align-items: center;
   justify-content: center;
-  width: 40px;
-  height: 40px;
+  width: 44px;
+  height: 44px;
   border-radius: ${({ theme }) => theme.radii.md};
 
   &:hover {
@@ -330,7 +334,7 @@ const Children = styled.ul`
 const ChildLink = styled(Link)`
   display: flex;
   align-items: center;
-  min-height: 42px;
+  min-height: 44px;
   padding: 0 4px;
   font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.textSecondary};

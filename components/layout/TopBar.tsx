@@ -65,11 +65,18 @@ const More = styled.span`
   }
 `;
 
+/* On phones a 44 px tall target (the bar grows to fit it). */
 const Details = styled(Link)`
   display: inline-flex;
   flex: none;
   align-items: center;
   gap: 2px;
+
+  ${({ theme }) => theme.media.belowMobile} {
+    min-width: 44px;
+    min-height: 44px;
+  }
+
   font-weight: 700;
   text-decoration: underline;
   text-underline-offset: 3px;

@@ -91,13 +91,15 @@ const Title = styled.h2`
   font-weight: 700;
 `;
 
+/* A 44 px tap target; the negative margins keep the heading row and the icon where a 36 px button had them. */
 const CloseButton = styled.button`
   display: inline-flex;
+  flex: none;
   align-items: center;
   justify-content: center;
-  width: 36px;
-  height: 36px;
-  margin-right: -8px;
+  width: 44px;
+  height: 44px;
+  margin: -4px -12px -4px 0;
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.textSecondary};
 

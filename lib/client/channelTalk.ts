@@ -1,12 +1,14 @@
 /**
  * Channel Talk chat (SPEC.md §1, DESIGN.md §4) through its official loader,
- * imported on demand in the browser. Booted only for a logged-in user and only
- * when NEXT_PUBLIC_CHANNEL_PLUGIN_KEY is set; shut down on logout. The widget
- * is a third party that cannot load offline: every failure is logged and
- * swallowed, never breaking the page.
+ * imported on demand in the browser, and only when
+ * NEXT_PUBLIC_CHANNEL_PLUGIN_KEY is set. Booted at page load for a logged-in
+ * user; booted for an anonymous visitor only when they ask for the chat (the
+ * footer's 채팅 상담); shut down on logout. The widget is a third party that
+ * cannot load offline: every failure is logged and swallowed, never breaking
+ * the page. Boot, shutdown and open run one after another, so a click on the
+ * chat while the member's boot is on its way opens the member's messenger.
  */
-import { browser } from './browser';
-import { channelPluginKey, site } from '../site';
+import { channelPluginKey } from '../site';
 
 type Loader = typeof import('@channel.io/channel-web-sdk-loader');
 
@@ -18,10 +20,19 @@ export interface ChannelMember {
 }
 
 let booted = false;
+/** The member the messenger runs for; null for an anonymous visitor. */
 let bootedMemberId: string | null = null;
+let queue: Promise<unknown> = Promise.resolve();
 
 function loadSdk(): Promise<Loader> {
   return import('@channel.io/channel-web-sdk-loader');
+}
+
+/** Runs `task` after every task queued before it. */
+function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
 }
 
 /** '01012345678' -> '+821012345678' (Channel wants E.164); other values as given. */
@@ -32,13 +43,20 @@ export function toE164(mobileNo: string): string {
 }
 
 /** Boots the messenger for this member; does nothing without a plugin key. */
-export async function bootChannelTalk(member: ChannelMember): Promise<boolean> {
+export function bootChannelTalk(member: ChannelMember): Promise<boolean> {
+  return inTurn(() => bootMember(member));
+}
+
+async function bootMember(member: ChannelMember): Promise<boolean> {
   const pluginKey = channelPluginKey();
   if (!pluginKey) return false;
   const memberId = String(member.id);
   if (booted && bootedMemberId === memberId) return true;
   try {
     const sdk = await loadSdk();
+    // Running for someone else (an anonymous visitor who opened the chat): start over as this member.
+    if (booted) sdk.shutdown();
+    booted = false;
     sdk.loadScript();
     sdk.boot({
       pluginKey,
@@ -56,28 +74,43 @@ export async function bootChannelTalk(member: ChannelMember): Promise<boolean> {
 }
 
 /** Shuts the messenger down (logout); harmless when it never started. */
-export async function shutdownChannelTalk(): Promise<void> {
-  if (!booted) return;
-  booted = false;
-  bootedMemberId = null;
-  try {
-    (await loadSdk()).shutdown();
-  } catch (error) {
-    console.warn('Channel Talk failed to shut down', error);
-  }
+export function shutdownChannelTalk(): Promise<void> {
+  return inTurn(async () => {
+    if (!booted) return;
+    booted = false;
+    bootedMemberId = null;
+    try {
+      (await loadSdk()).shutdown();
+    } catch (error) {
+      console.warn('Channel Talk failed to shut down', error);
+    }
+  });
 }
 
-/** Opens the chat when the messenger runs, else an e-mail to support. */
-export async function openSupportChat(): Promise<void> {
-  if (booted) {
+/**
+ * Opens the messenger: the running one (a logged-in member's), or one booted
+ * now for an anonymous visitor. False without a plugin key or when the SDK
+ * failed, so the caller can offer e-mail instead.
+ */
+export function openChannelTalk(): Promise<boolean> {
+  return inTurn(async () => {
+    const pluginKey = channelPluginKey();
+    if (!pluginKey) return false;
     try {
-      (await loadSdk()).showMessenger();
-      return;
+      const sdk = await loadSdk();
+      if (!booted) {
+        sdk.loadScript();
+        sdk.boot({ pluginKey, language: 'ko' });
+        booted = true;
+        bootedMemberId = null;
+      }
+      sdk.showMessenger();
+      return true;
     } catch (error) {
       console.warn('Channel Talk failed to open', error);
+      return false;
     }
-  }
-  browser.assign(`mailto:${site.supportEmail}`);
+  });
 }
 
 /** For tests: whether boot succeeded and shutdown has not run since. */

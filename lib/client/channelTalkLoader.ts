@@ -1,11 +1,12 @@
 /**
  * Channel Talk's code (./channelTalk.ts) loads only when there is a chat to
- * start: a logged-in user and a configured plugin key. Until then no page
- * carries it in its first-load JS. The footer's chat button imports
- * ./channelTalk itself (the footer loads after the page).
+ * start: a configured plugin key and a logged-in user, or a visitor who asks
+ * for the chat (the footer's 채팅 상담). Until then no page carries it in its
+ * first-load JS.
  */
+import { browser } from './browser';
 import type { ChannelMember } from './channelTalk';
-import { channelPluginKey } from '../site';
+import { channelPluginKey, site } from '../site';
 
 type ChannelTalk = typeof import('./channelTalk');
 
@@ -37,4 +38,25 @@ export async function stopChannelTalk(): Promise<void> {
   } catch (error) {
     console.warn('Channel Talk failed to shut down', error);
   }
+}
+
+/**
+ * The footer's 채팅 상담: opens the Channel Talk messenger when a plugin key is
+ * configured (booting it for an anonymous visitor if it is not running), and
+ * an e-mail to support when none is (or when the messenger could not start).
+ * Never throws.
+ */
+export async function openChat(): Promise<void> {
+  const mail = `mailto:${site.supportEmail}`;
+  if (!channelPluginKey()) {
+    browser.assign(mail);
+    return;
+  }
+  let opened = false;
+  try {
+    opened = await (await loadChannelTalk()).openChannelTalk();
+  } catch (error) {
+    console.warn('Channel Talk failed to open', error);
+  }
+  if (!opened) browser.assign(mail);
 }

@@ -1,11 +1,35 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as sdk from '@channel.io/channel-web-sdk-loader';
 import { Footer } from '@/components/layout/Footer';
+import { browser } from '@/lib/client/browser';
+import { bootChannelTalk, shutdownChannelTalk } from '@/lib/client/channelTalk';
 import { operator } from '@/lib/operator';
 import { site } from '@/lib/site';
 import { fakeApi, renderWithShell } from '@/__tests__/helpers/shell';
 
-jest.mock('@channel.io/channel-web-sdk-loader', () => ({ loadScript: jest.fn(), boot: jest.fn(), shutdown: jest.fn() }));
+jest.mock('@channel.io/channel-web-sdk-loader', () => ({
+  loadScript: jest.fn(),
+  boot: jest.fn(),
+  shutdown: jest.fn(),
+  showMessenger: jest.fn(),
+}));
+
+const mocked = jest.mocked(sdk);
+const ORIGINAL_KEY = process.env.NEXT_PUBLIC_CHANNEL_PLUGIN_KEY;
+let assign: jest.SpyInstance;
+
+beforeEach(() => {
+  assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  await shutdownChannelTalk();
+  if (ORIGINAL_KEY === undefined) delete process.env.NEXT_PUBLIC_CHANNEL_PLUGIN_KEY;
+  else process.env.NEXT_PUBLIC_CHANNEL_PLUGIN_KEY = ORIGINAL_KEY;
+  jest.clearAllMocks();
+  jest.restoreAllMocks();
+});
 
 function renderFooter() {
   fakeApi({});
@@ -63,5 +87,58 @@ describe('footer', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveTextContent(operator.ceo);
+  });
+});
+
+describe('채팅 상담', () => {
+  function chatButton() {
+    return within(renderFooter().getByRole('region', { name: '고객센터' })).getByRole('button', { name: /채팅 상담/ });
+  }
+
+  it('writes an e-mail to support when no Channel Talk plugin key is configured, without loading the chat', async () => {
+    delete process.env.NEXT_PUBLIC_CHANNEL_PLUGIN_KEY;
+    await userEvent.click(chatButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`mailto:${site.supportEmail}`));
+    expect(mocked.loadScript).not.toHaveBeenCalled();
+    expect(mocked.boot).not.toHaveBeenCalled();
+    expect(mocked.showMessenger).not.toHaveBeenCalled();
+  });
+
+  it('opens the messenger for an anonymous visitor when the plugin key is set, booting it first', async () => {
+    process.env.NEXT_PUBLIC_CHANNEL_PLUGIN_KEY = 'plugin-key-1';
+    await userEvent.click(chatButton());
+    await waitFor(() => expect(mocked.showMessenger).toHaveBeenCalledTimes(1));
+    expect(mocked.loadScript).toHaveBeenCalled();
+    expect(mocked.boot).toHaveBeenCalledTimes(1);
+    expect(mocked.boot).toHaveBeenCalledWith({ pluginKey: 'plugin-key-1', language: 'ko' });
+    expect(mocked.boot.mock.invocationCallOrder[0]).toBeLessThan(mocked.showMessenger.mock.invocationCallOrder[0]);
+    expect(assign).not.toHaveBeenCalled();
+
+    // A second click opens the same messenger again, without booting it twice.
+    await userEvent.click(screen.getByRole('button', { name: /채팅 상담/ }));
+    await waitFor(() => expect(mocked.showMessenger).toHaveBeenCalledTimes(2));
+    expect(mocked.boot).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the logged-in member`s running messenger without booting an anonymous one', async () => {
+    process.env.NEXT_PUBLIC_CHANNEL_PLUGIN_KEY = 'plugin-key-1';
+    await bootChannelTalk({ id: 7, businessName: '데모 잡화점', mobileNo: '01012345678', email: 'retailer@demo.kr' });
+    expect(mocked.boot).toHaveBeenCalledTimes(1);
+    await userEvent.click(chatButton());
+    await waitFor(() => expect(mocked.showMessenger).toHaveBeenCalledTimes(1));
+    expect(mocked.boot).toHaveBeenCalledTimes(1);
+    expect(mocked.boot).toHaveBeenCalledWith(expect.objectContaining({ memberId: '7' }));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('falls back to e-mail when the messenger cannot be opened', async () => {
+    process.env.NEXT_PUBLIC_CHANNEL_PLUGIN_KEY = 'plugin-key-1';
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mocked.showMessenger.mockImplementationOnce(() => {
+      throw new Error('script blocked');
+    });
+    await userEvent.click(chatButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`mailto:${site.supportEmail}`));
+    expect(warn).toHaveBeenCalledWith('Channel Talk failed to open', expect.any(Error));
   });
 });

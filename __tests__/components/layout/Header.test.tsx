@@ -51,13 +51,15 @@ describe('Header for an anonymous visitor', () => {
     renderWithShell(<Layout>page</Layout>, { router });
     const h = header();
     expect(h.getByRole('link', { name: '도매마켓' })).toHaveAttribute('href', '/');
+    // Phones: an icon to the search page; from 750 px: the search field.
     expect(h.getByRole('link', { name: '검색' })).toHaveAttribute('href', '/search');
+    expect(h.getByRole('search')).toContainElement(h.getByRole('searchbox', { name: '검색' }));
     expect(h.getByRole('button', { name: '메뉴 열기' })).toBeInTheDocument();
     expect(h.getByRole('link', { name: 'LOGIN' })).toHaveAttribute(
       'href',
       `/register/login/?returnUrl=${encodeURIComponent('/shop?idCategory=101&page=1&page_type=category')}`,
     );
-    for (const name of ['찜', 'MY', '친구 초대', '장바구니']) {
+    for (const name of ['찜', 'MY', /친구 초대/, '장바구니']) {
       expect(h.queryByRole('link', { name })).toBeNull();
     }
     expect(h.queryByRole('button', { name: 'LOGOUT' })).toBeNull();
@@ -77,14 +79,74 @@ describe('Header for a logged-in user', () => {
     const h = header();
     expect(h.getByRole('link', { name: '찜' })).toHaveAttribute('href', '/page/account/favorite');
     expect(h.getByRole('link', { name: 'MY' })).toHaveAttribute('href', '/page/account/mypage');
-    const referral = h.getByRole('link', { name: '친구 초대' });
+    // Named by all its visible text (친구 초대 50,000원), as voice control users read it.
+    const referral = h.getByRole('link', { name: '친구 초대 50,000원' });
     expect(referral).toHaveAttribute('href', '/page/account/referral');
     expect(referral).toHaveTextContent('친구 초대 50,000원');
     expect(h.getByRole('link', { name: '장바구니' })).toHaveAttribute('href', '/cart');
     expect(h.getByRole('button', { name: 'LOGOUT' })).toBeInTheDocument();
     expect(h.queryByRole('link', { name: 'LOGIN' })).toBeNull();
     expect(h.getByRole('link', { name: '검색' })).toBeInTheDocument();
+    expect(h.getByRole('searchbox', { name: '검색' })).toBeInTheDocument();
     expect(h.getByRole('button', { name: '메뉴 열기' })).toBeInTheDocument();
+  });
+});
+
+describe('header search', () => {
+  it('is a plain GET form to /search with a keyword field labelled 검색, so it works without JavaScript', () => {
+    fakeApi({});
+    renderWithShell(<Layout>page</Layout>);
+    const form = header().getByRole('search', { name: '검색' });
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    const field = within(form).getByRole('searchbox', { name: '검색' });
+    expect(field).toHaveAttribute('name', 'keyword');
+    expect(field).toHaveAttribute('placeholder', '상품명, 브랜드를 검색해 보세요');
+    expect(field).toHaveValue('');
+    expect(within(form).getByRole('button', { name: '검색' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('Enter goes to /search?keyword= with the trimmed keyword through the router', async () => {
+    fakeApi({});
+    const { router } = renderWithShell(<Layout>page</Layout>);
+    await userEvent.type(header().getByRole('searchbox', { name: '검색' }), '  향초 캔들 {Enter}');
+    expect(router.push).toHaveBeenCalledTimes(1);
+    expect(router.push).toHaveBeenCalledWith(`/search?keyword=${encodeURIComponent('향초 캔들')}`);
+  });
+
+  it('the search button submits the keyword too', async () => {
+    fakeApi({});
+    const { router } = renderWithShell(<Layout>page</Layout>);
+    const form = within(header().getByRole('search'));
+    await userEvent.type(form.getByRole('searchbox', { name: '검색' }), 'a&b=c');
+    await userEvent.click(form.getByRole('button', { name: '검색' }));
+    expect(router.push).toHaveBeenCalledWith('/search?keyword=a%26b%3Dc');
+  });
+
+  it('an empty or blank field does nothing but keep the focus in the field', async () => {
+    fakeApi({});
+    const { router } = renderWithShell(<Layout>page</Layout>);
+    const form = within(header().getByRole('search'));
+    const field = form.getByRole('searchbox', { name: '검색' });
+    await userEvent.click(form.getByRole('button', { name: '검색' }));
+    await userEvent.type(field, '   {Enter}');
+    expect(router.push).not.toHaveBeenCalled();
+    expect(field).toHaveFocus();
+  });
+
+  it('on the search page the field shows the keyword searched for', () => {
+    fakeApi({});
+    const router = createMockRouter(`/search?keyword=${encodeURIComponent('캔들')}`);
+    renderWithShell(<Layout>page</Layout>, { router });
+    expect(header().getByRole('searchbox', { name: '검색' })).toHaveValue('캔들');
+  });
+
+  it('elsewhere a keyword parameter is not shown in the field', () => {
+    fakeApi({});
+    const router = createMockRouter('/shop?idCategory=101&keyword=x');
+    renderWithShell(<Layout>page</Layout>, { router });
+    expect(header().getByRole('searchbox', { name: '검색' })).toHaveValue('');
   });
 });
 

@@ -53,6 +53,16 @@ describe('side menu', () => {
     expect(sideMenu()).toBeNull();
   });
 
+  it('the greeting, the login links and the close button sit inside the 전체 메뉴 landmark', async () => {
+    fakeApi({});
+    renderWithShell(<Layout>page</Layout>);
+    const menu = await openMenu();
+    expect(menu.getByText('로그인하고 도매가를 확인하세요.')).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/register/login');
+    expect(menu.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/register/register');
+    expect(menu.getByRole('button', { name: '메뉴 닫기' })).toBeInTheDocument();
+  });
+
   it('Escape closes it', async () => {
     fakeApi({});
     renderWithShell(<Layout>page</Layout>);

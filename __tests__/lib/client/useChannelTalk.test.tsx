@@ -4,7 +4,13 @@ import Swal from 'sweetalert2';
 import * as sdk from '@channel.io/channel-web-sdk-loader';
 import { Layout } from '@/components/layout/Layout';
 import { browser } from '@/lib/client/browser';
-import { isChannelTalkBooted, shutdownChannelTalk, toE164 } from '@/lib/client/channelTalk';
+import {
+  bootChannelTalk,
+  isChannelTalkBooted,
+  openChannelTalk,
+  shutdownChannelTalk,
+  toE164,
+} from '@/lib/client/channelTalk';
 import { confirmAlert, fakeApi, renderWithShell, retailer, setLoggedIn, shellRoutes, alertTitle } from '@/__tests__/helpers/shell';
 
 jest.mock('@channel.io/channel-web-sdk-loader', () => ({
@@ -90,6 +96,37 @@ describe('Channel Talk', () => {
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Channel Talk failed to start', expect.any(Error)));
     expect(screen.getByRole('button', { name: 'LOGOUT' })).toBeInTheDocument();
     expect(screen.getByText('page')).toBeInTheDocument();
+  });
+
+  it('a visitor who opened the chat and then logs in gets the messenger of their account', async () => {
+    await expect(openChannelTalk()).resolves.toBe(true);
+    expect(mocked.boot).toHaveBeenCalledWith({ pluginKey: 'plugin-key-1', language: 'ko' });
+    expect(mocked.showMessenger).toHaveBeenCalledTimes(1);
+
+    setLoggedIn('tok');
+    fakeApi(shellRoutes(retailer));
+    renderWithShell(<Layout>page</Layout>);
+    await waitFor(() => expect(mocked.boot).toHaveBeenCalledTimes(2));
+    expect(mocked.shutdown).toHaveBeenCalledTimes(1);
+    expect(mocked.shutdown.mock.invocationCallOrder[0]).toBeLessThan(mocked.boot.mock.invocationCallOrder[1]);
+    expect(mocked.boot).toHaveBeenLastCalledWith(expect.objectContaining({ memberId: '7' }));
+  });
+
+  it('the chat asked for while the member`s messenger is starting opens that one, not an anonymous one', async () => {
+    const member = { id: 7, businessName: '데모 잡화점', mobileNo: '01012345678', email: 'retailer@demo.kr' };
+    const [booted, opened] = await Promise.all([bootChannelTalk(member), openChannelTalk()]);
+    expect(booted).toBe(true);
+    expect(opened).toBe(true);
+    expect(mocked.boot).toHaveBeenCalledTimes(1);
+    expect(mocked.boot).toHaveBeenCalledWith(expect.objectContaining({ memberId: '7' }));
+    expect(mocked.showMessenger).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a plugin key the messenger never opens', async () => {
+    delete process.env.NEXT_PUBLIC_CHANNEL_PLUGIN_KEY;
+    await expect(openChannelTalk()).resolves.toBe(false);
+    expect(mocked.boot).not.toHaveBeenCalled();
+    expect(mocked.showMessenger).not.toHaveBeenCalled();
   });
 
   it('phone numbers go to Channel in E.164', () => {

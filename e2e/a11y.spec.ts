@@ -1,0 +1,237 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { DEMO_ACCOUNTS, expect, gotoLoggedIn, header, openSideMenu, shopUrl, test } from './helpers';
+
+/**
+ * Accessibility of every route and of the shell's overlays, at 375 px and
+ * 1280 px (the two projects of playwright.config.ts): axe-core with all its
+ * rules, failing on any serious or critical violation. Also checks that
+ * every tap target of the shell is at least 44 x 44 px on a phone.
+ */
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** One violation per paragraph: rule, impact, help, then every offending node and why. */
+function describeViolations(violations: Violation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => {
+          const why = (node.failureSummary ?? '').replace(/\n\s*/g, ' ').trim();
+          return `    - ${node.target.join(' ')}\n      ${node.html.slice(0, 200)}\n      ${why}`;
+        })
+        .join('\n');
+      return `[${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n\n');
+}
+
+/** Runs axe on the page (or on `include` only) and fails on serious or critical violations. */
+async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, what: string, include?: string) {
+  // Fonts change text size and so contrast and layout: let them settle first.
+  await page.evaluate(() => document.fonts.ready);
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+  const minor = results.violations.filter((violation) => !BLOCKING.has(violation.impact ?? ''));
+  if (minor.length > 0) {
+    await testInfo.attach(`axe minor findings: ${what}`, { body: describeViolations(minor), contentType: 'text/plain' });
+  }
+  // Compared as text, so a failure prints each violation readably rather than axe's raw objects.
+  expect(describeViolations(blocking), `axe on ${what} (${testInfo.project.name})`).toBe('');
+}
+
+/** The first product of the catalogue, for a product page. */
+async function firstProductPath(page: Page): Promise<string> {
+  const response = await page.request.get('/api/v1/products?limit=1');
+  expect(response.status()).toBe(200);
+  const [product] = ((await response.json()) as { items: { id: number }[] }).items;
+  return `/product-details/${product.id}`;
+}
+
+const publicRoutes: { name: string; url: string | ((page: Page) => Promise<string>) }[] = [
+  { name: 'home', url: '/' },
+  { name: 'shop, all categories (152)', url: shopUrl(152) },
+  { name: 'shop, a child category (101)', url: shopUrl(101) },
+  { name: 'product page', url: firstProductPath },
+  { name: 'search', url: `/search?keyword=${encodeURIComponent('캔들')}` },
+  { name: 'brand page', url: '/brand/1' },
+  { name: 'new brands', url: '/new-brand' },
+  { name: 'flash sale', url: '/flash-sale' },
+  { name: 'popular', url: '/page/popular' },
+  { name: 'retailer FAQ', url: '/faq-retail' },
+  { name: 'apply', url: '/apply' },
+  { name: 'free refunds', url: '/free-refunds' },
+  { name: 'login', url: '/register/login' },
+  { name: 'registration', url: '/register/register' },
+];
+
+const memberRoutes: { name: string; url: string }[] = [
+  { name: 'cart', url: '/cart' },
+  { name: 'payment', url: '/payment' },
+  { name: 'my page', url: '/mypage' },
+  { name: 'referral', url: '/page/account/referral' },
+  { name: 'wishlist', url: '/page/account/favorite' },
+  { name: 'order detail', url: '/order-detail/1' },
+];
+
+test.describe('axe: public routes', () => {
+  for (const route of publicRoutes) {
+    test(`${route.name} has no serious or critical violations`, async ({ page }, testInfo) => {
+      const url = typeof route.url === 'string' ? route.url : await route.url(page);
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      await expectNoSeriousViolations(page, testInfo, url);
+    });
+  }
+
+  test('the 404 page has no serious or critical violations', async ({ page }, testInfo) => {
+    const response = await page.goto('/no-such-page-a11y');
+    expect(response?.status()).toBe(404);
+    await expectNoSeriousViolations(page, testInfo, '404');
+  });
+});
+
+test.describe('axe: member routes (demo retailer)', () => {
+  test.beforeEach(async ({ signIn }) => {
+    await signIn(DEMO_ACCOUNTS.retailer.email);
+  });
+
+  for (const route of memberRoutes) {
+    test(`${route.name} has no serious or critical violations`, async ({ page }, testInfo) => {
+      await gotoLoggedIn(page, route.url);
+      await expect(page).toHaveURL((url) => url.pathname === route.url);
+      await expect(header(page).getByRole('button', { name: 'LOGOUT', exact: true })).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, route.url);
+    });
+  }
+});
+
+test.describe('axe: the shell`s overlays', () => {
+  test('the side menu of a visitor, with a group expanded', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const menu = await openSideMenu(page);
+    await menu.getByRole('button', { name: '홈인테리어' }).click();
+    await expect(menu.getByRole('link', { name: '패브릭' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'side menu (visitor)');
+  });
+
+  test('the side menu of a member', async ({ page, signIn }, testInfo) => {
+    await signIn(DEMO_ACCOUNTS.retailer.email);
+    await gotoLoggedIn(page, '/');
+    const menu = await openSideMenu(page);
+    await expect(menu.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'side menu (member)');
+  });
+
+  test('the change-password dialog', async ({ page, signIn }, testInfo) => {
+    await signIn(DEMO_ACCOUNTS.retailer.email);
+    await gotoLoggedIn(page, '/');
+    const menu = await openSideMenu(page);
+    await menu.getByRole('button', { name: '비밀번호 변경' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'change-password dialog');
+  });
+
+  test('the footer with the operator details unfolded', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const toggle = footer.getByRole('button', { name: /사업자 정보/ });
+    if (await toggle.isVisible()) {
+      await expect(async () => {
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+      }).toPass();
+    }
+    await expectNoSeriousViolations(page, testInfo, 'footer', 'footer');
+  });
+});
+
+/** WCAG 2.5.5 (AAA) and the platforms' guidelines: a finger needs 44 x 44 CSS px. */
+const MIN_TAP = 44;
+
+/**
+ * The shell's tap targets: visible links, buttons and fields outside <main>
+ * (top bar, header, footer, side menu, dialogs), with their size. The skip
+ * link (a keyboard's, shown only when focused) is left out.
+ */
+async function shellTapTargets(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea'))
+      .filter((element) => {
+        if (element.closest('main') || element.getAttribute('href') === '#main-content') return false;
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        return element.checkVisibility({ visibilityProperty: true });
+      })
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+        return { name, width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10 };
+      }),
+  );
+}
+
+type Target = Awaited<ReturnType<typeof shellTapTargets>>[number];
+
+/** The check found these controls (so a broken query cannot pass by finding nothing). */
+function expectMeasured(targets: Target[], names: string[]) {
+  const found = targets.map((target) => target.name);
+  for (const name of names) expect(found, `measured controls: ${found.join(", ")}`).toContain(name);
+}
+
+function tooSmall(targets: Target[]) {
+  return targets.filter((target) => target.width < MIN_TAP || target.height < MIN_TAP);
+}
+
+test.describe('tap targets on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'a finger taps on phones');
+
+  test('top bar, header and footer of a visitor: every target at least 44 x 44 px', async ({ page }) => {
+    await page.goto('/');
+    const footerToggle = page.getByRole('contentinfo').getByRole('button', { name: /사업자 정보/ });
+    await expect(async () => {
+      await footerToggle.click();
+      await expect(footerToggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass();
+    const targets = await shellTapTargets(page);
+    expectMeasured(targets, ['자세히 보기', '메뉴 열기', '검색', 'LOGIN', '채팅 상담']);
+    expect(tooSmall(targets)).toEqual([]);
+  });
+
+  test('header of a member: every target at least 44 x 44 px', async ({ page, signIn }) => {
+    await signIn(DEMO_ACCOUNTS.retailer.email);
+    await gotoLoggedIn(page, '/');
+    const targets = await shellTapTargets(page);
+    expectMeasured(targets, ['찜', 'MY', '친구 초대 50,000원', '장바구니', 'LOGOUT']);
+    expect(tooSmall(targets)).toEqual([]);
+  });
+
+  test('the side menu of a visitor and of a member: every target at least 44 x 44 px', async ({ page, signIn }) => {
+    await page.goto('/');
+    let menu = await openSideMenu(page);
+    await menu.getByRole('button', { name: '홈인테리어' }).click();
+    await expect(menu.getByRole('link', { name: '패브릭' })).toBeVisible();
+    let targets = await shellTapTargets(page);
+    expectMeasured(targets, ['메뉴 닫기', '로그인', '회원가입', '패브릭']);
+    expect(tooSmall(targets)).toEqual([]);
+
+    await signIn(DEMO_ACCOUNTS.retailer.email);
+    await gotoLoggedIn(page, '/');
+    menu = await openSideMenu(page);
+    await expect(menu.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    targets = await shellTapTargets(page);
+    expectMeasured(targets, ['비밀번호 변경', '로그아웃']);
+    expect(tooSmall(targets)).toEqual([]);
+
+    await menu.getByRole('button', { name: '비밀번호 변경' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    targets = await shellTapTargets(page);
+    expectMeasured(targets, ['변경하기', '취소']);
+    expect(tooSmall(targets)).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, expectHydrated, header, test } from './helpers';
+
+/** The header's search (DESIGN.md §4): a field from 750 px, an icon to /search on phones. */
+const keyword = '캔들';
+
+test.describe('header search on desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'phones have the search icon instead');
+
+  test('typing a keyword and pressing Enter shows its search page', async ({ page }) => {
+    await page.goto('/shop?idCategory=101&page=1&page_type=category');
+    const form = header(page).getByRole('search');
+    await expectHydrated(form);
+    await expect(header(page).getByRole('link', { name: '검색' })).toBeHidden();
+    const field = form.getByRole('searchbox', { name: '검색' });
+    await expect(field).toHaveAttribute('placeholder', '상품명, 브랜드를 검색해 보세요');
+    await field.fill(keyword);
+    await field.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('keyword') === keyword);
+    await expect(header(page).getByRole('searchbox', { name: '검색' })).toHaveValue(keyword);
+  });
+
+  test('a blank field stays on the page', async ({ page }) => {
+    await page.goto('/');
+    const form = header(page).getByRole('search');
+    await expectHydrated(form);
+    await form.getByRole('searchbox', { name: '검색' }).fill('   ');
+    await form.getByRole('button', { name: '검색' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the form still submits to /search?keyword=', async ({ page }) => {
+      await page.goto('/');
+      const field = header(page).getByRole('searchbox', { name: '검색' });
+      await field.fill(keyword);
+      await field.press('Enter');
+      await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('keyword') === keyword);
+    });
+  });
+});
+
+test.describe('header search on phones', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the icon is the search of phones');
+
+  test('the search icon goes to the search page', async ({ page }) => {
+    await page.goto('/');
+    await expect(header(page).getByRole('search')).toBeHidden();
+    const icon = header(page).getByRole('link', { name: '검색' });
+    await expectHydrated(icon);
+    await icon.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/search');
+  });
+});

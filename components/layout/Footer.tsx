@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { ChatIcon, ChevronDownIcon, ExternalIcon, MailIcon } from '@/components/ui/extraIcons';
+import { ChatIcon, ChevronDownIcon, ExternalIcon, MailIcon } from '@/components/ui/icons';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { openChat } from '@/lib/client/channelTalkLoader';
-import { operator } from '@/lib/operator';
-import { routes, site } from '@/lib/site';
+import { operator, routes, site } from '@/lib/site';
 import { layoutMessages } from '@/lib/messages/layout';
 
 const text = layoutMessages.footer;

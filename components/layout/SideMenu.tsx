@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { ChevronDownIcon, CloseIcon, LockIcon, LogoutIcon } from '@/components/ui/extraIcons';
-import { ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, ChevronRightIcon, CloseIcon, LockIcon, LogoutIcon } from '@/components/ui/icons';
 import { useOverlay } from '@/components/ui/useOverlay';
 import { menuFor, type Category } from '@/lib/catalog/categories';
 import { preloadLogout, useLogout } from '@/lib/client/useLogout';

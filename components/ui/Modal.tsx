@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { CloseIcon } from './extraIcons';
+import { CloseIcon } from './icons';
 import { useOverlay } from './useOverlay';
 
 export interface ModalProps {

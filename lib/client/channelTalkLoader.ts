@@ -6,19 +6,10 @@
  */
 import { browser } from './browser';
 import type { ChannelMember } from './channelTalk';
-import { channelPluginKey, site } from '../site';
+import { onDemand } from './onDemand';
+import { channelPluginKey, site } from '@/lib/site';
 
-type ChannelTalk = typeof import('./channelTalk');
-
-let loading: Promise<ChannelTalk> | null = null;
-
-function loadChannelTalk(): Promise<ChannelTalk> {
-  loading ??= import('./channelTalk').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+const loadChannelTalk = onDemand(() => import('./channelTalk'));
 
 /** Boots the messenger for this member; does nothing without a plugin key. Never throws. */
 export async function startChannelTalk(member: ChannelMember): Promise<void> {
@@ -32,9 +23,9 @@ export async function startChannelTalk(member: ChannelMember): Promise<void> {
 
 /** Shuts the messenger down (logout). Without its code loaded it never started. Never throws. */
 export async function stopChannelTalk(): Promise<void> {
-  if (!loading) return;
+  if (!loadChannelTalk.started()) return;
   try {
-    await (await loading).shutdownChannelTalk();
+    await (await loadChannelTalk()).shutdownChannelTalk();
   } catch (error) {
     console.warn('Channel Talk failed to shut down', error);
   }

@@ -4,8 +4,7 @@ import * as sdk from '@channel.io/channel-web-sdk-loader';
 import { Footer } from '@/components/layout/Footer';
 import { browser } from '@/lib/client/browser';
 import { bootChannelTalk, shutdownChannelTalk } from '@/lib/client/channelTalk';
-import { operator } from '@/lib/operator';
-import { site } from '@/lib/site';
+import { operator, site } from '@/lib/site';
 import { fakeApi, renderWithShell } from '@/__tests__/helpers/shell';
 
 jest.mock('@channel.io/channel-web-sdk-loader', () => ({

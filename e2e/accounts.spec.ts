@@ -12,7 +12,7 @@ import {
 
 const BRAND_HIDDEN = ['전체', '플래시 세일 반값할인', '인기상품', '신상품'];
 
-/** The demo accounts of DESIGN.md §5b: the uncertified retailer and the brand (SPEC.md §4, §6). */
+/** The demo accounts (docs/DECISIONS.md): the uncertified retailer and the brand. */
 test.describe('demo accounts', () => {
   test('pending@demo.kr is sent to /page/apply?id=<id>, and stays there', async ({ page, context, signIn }) => {
     const { user } = await signIn(DEMO_ACCOUNTS.pending.email);

@@ -9,7 +9,7 @@ interface ListedProduct {
   soldOut: boolean;
 }
 
-/** The cart badge (SPEC.md §4; DESIGN.md §4): count at page load, +1 per cart-updated, shown above 0. */
+/** The cart badge (docs/DECISIONS.md): count at page load, +1 per cart-updated, shown above 0. */
 test('the badge is hidden for an empty cart, counts the cart lines and rises with cart-updated', async ({
   page,
   request,

@@ -1,6 +1,6 @@
 import { categoryBar, expect, shopUrl, subMenu, test } from './helpers';
 
-/** The desktop category bar and sub-menu (SPEC.md §2, §9; DESIGN.md §4). */
+/** The desktop category bar and sub-menu (docs/DECISIONS.md). */
 test.describe('category bar and sub-menu', () => {
   test('are hidden at 749 px and shown from 750 px, with the siblings of the current category', async ({ page }) => {
     await page.setViewportSize({ width: 749, height: 900 });

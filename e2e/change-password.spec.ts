@@ -1,7 +1,7 @@
 import { apiLogin, confirmAlert, createAccount, expect, header, openSideMenu, test } from './helpers';
 import type { Page } from '@playwright/test';
 
-/** The change-password dialog of the side menu (SPEC.md §4, §5, §8; DESIGN.md §4). */
+/** The change-password dialog of the side menu (docs/DECISIONS.md). */
 async function submitPasswords(page: Page, futurePw: string, futureConfirmPw: string) {
   const menu = await openSideMenu(page);
   await menu.getByRole('button', { name: '비밀번호 변경', exact: true }).click();

@@ -1,6 +1,6 @@
 import { expect, expectHydrated, header, test } from './helpers';
 
-/** The header's search (DESIGN.md §4): a field from 750 px, an icon to /search on phones. */
+/** The header's search (docs/DECISIONS.md): a field from 750 px, an icon to /search on phones. */
 const keyword = '캔들';
 
 test.describe('header search on desktop', () => {

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectHydrated, header, shopUrl, test, tokenCookie } from './helpers';
 
-/** Logging in through the form (SPEC.md §2, §4, §6; DESIGN.md §3, §4). */
+/** Logging in through the form (docs/DECISIONS.md). */
 test('LOGIN carries the current path; the form logs in, returns there and the header changes', async ({
   page,
   context,

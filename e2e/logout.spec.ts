@@ -12,7 +12,7 @@ import {
   tokenCookie,
 } from './helpers';
 
-/** Logging out (SPEC.md §4): cookie removed, alert '로그아웃 되었습니다.' (확인), page reloaded. */
+/** Logging out (docs/DECISIONS.md): cookie removed, alert '로그아웃 되었습니다.' (확인), page reloaded. */
 test.describe('logout', () => {
   test('LOGOUT alerts, then reloads the page logged out', async ({ page, context, request, signIn }) => {
     const { token } = await signIn(DEMO_ACCOUNTS.retailer.email);

@@ -1,6 +1,6 @@
 import { expect, test } from './helpers';
 
-/** Anything else is the Korean 404 page, with status 404 (DESIGN.md §3). */
+/** Anything else is the Korean 404 page, with status 404 (docs/DECISIONS.md). */
 test('an unknown path and a missing product answer the Korean not-found page with status 404', async ({ page }) => {
   for (const path of ['/no-such-page', '/product-details/999999999']) {
     const response = await page.goto(path);

@@ -1,6 +1,6 @@
 import { expect, header, openSideMenu, shopUrl, sideMenu, test } from './helpers';
 
-/** The side menu behind the hamburger (SPEC.md §2, §4; DESIGN.md §4), a phone's only menu. */
+/** The side menu behind the hamburger (docs/DECISIONS.md), a phone's only menu. */
 test.describe('side menu', () => {
   test.skip(({ isMobile }) => !isMobile, 'the side menu is the menu of phones');
 

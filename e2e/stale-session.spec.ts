@@ -11,7 +11,7 @@ async function expectLoginPage(page: Page) {
   await expect(page).toHaveURL((url) => url.pathname === '/register/login' && url.search === '');
 }
 
-/** HTTP 401 on a call: token removed, the login page (SPEC.md §4, §8); guarded pages (DESIGN.md §3). */
+/** HTTP 401 on a call: token removed, the login page (docs/DECISIONS.md); guarded pages (docs/DECISIONS.md). */
 test.describe('stale session', () => {
   test('an unknown token is removed and the browser ends on /register/login', async ({ page, context, baseUrl }) => {
     await setTokenCookie(context, baseUrl, 'not-a-real-session-token');

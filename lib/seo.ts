@@ -7,14 +7,14 @@ const seo = commonMessages.seo;
 import { theme } from '@/styles/theme';
 
 /**
- * Site-wide SEO (SPEC.md §1: Korean title, description and sharing metadata,
+ * Site-wide SEO (docs/DECISIONS.md: Korean title, description and sharing metadata,
  * light theme, a 1200x627 sharing image). `_app` renders `siteSeo` through
  * next-seo's `generateDefaultSeo`; pages add theirs with `pageSeo`.
  */
 
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 627 } as const;
 
-/** Light theme only (SPEC.md §1): the browser chrome colour and `color-scheme`. */
+/** Light theme only (docs/DECISIONS.md): the browser chrome colour and `color-scheme`. */
 export const THEME_COLOR = theme.colors.background;
 
 /**

@@ -25,7 +25,7 @@ export const site = {
   },
 } as const;
 
-/** Internal routes the shell links to (SPEC.md §2, DESIGN.md §3). */
+/** Internal routes the shell links to (docs/DECISIONS.md). */
 export const routes = {
   home: '/',
   search: '/search',
@@ -55,7 +55,7 @@ export function loginHref(returnTo: string, form: 'link' | 'redirect' = 'link'):
   return `${path}?returnUrl=${encodeURIComponent(returnTo)}`;
 }
 
-/** Certification page for uncertified retailers (DESIGN.md §4); default our own apply page. */
+/** Certification page for uncertified retailers (docs/DECISIONS.md); default our own apply page. */
 export function certificationUrl(): string {
   return env(process.env.NEXT_PUBLIC_CERTIFICATION_URL, routes.apply);
 }

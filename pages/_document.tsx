@@ -3,7 +3,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { globalCss } from '@/styles/globalCss';
 
 /**
- * styled-components server rendering (STACK.md): the styles of the rendered
+ * styled-components server rendering (docs/ARCHITECTURE.md): the styles of the rendered
  * page are collected and sent in the HTML head, so nothing flashes unstyled.
  * The global stylesheet (reset, body type) comes first, from the theme, as a
  * plain <style>: server-only, it costs no JavaScript in the browser.

@@ -1,2 +1,2 @@
-/** Alias of /page/apply (SPEC.md §2). */
+/** Alias of /page/apply (docs/DECISIONS.md). */
 export { default, getServerSideProps } from './page/apply';

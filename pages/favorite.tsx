@@ -1,2 +1,2 @@
-/** Alias of /page/account/favorite (SPEC.md §2). */
+/** Alias of /page/account/favorite (docs/DECISIONS.md). */
 export { default, getServerSideProps } from './page/account/favorite';

@@ -1,2 +1,2 @@
-/** Alias of /register/login (SPEC.md §2). */
+/** Alias of /register/login (docs/DECISIONS.md). */
 export { default, getServerSideProps } from './register/login';

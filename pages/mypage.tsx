@@ -1,2 +1,2 @@
-/** Alias of /page/account/mypage (SPEC.md §2). */
+/** Alias of /page/account/mypage (docs/DECISIONS.md). */
 export { default, getServerSideProps } from './page/account/mypage';

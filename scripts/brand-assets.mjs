@@ -2,7 +2,7 @@
 /**
  * Generates the storefront's brand files in public/ without any network:
  *   logo.svg, icon.svg            written as SVG text
- *   og-image.png (1200x627)       sharing image (SPEC.md §1)
+ *   og-image.png (1200x627)       sharing image (docs/DECISIONS.md)
  *   apple-touch-icon.png (180)    home-screen icon
  *   favicon.ico (16 + 32)         ICO holding PNG images
  * The PNGs are screenshots of HTML by Debian's Chromium in headless mode

@@ -1,13 +1,13 @@
 /**
- * The light theme of the storefront (SPEC.md §1): colours, type, spacing and
+ * The light theme of the storefront (docs/DECISIONS.md): colours, type, spacing and
  * the breakpoints every styled component reads (never literals in components).
  */
 
-/** Window widths in px. `mobile` is the spec's exact breakpoint (SPEC.md §9). */
+/** Window widths in px. `mobile` is the spec's exact breakpoint (docs/DECISIONS.md). */
 export const breakpoints = {
   /** At or above: desktop category bar and sub-menu; below: hamburger + side menu. */
   mobile: 750,
-  /** Desktop footer and wide header layout from here on (SPEC.md §9 "medium width"). */
+  /** Desktop footer and wide header layout from here on (docs/DECISIONS.md "medium width"). */
   medium: 1024,
   /** Content width of the desktop design. */
   wide: 1280,

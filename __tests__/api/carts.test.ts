@@ -8,7 +8,7 @@ import { apiClient, startApiServer, type TestServer } from '../helpers/server';
 import { cartMessages } from '@/lib/messages/cart';
 
 /**
- * The cart calls of /api/v1 (SPEC.md §7) and their wholesale rules: minimum
+ * The cart calls of /api/v1 (docs/API.md) and their wholesale rules: minimum
  * order quantity per line, stock per product, brand minimum order amount,
  * options, buy-now vs add, ownership, roles. Products, brands and users are
  * inserted directly so every number is known; sessions come from createSession.

@@ -43,11 +43,11 @@ export interface LoginFormProps {
 }
 
 /**
- * Login by e-mail and password (SPEC.md §4): stores the session token in the
+ * Login by e-mail and password (docs/DECISIONS.md): stores the session token in the
  * `token` cookie (path /) and goes on to `returnUrl` when it is a same-site
  * relative path, otherwise to '/'. Field checks show next to their field;
  * a refused login (wrong password, throttled) shows in the form and in the
- * modal alert with the confirm button, as every message of SPEC.md §8 does.
+ * modal alert with the confirm button, as every message does (docs/DECISIONS.md).
  *
  * Sent before the script has started, the form posts natively to the login
  * page with the returnUrl in its action; the server logs in and redirects, or

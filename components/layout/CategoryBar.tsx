@@ -11,7 +11,7 @@ export interface CategoryBarProps {
 }
 
 /**
- * The desktop category bar (SPEC.md §2, DESIGN.md §4): the fixed list,
+ * The desktop category bar (docs/DECISIONS.md): the fixed list,
  * filtered for brand users to `isBrandAccess` entries, discount and season
  * entries highlighted, hidden below 750 px. Category 14's path is already its
  * first child (lib/catalog).

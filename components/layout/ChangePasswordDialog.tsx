@@ -11,20 +11,20 @@ import { accountMessages } from '@/lib/messages/account';
 import { commonMessages } from '@/lib/messages/common';
 import { layoutMessages } from '@/lib/messages/layout';
 
-/** Minimum new password length (SPEC.md §9). */
+/** Minimum new password length (docs/DECISIONS.md). */
 export const MIN_PASSWORD_LENGTH = 8;
 
 const dialog = layoutMessages.changePassword;
 const outcome = accountMessages.password;
 
-/** The client checks of SPEC.md §5, in order; null when the values may be sent. */
+/** The client checks, in order (docs/DECISIONS.md); null when the values may be sent. */
 export function passwordProblem(futurePw: string, futureConfirmPw: string): string | null {
   if (futurePw !== futureConfirmPw) return outcome.mismatch;
   if (futurePw.length < MIN_PASSWORD_LENGTH) return outcome.tooShort;
   return null;
 }
 
-/** The message for PUT /users/password's `code` (SPEC.md §7, §8): 401/402/403 fail, anything else succeeds. */
+/** The message for PUT /users/password's `code` (docs/API.md, docs/DECISIONS.md): 401/402/403 fail, anything else succeeds. */
 export function passwordOutcome(code: unknown): string {
   if (code === 401) return outcome.code401;
   if (code === 402) return outcome.code402;
@@ -38,7 +38,7 @@ export interface ChangePasswordDialogProps {
 }
 
 /**
- * The change-password dialog (SPEC.md §4, §5, §8): two fields, the client
+ * The change-password dialog (docs/DECISIONS.md): two fields, the client
  * checks (mismatch, then under 8 characters), then PUT /users/password; every
  * outcome is shown in a modal alert (확인) and the dialog closes after it.
  */

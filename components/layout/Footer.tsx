@@ -24,7 +24,7 @@ const notices: { label: string; href: string }[] = [
 ];
 
 /**
- * The footer (SPEC.md §1, §2, DESIGN.md §4): quick links, customer centre,
+ * The footer (docs/DECISIONS.md): quick links, customer centre,
  * notices, operator details and the operator-responsibility statement. Four
  * columns from the medium width (1024 px); stacked below it, with the
  * operator details folded behind a toggle.

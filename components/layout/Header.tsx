@@ -34,7 +34,7 @@ function currentKeyword(pathname: string, keyword: string | string[] | undefined
 }
 
 /**
- * The header (SPEC.md §2, DESIGN.md §4): logo, search, and for logged-in users
+ * The header (docs/DECISIONS.md): logo, search, and for logged-in users
  * wishlist, MY, referral, cart with its count badge and LOGOUT; LOGIN with the
  * current path as returnUrl otherwise; the hamburger opening the side menu.
  * Phones: one row (menu, logo, search, cart) plus a strip with the account links.

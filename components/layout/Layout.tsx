@@ -75,7 +75,7 @@ export interface LayoutProps {
 }
 
 /**
- * The shell around every page (SPEC.md §2, DESIGN.md §4): top bar, header,
+ * The shell around every page (docs/DECISIONS.md): top bar, header,
  * category bar and sub-menu, side menu, the page, footer; plus the
  * invalid-group redirect and the chat widget.
  */

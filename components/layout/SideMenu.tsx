@@ -22,7 +22,7 @@ export interface SideMenuProps {
 }
 
 /**
- * The side menu (SPEC.md §2, §4; DESIGN.md §4), opened by the hamburger:
+ * The side menu (docs/DECISIONS.md), opened by the hamburger:
  * groups with children expand when selected, groups without children navigate
  * and close the menu; logged-in users also get 비밀번호 변경 and 로그아웃
  * (which goes to '/' and reloads).

@@ -9,7 +9,7 @@ export interface SubMenuProps {
 }
 
 /**
- * The desktop sub-menu (SPEC.md §2, DESIGN.md §4): the family of the current
+ * The desktop sub-menu (docs/DECISIONS.md): the family of the current
  * category when it has more than one member, never for category 152, hidden
  * below 750 px; the current one marked aria-current="page".
  */

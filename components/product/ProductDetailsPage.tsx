@@ -18,7 +18,7 @@ export interface ProductDetailsPageProps {
 
 /**
  * /product-details/[idProduct]: the real product from the catalogue service,
- * with the price rules of DESIGN.md §5b (retail price for everyone, wholesale
+ * with the price rules of docs/DECISIONS.md (retail price for everyone, wholesale
  * and flash-sale prices for members) and its OG tags in the server HTML.
  * Choosing options and adding to the cart come with the catalogue issue.
  */

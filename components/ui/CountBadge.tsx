@@ -8,7 +8,7 @@ export interface CountBadgeProps {
 
 /**
  * A small red count bubble, drawn over its (position: relative) parent.
- * Renders nothing for 0 or less (SPEC.md §4). Decorative: the control it sits
+ * Renders nothing for 0 or less (docs/DECISIONS.md). Decorative: the control it sits
  * on describes the count for screen readers.
  */
 export function CountBadge({ count, max = 99 }: CountBadgeProps) {

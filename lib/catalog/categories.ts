@@ -1,5 +1,5 @@
 /**
- * The fixed category tree (DESIGN.md §5). The one list used by the menus, the
+ * The fixed category tree (docs/DECISIONS.md). The one list used by the menus, the
  * filters, the database seed and GET /api/v1/categories alike.
  *
  * Ids 152 (전체) and 14 (시즌상품) are named by the specification; the others
@@ -22,9 +22,9 @@ export interface Category {
   path: string;
   code: string;
   icon?: string;
-  /** Whether brand users may use this entry (SPEC.md §6). */
+  /** Whether brand users may use this entry (docs/DECISIONS.md). */
   isBrandAccess: boolean;
-  /** Discount and season-limited entries are drawn highlighted (SPEC.md §2). */
+  /** Discount and season-limited entries are drawn highlighted (docs/DECISIONS.md). */
   highlight?: boolean;
   children?: CategoryChild[];
 }
@@ -209,13 +209,13 @@ export function mainCategoryOf(id: number): Category | undefined {
 
 /**
  * The family shown in the desktop sub-menu: on a main category page its
- * children, on a child page the child and its siblings (DESIGN.md §4).
+ * children, on a child page the child and its siblings (docs/DECISIONS.md).
  */
 export function siblingsOf(id: number): CategoryChild[] {
   return mainCategoryOf(id)?.children ?? [];
 }
 
-/** Whether the desktop sub-menu shows for the current idCategory (SPEC.md §2). */
+/** Whether the desktop sub-menu shows for the current idCategory (docs/DECISIONS.md). */
 export function hasSubMenu(id: number | null | undefined): boolean {
   if (id == null || id === ALL_CATEGORY_ID) return false;
   return siblingsOf(id).length > 1;
@@ -230,7 +230,7 @@ export function categoryAndDescendantIds(id: number): number[] {
   return [category.id, ...children.map((child) => child.id)];
 }
 
-/** Menu entries a user of the given type may see (SPEC.md §6). */
+/** Menu entries a user of the given type may see (docs/DECISIONS.md). */
 export function menuFor(userType: 'retailer' | 'brand' | null | undefined): readonly Category[] {
   return userType === 'brand' ? CATEGORIES.filter((category) => category.isBrandAccess) : CATEGORIES;
 }

@@ -2,7 +2,7 @@ import { ALL_CATEGORY_ID, findCategory } from '@/lib/catalog/categories';
 import { parseId } from '@/lib/contract/ids';
 
 /**
- * The query of /shop (SPEC.md §2): idCategory, page, page_type=category and
+ * The query of /shop (docs/DECISIONS.md): idCategory, page, page_type=category and
  * an optional order=latest. Values the shell does not recognise fall back to
  * the defaults; an idCategory outside the fixed tree is `null` (404).
  */

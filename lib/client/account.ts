@@ -48,7 +48,7 @@ export async function logout(token?: string | null): Promise<LogoutResponse> {
 
 /**
  * PUT /users/password: always HTTP 200 with `{ code }` (401 empty value,
- * 402 invalid value, 403 mismatch, anything else changed; SPEC.md §7, §8).
+ * 402 invalid value, 403 mismatch, anything else changed; docs/API.md, docs/DECISIONS.md).
  */
 export async function changePassword(body: PasswordChangeRequest): Promise<PasswordChangeResponse> {
   const api = await http();

@@ -1,5 +1,5 @@
 /**
- * Alerts, confirms and toasts over sweetalert2 (DESIGN.md §2). sweetalert2 is
+ * Alerts, confirms and toasts over sweetalert2 (docs/ARCHITECTURE.md). sweetalert2 is
  * imported on first use, so it is not part of any page's first-load JS.
  * Callers pass catalogue messages (lib/messages); the button texts come from
  * the catalogue too (the feature file, not the index), loaded together with
@@ -10,7 +10,7 @@ import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
 import { colors } from '@/styles/theme';
 import { onDemand } from './onDemand';
 
-/** Toasts close by themselves after this long (SPEC.md §9). */
+/** Toasts close by themselves after this long (docs/DECISIONS.md). */
 export const TOAST_DURATION_MS = 5000;
 
 type Swal = (typeof import('sweetalert2'))['default'];

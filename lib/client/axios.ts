@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the storefront (SPEC.md §7, §8): base /api/v1 (or
+ * The one HTTP client of the storefront (docs/API.md, docs/DECISIONS.md): base /api/v1 (or
  * NEXT_PUBLIC_API_BASE_URL), JSON, 10 s timeout, the `token` header from the
  * `token` cookie on every call. HTTP 401 removes the token and goes to the
  * login page; 403 and 500 are logged. Every failure rejects with an ApiError.
@@ -92,7 +92,7 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(0, 'NETWORK', network.offline);
 }
 
-/** The response side of SPEC.md §8: 401 logs out and goes to login, 403/500 are logged. */
+/** The response side (docs/DECISIONS.md): 401 logs out and goes to login, 403/500 are logged. */
 export function handleResponseError(error: unknown): Promise<never> {
   const apiError = toApiError(error);
   const config = error instanceof AxiosError ? error.config : undefined;

@@ -79,7 +79,7 @@ export function checkAvailable(checkedIds: number[]): Promise<CartAvailability> 
   );
 }
 
-/** Window event announcing one more cart line (SPEC.md §4). */
+/** Window event announcing one more cart line (docs/DECISIONS.md). */
 export const CART_UPDATED_EVENT = 'cart-updated';
 
 /** Tells the header badge that a product was put in the cart. */
@@ -105,7 +105,7 @@ function firstToSee(cache: object, event: Event): boolean {
 }
 
 /**
- * The cart badge count (SPEC.md §4, §8): GET /carts/cartcount at page load
+ * The cart badge count (docs/DECISIONS.md): GET /carts/cartcount at page load
  * for logged-in users, +1 on every `cart-updated` window event (no refetch),
  * a failure is logged to the console only (by getCartCount) and shows no badge.
  */

@@ -1,5 +1,5 @@
 /**
- * Channel Talk chat (SPEC.md §1, DESIGN.md §4) through its official loader,
+ * Channel Talk chat (docs/DECISIONS.md) through its official loader,
  * imported on demand in the browser, and only when
  * NEXT_PUBLIC_CHANNEL_PLUGIN_KEY is set. Booted at page load for a logged-in
  * user; booted for an anonymous visitor only when they ask for the chat (the

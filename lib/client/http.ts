@@ -9,7 +9,7 @@ import { ApiError } from './errors';
 import { onDemand } from './onDemand';
 import { commonMessages } from '@/lib/messages/common';
 
-/** Header carrying the session token (SPEC.md §7). */
+/** Header carrying the session token (docs/API.md). */
 export const TOKEN_HEADER = 'token';
 
 declare module 'axios' {

@@ -1,5 +1,5 @@
 /**
- * The logout itself (SPEC.md §4), loaded by `useLogout` on the first click
+ * The logout itself (docs/DECISIONS.md), loaded by `useLogout` on the first click
  * (see ./useLogout.ts): its code (js-cookie, the alert, the logout call and
  * texts) is not part of any page's first-load JS.
  */

@@ -5,7 +5,7 @@ import { useSession } from './session';
 /**
  * Starts Channel Talk for the logged-in user (member id, business name, phone,
  * e-mail) when a plugin key is configured, and shuts it down when the user is
- * logged out (SPEC.md §1, DESIGN.md §4). Failures never reach the page.
+ * logged out (docs/DECISIONS.md). Failures never reach the page.
  */
 export function useChannelTalk(): void {
   const { loggedIn, user } = useSession();

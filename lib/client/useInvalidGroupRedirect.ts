@@ -6,7 +6,7 @@ import type { SessionUser } from '@/lib/contract/session';
 import { useSession } from './session';
 
 /**
- * Where an uncertified retailer must go (SPEC.md §4, DESIGN.md §4): the
+ * Where an uncertified retailer must go (docs/DECISIONS.md): the
  * certification page with `?id=<user id>`, or null when nothing is to be done
  * (logged out, a valid user, a brand user, or already on an apply page).
  */

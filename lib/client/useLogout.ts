@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { onDemand } from './onDemand';
 
 export interface LogoutOptions {
-  /** The side menu's logout goes to '/' first (SPEC.md §4). */
+  /** The side menu's logout goes to '/' first (docs/DECISIONS.md). */
   goHome?: boolean;
 }
 
@@ -19,7 +19,7 @@ const loadLogout = onDemand(() => import('./logoutFlow'));
 export const preloadLogout = loadLogout.preload;
 
 /**
- * Logout (SPEC.md §4): revoke the session (best effort), remove the token
+ * Logout (docs/DECISIONS.md): revoke the session (best effort), remove the token
  * cookie, stop the chat widget, alert '로그아웃 되었습니다.' (button 확인),
  * then reload the page (after going to '/' when asked).
  */

@@ -75,7 +75,7 @@ export function isValidPasswordLength(password: string): boolean {
 
 /**
  * The answer code of `PUT /users/password` for a payload, in the order the
- * change dialog checks (DESIGN.md §4: mismatch before length):
+ * change dialog checks (docs/DECISIONS.md: mismatch before length):
  * 401 a value is missing or empty; 402 a value is not a string;
  * 403 the two values differ; 402 the length is outside 8..64; 200 fine.
  */

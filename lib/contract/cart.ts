@@ -1,5 +1,5 @@
 /**
- * Wire types of the cart calls of /api/v1 (SPEC.md §7). Plain types shared by
+ * Wire types of the cart calls of /api/v1 (docs/API.md). Plain types shared by
  * the server's services and the client; no server imports here.
  */
 

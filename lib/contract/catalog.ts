@@ -16,7 +16,7 @@ export type BrandOrder = (typeof BRAND_ORDERS)[number];
 export const PAGE_LIMIT_DEFAULT = 24;
 export const PAGE_LIMIT_MAX = 100;
 
-/** Price filter bounds in thousand won (SPEC.md §9): 500 means "500,000 won and above". */
+/** Price filter bounds in thousand won (docs/DECISIONS.md): 500 means "500,000 won and above". */
 export const PRICE_FILTER_MIN = 0;
 export const PRICE_FILTER_MAX = 500;
 

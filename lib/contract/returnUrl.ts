@@ -1,5 +1,5 @@
 /**
- * Where login may send a visitor afterwards (DESIGN.md §3, SPEC.md §4): only a
+ * Where login may send a visitor afterwards (docs/DECISIONS.md): only a
  * same-site relative path. Anything that a browser could resolve to another
  * origin (`//evil.com`, `/\evil.com`, `https://…`, `javascript:…`, paths with
  * control characters that browsers strip) is refused. Pure: used by the login

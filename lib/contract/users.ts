@@ -1,5 +1,5 @@
 /**
- * Wire types of the account calls of /api/v1 (SPEC.md §3, §7): what the
+ * Wire types of the account calls of /api/v1 (docs/DECISIONS.md, docs/API.md): what the
  * storefront sends and what the API answers. Plain types, no server imports.
  */
 
@@ -8,7 +8,7 @@ export type UserType = 'retailer' | 'brand';
 export type UserGroups = 'valid' | 'inValid';
 export type SmsPurpose = 'register' | 'reset';
 
-/** GET /users: the six fields of SPEC.md §3, plus userType and referralCode. */
+/** GET /users: the six fields the shell reads, plus userType and referralCode. */
 export interface CurrentUser {
   id: number;
   /** 10 digits, no dashes. */

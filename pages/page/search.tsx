@@ -1,2 +1,2 @@
-/** Alias of /search (SPEC.md §2). */
+/** Alias of /search (docs/DECISIONS.md). */
 export { default, getServerSideProps } from '../search';

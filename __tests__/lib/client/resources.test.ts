@@ -45,7 +45,7 @@ describe('account calls', () => {
   });
 });
 
-describe('cart helpers (SPEC.md §7, §8)', () => {
+describe('cart helpers (docs/API.md, docs/DECISIONS.md)', () => {
   it('use the exact paths and payload names', async () => {
     const api = fakeApi({
       'GET /carts': { status: 200, data: { brands: [], totalCount: 0, totalQuantity: 0, totalAmount: 0 } },

@@ -34,7 +34,7 @@ export interface PageLoadContext<A extends Access, Q extends ParsedUrlQuery = Pa
 type Loader<R, A extends Access> = (ctx: PageLoadContext<A>) => Promise<R>;
 type PropsOf<R> = R extends { props: infer X } ? Awaited<X> : never;
 
-/** The six user fields (SPEC.md §3) and userType of a session, safe to send to the browser. */
+/** The six user fields (docs/DECISIONS.md) and userType of a session, safe to send to the browser. */
 export function shellUserOf(user: AuthUser): SessionUser {
   return {
     id: user.id,

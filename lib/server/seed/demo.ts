@@ -1,4 +1,4 @@
-/** Demo accounts seeded into every new database (DESIGN.md §5b). Login is by e-mail. */
+/** Demo accounts seeded into every new database (docs/DECISIONS.md). Login is by e-mail. */
 export const DEMO_PASSWORD = 'demo1234!';
 
 export const DEMO_ACCOUNTS = {

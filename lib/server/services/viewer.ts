@@ -3,7 +3,7 @@ import type { AuthUser } from '../auth/sessions';
 /**
  * Who is looking at the catalogue, as far as prices go. Wholesale prices are
  * for members: valid (certified) retailers and brand users. Anonymous callers
- * and inValid retailers see retail prices only (DESIGN.md §5b).
+ * and inValid retailers see retail prices only (docs/DECISIONS.md).
  */
 export interface Viewer {
   /** null for anonymous callers. */

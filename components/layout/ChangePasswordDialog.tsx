@@ -9,12 +9,12 @@ import { accountKeys, changePassword } from '@/lib/client/account';
 import { alertMessage } from '@/lib/client/alerts';
 import { accountMessages } from '@/lib/messages/account';
 import { commonMessages } from '@/lib/messages/common';
-import { layoutMessages } from '@/lib/messages/layout';
+import { sideMenuMessages } from '@/lib/messages/sideMenu';
 
 /** Minimum new password length (docs/DECISIONS.md). */
 export const MIN_PASSWORD_LENGTH = 8;
 
-const dialog = layoutMessages.changePassword;
+const dialog = sideMenuMessages.passwordDialog;
 const outcome = accountMessages.password;
 
 /** The client checks, in order (docs/DECISIONS.md); null when the values may be sent. */

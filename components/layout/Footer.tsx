@@ -5,9 +5,9 @@ import { ChatIcon, ChevronDownIcon, ExternalIcon, MailIcon } from '@/components/
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { openChat } from '@/lib/client/channelTalkLoader';
 import { operator, routes, site } from '@/lib/site';
-import { layoutMessages } from '@/lib/messages/layout';
+import { footerMessages } from '@/lib/messages/footer';
 
-const text = layoutMessages.footer;
+const text = footerMessages;
 
 const quickLinks: { label: string; href: string; external?: boolean }[] = [
   { label: text.faq, href: routes.faq },

@@ -7,9 +7,9 @@ import { menuFor, type Category } from '@/lib/catalog/categories';
 import { preloadLogout, useLogout } from '@/lib/client/useLogout';
 import { useSession } from '@/lib/client/session';
 import { routes } from '@/lib/site';
-import { layoutMessages } from '@/lib/messages/layout';
+import { sideMenuMessages } from '@/lib/messages/sideMenu';
 
-const text = layoutMessages.sideMenu;
+const text = sideMenuMessages;
 
 export interface SideMenuProps {
   id: string;

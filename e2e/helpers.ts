@@ -6,16 +6,23 @@
  * the journey of the login form itself types into the form.
  *
  * Journeys that change an account (cart lines, password) get an account of
- * their own, so the two projects running side by side never share one: it is
- * inserted straight into the e2e server's SQLite database (the registration
- * API needs an SMS code that only reaches the server log).
+ * their own, so the two projects running side by side never share one. It is
+ * made in the e2e server's SQLite database through the app's own sign-up
+ * services (SMS code, proof, registration), not by hand-written SQL, so a
+ * schema change cannot silently break the journeys; the services run here
+ * because the registration API needs an SMS code that only reaches the
+ * server log.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { hashPassword } from '../lib/server/auth/password';
+import { registerSchema, registrationNoCheckDigit, smsSendSchema, smsVerifySchema } from '../lib/contract/account';
+import { openDatabase } from '../lib/server/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../lib/server/seed/demo';
+import { sendSmsCode, verifySmsCode } from '../lib/server/services/sms';
+import { registerRetailer } from '../lib/server/services/users';
+import { MemorySmsProvider, setSmsProvider } from '../lib/server/sms';
 
 export { expect };
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
@@ -47,41 +54,50 @@ export interface Account {
   password: string;
 }
 
-let passwordHash: Promise<string> | null = null;
+/** A registration number with the right check digit (the sign-up checks it). */
+function randomRegistrationNo(): string {
+  const firstNine = String(100_000_000 + crypto.randomInt(900_000_000));
+  return `${firstNine}${registrationNoCheckDigit(firstNine)}`;
+}
 
-/** A new account in the e2e database (valid retailer unless told otherwise). */
+/**
+ * A new account in the e2e database (valid retailer unless told otherwise),
+ * signed up the way the registration form does it: SMS code, proof, register.
+ * Sign-up makes an uncertified retailer; certification and brand accounts are
+ * granted outside the app, so those two fields are then set on the new row.
+ */
 export async function createAccount(
   options: { userType?: 'retailer' | 'brand'; userGroups?: 'valid' | 'inValid' } = {},
 ): Promise<Account> {
-  passwordHash ??= hashPassword(ACCOUNT_PASSWORD);
-  const hash = await passwordHash;
+  if (!fs.existsSync(DB_FILE)) throw new Error(`no e2e database at ${DB_FILE}: scripts/e2e-server.sh makes it`);
   const suffix = crypto.randomBytes(6).toString('hex');
-  const email = `e2e-${suffix}@test.kr`;
-  const now = new Date().toISOString();
-  const db = new Database(DB_FILE, { fileMustExist: true });
+  const mobileNo = `010${String(crypto.randomInt(100_000_000)).padStart(8, '0')}`;
+  const sms = new MemorySmsProvider();
+  const handle = openDatabase(`sqlite:${DB_FILE}`);
+  setSmsProvider(sms);
   try {
-    db.pragma('busy_timeout = 5000');
-    const row = db
-      .prepare(
-        `insert into users (email, password_hash, user_type, user_groups, business_name, registration_no,
-           mobile_no, referral_code, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
-      )
-      .get(
-        email,
-        hash,
-        options.userType ?? 'retailer',
-        options.userGroups ?? 'valid',
-        `테스트 상점 ${suffix.slice(0, 4)}`,
-        String(1_000_000_000 + crypto.randomInt(999_999_999)),
-        `010${String(crypto.randomInt(100_000_000)).padStart(8, '0')}`,
-        `E2E${suffix.toUpperCase()}`,
-        now,
-        now,
-      ) as { id: number };
-    return { id: row.id, email, password: ACCOUNT_PASSWORD };
+    await sendSmsCode(handle.db, smsSendSchema.parse({ mobileNo, purpose: 'register' }), { ip: null });
+    const code = sms.lastCodeFor(mobileNo);
+    if (!code) throw new Error(`no SMS code was sent to ${mobileNo}`);
+    const { smsToken } = await verifySmsCode(handle.db, smsVerifySchema.parse({ mobileNo, purpose: 'register', code }));
+    const input = registerSchema.parse({
+      email: `e2e-${suffix}@test.kr`,
+      password: ACCOUNT_PASSWORD,
+      businessName: `테스트 상점 ${suffix.slice(0, 4)}`,
+      registrationNo: randomRegistrationNo(),
+      mobileNo,
+      smsToken,
+    });
+    const { user } = await registerRetailer(handle.db, input, { ip: null, userAgent: 'e2e/helpers.ts' });
+    const userType = options.userType ?? 'retailer';
+    const userGroups = options.userGroups ?? 'valid';
+    if (userType !== user.userType || userGroups !== user.userGroups) {
+      await handle.db.updateTable('users').set({ userType, userGroups }).where('id', '=', user.id).execute();
+    }
+    return { id: user.id, email: user.email, password: ACCOUNT_PASSWORD };
   } finally {
-    db.close();
+    setSmsProvider(null);
+    await handle.close();
   }
 }
 

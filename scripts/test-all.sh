@@ -7,6 +7,11 @@
 #   5. the first-load JS budget of every route
 # Installs the system packages it needs (PostgreSQL, Chromium, fonts-noto-cjk) with
 # apt-get when they are missing. Prints one closing line "tests: N passed, N failed".
+# Ports and places, for several runs side by side (set them in the
+# environment): TEST_PG_PORT (PostgreSQL, default 54331), E2E_PORT (the e2e
+# server, default 3210; playwright.config.ts reads it), E2E_DB_DIR (its database,
+# default .tmp/e2e-db; scripts/e2e-server.sh and e2e/helpers.ts read it),
+# JS_BUDGET_PORT (the server the JS budget measures, default 3211), CHROME_PATH.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -86,7 +91,8 @@ fi
 
 if [ -f scripts/js-budget.mjs ]; then
   step "first-load JS budget"
-  node scripts/js-budget.mjs || status=1
+  # Its own port: on a port another run's server holds it would measure that server.
+  node scripts/js-budget.mjs --port "${JS_BUDGET_PORT:-3211}" || status=1
 fi
 
 printf '\ntests: %d passed, %d failed\n' "$passed" "$failed"

@@ -1,36 +1,13 @@
 /** @jest-environment node */
 import { hashPassword } from '@/lib/server/auth/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/server/seed/demo';
-import { MemorySmsProvider, setSmsProvider } from '@/lib/server/sms';
 import { LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_IP } from '@/lib/server/services/auth';
-import { pruneThrottleEvents, setServiceClock, throttleStatus } from '@/lib/server/services/throttle';
-import { openTestDb, type TestDb } from '../helpers/db';
-import { apiClient, startApiServer, type TestServer } from '../helpers/server';
+import { pruneThrottleEvents, throttleStatus } from '@/lib/server/services/throttle';
+import { withApi } from '../helpers/api';
 import { accountMessages } from '@/lib/messages/account';
 
-let db: TestDb;
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-const sms = new MemorySmsProvider();
-let now = Date.now();
-
-beforeAll(async () => {
-  db = await openTestDb();
-  server = await startApiServer();
-  api = apiClient(server);
-  setSmsProvider(sms);
-});
-afterAll(async () => {
-  setSmsProvider(null);
-  setServiceClock(null);
-  await server.close();
-  await db.close();
-});
-beforeEach(async () => {
-  now = Date.now();
-  setServiceClock(() => new Date(now));
-  await db.db.deleteFrom('throttleEvents').execute();
-});
+const ctx = withApi({ sms: true, clock: true });
+const { api, sms, clock } = ctx;
 
 const loginAs = (email: string, password: string) => api('/users/login', { body: { email, password } });
 async function tokenFor(email: string, password: string): Promise<string> {
@@ -48,7 +25,7 @@ async function makeUser(password = 'first-pass-1') {
   const email = `auth${n}@example.kr`;
   const mobileNo = `0108888${String(1000 + n).padStart(4, '0')}`;
   const at = new Date().toISOString();
-  await db.db
+  await ctx.db
     .insertInto('users')
     .values({
       email,
@@ -79,7 +56,7 @@ describe('POST /users/login', () => {
       user: expect.objectContaining({ email: DEMO_ACCOUNTS.retailer.email, userGroups: 'valid', userType: 'retailer' }),
     });
     expect(Date.parse(res.body.expiresAt)).toBeGreaterThan(Date.now() + 86_400_000);
-    const session = await db.db.selectFrom('sessions').select('tokenHash').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const session = await ctx.db.selectFrom('sessions').select('tokenHash').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(session.tokenHash).not.toBe(res.body.token);
     expect((await api('/users', { token: res.body.token })).status).toBe(200);
   });
@@ -109,7 +86,7 @@ describe('POST /users/login', () => {
     const user = await makeUser();
     for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT; i++) {
       expect((await loginAs(user.email, 'wrong-password')).status).toBe(401);
-      now += 10_000;
+      clock.advance(10_000);
     }
     const locked = await loginAs(user.email, user.password);
     expect(locked.status).toBe(429);
@@ -120,7 +97,7 @@ describe('POST /users/login', () => {
     // Another account from the same address is not locked.
     expect((await loginAs(DEMO_ACCOUNTS.pending.email, DEMO_PASSWORD)).status).toBe(200);
 
-    now += 850_000;
+    clock.advance(850_000);
     expect((await loginAs(user.email, user.password)).status).toBe(200);
   });
 
@@ -135,11 +112,11 @@ describe('POST /users/login', () => {
 
   test(`${LOGIN_LIMIT_PER_IP} failures per address in 15 minutes block the address`, async () => {
     expect((await loginAs('nobody@example.kr', 'wrong-password')).status).toBe(401);
-    const recorded = await db.db.selectFrom('throttleEvents').select('key').where('key', 'like', 'login:ip:%').execute();
+    const recorded = await ctx.db.selectFrom('throttleEvents').select('key').where('key', 'like', 'login:ip:%').execute();
     expect(recorded).toHaveLength(1);
     // The other failures as if made by earlier requests (30 scrypt runs would slow the suite).
-    const at = new Date(now - 60_000).toISOString();
-    await db.db
+    const at = new Date(clock.now - 60_000).toISOString();
+    await ctx.db
       .insertInto('throttleEvents')
       .values(Array.from({ length: LOGIN_LIMIT_PER_IP - 1 }, () => ({ key: recorded[0].key, createdAt: at })))
       .execute();
@@ -150,15 +127,15 @@ describe('POST /users/login', () => {
 
   test('throttle events are kept in the database (shared by every instance)', async () => {
     await loginAs('someone@example.kr', 'wrong-password');
-    const keys = (await db.db.selectFrom('throttleEvents').select('key').execute()).map((row) => row.key).sort();
+    const keys = (await ctx.db.selectFrom('throttleEvents').select('key').execute()).map((row) => row.key).sort();
     expect(keys).toEqual(['login:account:someone@example.kr', expect.stringMatching(/^login:ip:/)]);
   });
 });
 
 describe('throttle helper', () => {
   test('counts a key inside its window only; pruning forgets old events of every key', async () => {
-    const at = (msAgo: number) => new Date(now - msAgo).toISOString();
-    await db.db
+    const at = (msAgo: number) => new Date(clock.now - msAgo).toISOString();
+    await ctx.db
       .insertInto('throttleEvents')
       .values([
         { key: 'test:a', createdAt: at(2 * 86_400_000) },
@@ -168,10 +145,10 @@ describe('throttle helper', () => {
       ])
       .execute();
     const rule = { key: 'test:a', limit: 2, windowMs: 60_000 };
-    expect(await throttleStatus(db.db, rule)).toEqual({ count: 2, retryAfterSeconds: 30 });
-    expect(await throttleStatus(db.db, { ...rule, limit: 3 })).toEqual({ count: 2, retryAfterSeconds: null });
-    await pruneThrottleEvents(db.db, 86_400_000);
-    const left = await db.db.selectFrom('throttleEvents').select('key').execute();
+    expect(await throttleStatus(ctx.db, rule)).toEqual({ count: 2, retryAfterSeconds: 30 });
+    expect(await throttleStatus(ctx.db, { ...rule, limit: 3 })).toEqual({ count: 2, retryAfterSeconds: null });
+    await pruneThrottleEvents(ctx.db, 86_400_000);
+    const left = await ctx.db.selectFrom('throttleEvents').select('key').execute();
     expect(left.map((row) => row.key)).toEqual(['test:a', 'test:a']);
   });
 });
@@ -311,11 +288,11 @@ describe('POST /users/password (reset with an SMS proof)', () => {
     });
     expect((await reset({ ...base, smsToken: registerProof.body.smsToken })).body.code).toBe('SMS_PROOF_INVALID');
 
-    now += 61_000; // the per-phone send limit
+    clock.advance(61_000); // the per-phone send limit
     const smsToken = await resetProof(user.mobileNo);
     expect((await reset({ ...base, mobileNo: DEMO_ACCOUNTS.pending.mobileNo, smsToken })).body.code).toBe('SMS_PROOF_INVALID');
 
-    now += 30 * 60_000 + 1_000;
+    clock.advance(30 * 60_000 + 1_000);
     const stale = await reset({ ...base, smsToken });
     expect(stale.status).toBe(400);
     expect(stale.body.code).toBe('SMS_PROOF_INVALID');

@@ -1,17 +1,15 @@
 /** @jest-environment node */
 import type { BrandDetail, BrandItem, BrandList } from '@/lib/contract/catalog';
-import { openTestDb, type TestDb } from '../helpers/db';
-import { apiClient, startApiServer, type TestServer } from '../helpers/server';
+import { withApi } from '../helpers/api';
 import { catalogMessages } from '@/lib/messages/catalog';
 
-let db: TestDb;
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
+const ctx = withApi();
+const { api } = ctx;
 /** Fixture brands: a best seller, a new one with no products, an old one. */
 const fx = { top: 0, empty: 0, old: 0 };
 
 async function insertBrand(name: string, values: { isNew?: number; createdAt: string }) {
-  const row = await db.db
+  const row = await ctx.db
     .insertInto('brands')
     .values({ ownerUserId: null, name, description: `${name} 이야기`, logoUrl: `/logos/${name}.png`, minimumOrderAmount: 70000, isNew: 0, ...values })
     .returning('id')
@@ -21,7 +19,7 @@ async function insertBrand(name: string, values: { isNew?: number; createdAt: st
 
 async function insertProduct(brandId: number, salesCount: number, status: 'active' | 'hidden' = 'active') {
   const now = new Date().toISOString();
-  await db.db
+  await ctx.db
     .insertInto('products')
     .values({
       brandId,
@@ -48,9 +46,6 @@ async function insertProduct(brandId: number, salesCount: number, status: 'activ
 }
 
 beforeAll(async () => {
-  db = await openTestDb();
-  server = await startApiServer();
-  api = apiClient(server);
   fx.top = await insertBrand('가나다 베스트', { createdAt: '2026-01-02T00:00:00.000Z' });
   fx.empty = await insertBrand('힣 새내기', { isNew: 1, createdAt: '2099-01-01T00:00:00.000Z' });
   fx.old = await insertBrand('가나 오래된', { createdAt: '2000-01-01T00:00:00.000Z' });
@@ -59,17 +54,13 @@ beforeAll(async () => {
   await insertProduct(fx.top, 1, 'hidden');
   await insertProduct(fx.old, 0);
 });
-afterAll(async () => {
-  await server.close();
-  await db.close();
-});
 
 const brands = (query: string) => api<BrandList>(`/brands?${query}`);
 
 /** What the database says, computed here independently of the service. */
 async function expectedBrands() {
-  const rows = await db.db.selectFrom('brands').select(['id', 'name', 'isNew', 'createdAt']).execute();
-  const products = await db.db.selectFrom('products').select(['brandId', 'salesCount']).where('status', '=', 'active').execute();
+  const rows = await ctx.db.selectFrom('brands').select(['id', 'name', 'isNew', 'createdAt']).execute();
+  const products = await ctx.db.selectFrom('products').select(['brandId', 'salesCount']).where('status', '=', 'active').execute();
   return rows.map((row) => {
     const own = products.filter((p) => p.brandId === row.id);
     return { ...row, productCount: own.length, sales: own.reduce((sum, p) => sum + p.salesCount, 0) };

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { findCategoryByCode } from '@/lib/catalog/categories';
 import { createSession } from '@/lib/server/auth/sessions';
-import { openTestDb, type TestDb } from '../helpers/db';
-import { apiClient, startApiServer, type TestServer, type ApiAnswer } from '../helpers/server';
+import { withApi } from '../helpers/api';
+import type { ApiAnswer } from '../helpers/server';
 
 /**
  * Many simultaneous cart commands of one user for one product, fired at once
@@ -14,34 +14,26 @@ import { apiClient, startApiServer, type TestServer, type ApiAnswer } from '../h
 const REQUESTS = 40;
 const COLORS = ['빨강', '파랑'];
 
-let tdb: TestDb;
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
+const ctx = withApi({ seed: { products: 4, brands: 1 } });
+const { api } = ctx;
 let brandId: number;
 let seq = 0;
 
 beforeAll(async () => {
-  tdb = await openTestDb({ seed: { products: 4, brands: 1 } });
-  server = await startApiServer();
-  api = apiClient(server);
   const now = new Date().toISOString();
   brandId = (
-    await tdb.db
+    await ctx.db
       .insertInto('brands')
       .values({ ownerUserId: null, name: '동시성 브랜드', description: '', logoUrl: '/l.png', minimumOrderAmount: 0, isNew: 0, createdAt: now })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
 });
-afterAll(async () => {
-  await server.close();
-  await tdb.close();
-});
 
 async function retailer(): Promise<{ id: number; token: string }> {
   const n = ++seq;
   const now = new Date().toISOString();
-  const { id } = await tdb.db
+  const { id } = await ctx.db
     .insertInto('users')
     .values({
       email: `race${n}@test.kr`,
@@ -58,12 +50,12 @@ async function retailer(): Promise<{ id: number; token: string }> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id, token: (await createSession(tdb.db, id)).token };
+  return { id, token: (await createSession(ctx.db, id)).token };
 }
 
 async function productWithStock(stock: number): Promise<number> {
   const now = new Date().toISOString();
-  const { id } = await tdb.db
+  const { id } = await ctx.db
     .insertInto('products')
     .values({
       brandId,
@@ -92,7 +84,7 @@ async function productWithStock(stock: number): Promise<number> {
 }
 
 const lines = (userId: number, productId: number) =>
-  tdb.db
+  ctx.db
     .selectFrom('cartItems')
     .select(['id', 'color', 'size', 'goodsCount'])
     .where('userId', '=', userId)

@@ -3,8 +3,7 @@ import { findCategoryByCode } from '@/lib/catalog/categories';
 import { createSession } from '@/lib/server/auth/sessions';
 import type { NewProduct } from '@/lib/server/db/schema';
 import type { AddToCartRequest, CartView } from '@/lib/contract/cart';
-import { openTestDb, type TestDb } from '../helpers/db';
-import { apiClient, startApiServer, type TestServer } from '../helpers/server';
+import { withApi } from '../helpers/api';
 import { cartMessages } from '@/lib/messages/cart';
 
 /**
@@ -14,23 +13,12 @@ import { cartMessages } from '@/lib/messages/cart';
  * inserted directly so every number is known; sessions come from createSession.
  */
 
-let tdb: TestDb;
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
+const ctx = withApi({ seed: { products: 8, brands: 2 } });
+const { api } = ctx;
 let seq = 0;
 const categoryId = findCategoryByCode('fashion-socks')!.id;
 const m = cartMessages;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
-
-beforeAll(async () => {
-  tdb = await openTestDb({ seed: { products: 8, brands: 2 } });
-  server = await startApiServer();
-  api = apiClient(server);
-});
-afterAll(async () => {
-  await server.close();
-  await tdb.close();
-});
 
 interface Member {
   id: number;
@@ -43,7 +31,7 @@ async function member(
 ): Promise<Member> {
   const n = ++seq;
   const now = new Date().toISOString();
-  const row = await tdb.db
+  const row = await ctx.db
     .insertInto('users')
     .values({
       email: `cart${n}@test.kr`,
@@ -60,12 +48,12 @@ async function member(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { token } = await createSession(tdb.db, row.id);
+  const { token } = await createSession(ctx.db, row.id);
   return { id: row.id, token };
 }
 
 async function brand(minimumOrderAmount = 0, name = `테스트 브랜드 ${++seq}`): Promise<number> {
-  const row = await tdb.db
+  const row = await ctx.db
     .insertInto('brands')
     .values({
       ownerUserId: null,
@@ -87,7 +75,7 @@ async function product(
 ): Promise<number> {
   const now = new Date().toISOString();
   const { colors = [], sizes = [], ...rest } = fields;
-  const row = await tdb.db
+  const row = await ctx.db
     .insertInto('products')
     .values({
       brandId,
@@ -126,7 +114,7 @@ const available = (who: Member, ids: unknown) =>
     token: who.token,
   });
 const stored = (userId: number) =>
-  tdb.db.selectFrom('cartItems').selectAll().where('userId', '=', userId).orderBy('id').execute();
+  ctx.db.selectFrom('cartItems').selectAll().where('userId', '=', userId).orderBy('id').execute();
 
 describe('permissions', () => {
   test('every cart call answers 401 to an anonymous caller and to a revoked token', async () => {
@@ -173,7 +161,7 @@ describe('permissions', () => {
     const pending = await member('retailer', 'inValid');
     const p = await product(await brand());
     const now = new Date().toISOString();
-    const line = await tdb.db
+    const line = await ctx.db
       .insertInto('cartItems')
       .values({ userId: pending.id, productId: p, color: '', size: '', goodsCount: 2, createdAt: now, updatedAt: now })
       .returning('id')
@@ -467,9 +455,9 @@ describe('PUT /carts/item/{id}', () => {
     const who = await member();
     const p = await product(await brand(), { colors: ['빨강', '파랑'] });
     const { body } = await add(who, { directCart: false, idProduct: p, cartInfo: [{ color: '파랑', goodsCount: 1 }] });
-    await tdb.db.updateTable('products').set({ colors: JSON.stringify(['빨강']) }).where('id', '=', p).execute();
+    await ctx.db.updateTable('products').set({ colors: JSON.stringify(['빨강']) }).where('id', '=', p).execute();
     expect((await put(who, body.cartIds[0], { goodsCount: 2 })).body.code).toBe('OPTION_UNAVAILABLE');
-    await tdb.db.updateTable('products').set({ status: 'hidden' }).where('id', '=', p).execute();
+    await ctx.db.updateTable('products').set({ status: 'hidden' }).where('id', '=', p).execute();
     const hidden = await put(who, body.cartIds[0], { goodsCount: 2 });
     expect([hidden.status, hidden.body.code]).toEqual([409, 'PRODUCT_UNAVAILABLE']);
   });
@@ -596,7 +584,7 @@ describe('GET /carts', () => {
     await add(who, { directCart: false, idProduct: soldP, cartInfo: [{ goodsCount: 1 }] });
 
     const set = (id: number, values: Partial<Omit<NewProduct, 'id'>>) =>
-      tdb.db.updateTable('products').set(values).where('id', '=', id).execute();
+      ctx.db.updateTable('products').set(values).where('id', '=', id).execute();
     await set(stockP, { stock: 7 });
     await set(minP, { minOrderQty: 3 });
     await set(hiddenP, { status: 'hidden' });
@@ -667,7 +655,7 @@ describe('GET /carts/available', () => {
     expect(partial.body.items[0]).toEqual({ id: lineA, available: false, problems: ['BRAND_MINIMUM_NOT_MET'] });
 
     // A price change is picked up: the check uses the price of now.
-    await tdb.db.updateTable('products').set({ wholesalePrice: 4_000 }).where('id', '=', p).execute();
+    await ctx.db.updateTable('products').set({ wholesalePrice: 4_000 }).where('id', '=', p).execute();
     const cheaper = await available(who, [lineA, lineB]);
     expect(cheaper.body).toMatchObject({ available: false, totalAmount: 16_000 });
     expect(cheaper.body.brands[0].shortfall).toBe(4_000);
@@ -686,9 +674,9 @@ describe('GET /carts/available', () => {
     const [hiddenLine] = (await add(who, { directCart: false, idProduct: hiddenP, cartInfo: [{ goodsCount: 1 }] })).body.cartIds;
     const [fineLine] = (await add(who, { directCart: false, idProduct: fine, cartInfo: [{ goodsCount: 1 }] })).body.cartIds;
     const [foreign] = (await add(other, { directCart: false, idProduct: fine, cartInfo: [{ goodsCount: 1 }] })).body.cartIds;
-    await tdb.db.updateTable('products').set({ stock: 8 }).where('id', '=', stockP).execute();
-    await tdb.db.updateTable('products').set({ minOrderQty: 2 }).where('id', '=', minP).execute();
-    await tdb.db.updateTable('products').set({ status: 'hidden' }).where('id', '=', hiddenP).execute();
+    await ctx.db.updateTable('products').set({ stock: 8 }).where('id', '=', stockP).execute();
+    await ctx.db.updateTable('products').set({ minOrderQty: 2 }).where('id', '=', minP).execute();
+    await ctx.db.updateTable('products').set({ status: 'hidden' }).where('id', '=', hiddenP).execute();
 
     const { status, body } = await available(who, [s[0], s[1], minLine, hiddenLine, fineLine, foreign, 77_777_777, fineLine]);
     expect(status).toBe(200);

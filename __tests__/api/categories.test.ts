@@ -1,21 +1,9 @@
 /** @jest-environment node */
 import { ALL_CATEGORY_ID, SEASON_CATEGORY_ID } from '@/lib/catalog/categories';
-import { openTestDb, type TestDb } from '../helpers/db';
-import { apiClient, startApiServer, type TestServer } from '../helpers/server';
+import { withApi } from '../helpers/api';
 
-let db: TestDb;
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  db = await openTestDb();
-  server = await startApiServer();
-  api = apiClient(server);
-});
-afterAll(async () => {
-  await server.close();
-  await db.close();
-});
+const ctx = withApi();
+const { api } = ctx;
 
 test('GET /categories answers the fixed tree with 전체 (152) first and 시즌상품 (14) linking to its first child', async () => {
   const { status, body } = await api('/categories');
@@ -28,7 +16,7 @@ test('GET /categories answers the fixed tree with 전체 (152) first and 시즌�
 });
 
 test('the seed stored the same tree in the database', async () => {
-  const rows = await db.db.selectFrom('categories').select(['id', 'parentId']).execute();
+  const rows = await ctx.db.selectFrom('categories').select(['id', 'parentId']).execute();
   expect(rows.find((r) => r.id === 15)?.parentId).toBe(SEASON_CATEGORY_ID);
 });
 

@@ -1,14 +1,12 @@
 /** @jest-environment node */
 import { createSession, revokeSession, findSessionUser } from '@/lib/server/auth/sessions';
 import type { FavoriteList, ProductDetail, ProductList } from '@/lib/contract/catalog';
-import { openTestDb, type TestDb } from '../helpers/db';
-import { apiClient, startApiServer, type TestServer } from '../helpers/server';
+import { withApi } from '../helpers/api';
 import { catalogMessages } from '@/lib/messages/catalog';
 import { commonMessages } from '@/lib/messages/common';
 
-let db: TestDb;
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
+const ctx = withApi();
+const { api } = ctx;
 let retailer = '';
 let pending = '';
 let brandUser = '';
@@ -16,26 +14,23 @@ let productIds: number[] = [];
 let hiddenId = 0;
 
 async function tokenFor(email: string): Promise<string> {
-  const user = await db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  return (await createSession(db.db, user.id)).token;
+  const user = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return (await createSession(ctx.db, user.id)).token;
 }
 
 const toggle = (idProduct: unknown, token: string | null) => api('/products/favorite', { method: 'POST', body: { idProduct }, token });
 const favorites = (query: string, token: string | null) => api<FavoriteList>(`/products/favorite?${query}`, { token });
 
 beforeAll(async () => {
-  db = await openTestDb();
-  server = await startApiServer();
-  api = apiClient(server);
   retailer = await tokenFor('retailer@demo.kr');
   pending = await tokenFor('pending@demo.kr');
   brandUser = await tokenFor('brand@demo.kr');
-  const rows = await db.db.selectFrom('products').select('id').where('status', '=', 'active').orderBy('id').limit(5).execute();
+  const rows = await ctx.db.selectFrom('products').select('id').where('status', '=', 'active').orderBy('id').limit(5).execute();
   productIds = rows.map((row) => row.id);
-  const hidden = await db.db
+  const hidden = await ctx.db
     .insertInto('products')
     .values({
-      brandId: (await db.db.selectFrom('brands').select('id').executeTakeFirstOrThrow()).id,
+      brandId: (await ctx.db.selectFrom('brands').select('id').executeTakeFirstOrThrow()).id,
       categoryId: 121,
       name: '숨긴 상품',
       description: '',
@@ -59,10 +54,6 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   hiddenId = hidden.id;
 });
-afterAll(async () => {
-  await server.close();
-  await db.close();
-});
 
 describe('POST /products/favorite', () => {
   test('anonymous callers get 401, for the toggle and the list', async () => {
@@ -74,8 +65,8 @@ describe('POST /products/favorite', () => {
 
   test('a revoked session gets 401', async () => {
     const token = await tokenFor('retailer@demo.kr');
-    const user = await findSessionUser(db.db, token);
-    await revokeSession(db.db, user!.sessionId);
+    const user = await findSessionUser(ctx.db, token);
+    await revokeSession(ctx.db, user!.sessionId);
     expect((await toggle(productIds[0], token)).status).toBe(401);
   });
 
@@ -88,7 +79,7 @@ describe('POST /products/favorite', () => {
     expect(mine.items.map((i) => i.id)).toEqual([id]);
     expect(mine.items[0]).toMatchObject({ isFavorite: true, price: expect.any(Number) });
     expect((await api<ProductDetail>(`/products/${id}`, { token: retailer })).body.isFavorite).toBe(true);
-    const { brandId } = await db.db.selectFrom('products').select('brandId').where('id', '=', id).executeTakeFirstOrThrow();
+    const { brandId } = await ctx.db.selectFrom('products').select('brandId').where('id', '=', id).executeTakeFirstOrThrow();
     const listed = (await api<ProductList>(`/products?limit=100&brand=${brandId}`, { token: retailer })).body.items;
     expect(listed.length).toBeGreaterThan(1);
     expect(listed.filter((i) => i.isFavorite).map((i) => i.id)).toEqual([id]);
@@ -121,12 +112,12 @@ describe('POST /products/favorite', () => {
   test('a product hidden after it was liked can still be removed', async () => {
     const id = productIds[4];
     await toggle(id, pending);
-    await db.db.updateTable('products').set({ status: 'hidden' }).where('id', '=', id).execute();
+    await ctx.db.updateTable('products').set({ status: 'hidden' }).where('id', '=', id).execute();
     try {
       expect((await favorites('', pending)).body.total).toBe(0);
       expect((await toggle(id, pending)).body).toEqual({ idProduct: id, isFavorite: false });
     } finally {
-      await db.db.updateTable('products').set({ status: 'active' }).where('id', '=', id).execute();
+      await ctx.db.updateTable('products').set({ status: 'active' }).where('id', '=', id).execute();
     }
   });
 
@@ -139,10 +130,10 @@ describe('POST /products/favorite', () => {
 
 describe('GET /products/favorite', () => {
   test('newest first, paginated like /products, with the caller\'s prices', async () => {
-    const user = await db.db.selectFrom('users').select('id').where('email', '=', 'pending@demo.kr').executeTakeFirstOrThrow();
-    await db.db.deleteFrom('favorites').where('userId', '=', user.id).execute();
+    const user = await ctx.db.selectFrom('users').select('id').where('email', '=', 'pending@demo.kr').executeTakeFirstOrThrow();
+    await ctx.db.deleteFrom('favorites').where('userId', '=', user.id).execute();
     // Liked in the order 0, 1, 2, 3 a minute apart.
-    await db.db
+    await ctx.db
       .insertInto('favorites')
       .values(productIds.slice(0, 4).map((productId, i) => ({ userId: user.id, productId, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() })))
       .execute();

@@ -2,10 +2,8 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { createSession } from '@/lib/server/auth/sessions';
-import { MemorySmsProvider, setSmsProvider } from '@/lib/server/sms';
 import { DEMO_ACCOUNTS } from '@/lib/server/seed/demo';
-import { openTestDb, type TestDb } from '../helpers/db';
-import { apiClient, startApiServer, type TestServer } from '../helpers/server';
+import { withApi } from '../helpers/api';
 
 /**
  * Hostile input at every endpoint: wrong types, huge strings, SQL and script
@@ -15,38 +13,28 @@ import { apiClient, startApiServer, type TestServer } from '../helpers/server';
  * SMS sends is what it is for.)
  */
 
-let tdb: TestDb;
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
+const ctx = withApi({ seed: { products: 20, brands: 3 }, sms: true });
+const { api } = ctx;
 let token: string;
 
 const TABLES = ['users', 'sessions', 'categories', 'brands', 'products', 'favorites', 'cart_items', 'sms_verifications'];
 
 beforeAll(async () => {
-  tdb = await openTestDb({ seed: { products: 20, brands: 3 } });
-  server = await startApiServer();
-  api = apiClient(server);
-  setSmsProvider(new MemorySmsProvider());
-  const retailer = await tdb.db
+  const retailer = await ctx.db
     .selectFrom('users')
     .select('id')
     .where('email', '=', DEMO_ACCOUNTS.retailer.email)
     .executeTakeFirstOrThrow();
-  token = (await createSession(tdb.db, retailer.id)).token;
-});
-afterAll(async () => {
-  setSmsProvider(null);
-  await server.close();
-  await tdb.close();
+  token = (await createSession(ctx.db, retailer.id)).token;
 });
 
 async function snapshot(): Promise<string> {
   const counts: number[] = [];
   for (const table of TABLES) {
-    const row = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(tdb.db);
+    const row = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(ctx.db);
     counts.push(Number(row.rows[0].n));
   }
-  const sums = await sql<{ s: number | null }>`select sum(goods_count) as s from cart_items`.execute(tdb.db);
+  const sums = await sql<{ s: number | null }>`select sum(goods_count) as s from cart_items`.execute(ctx.db);
   return `${counts.join(',')}|${sums.rows[0].s ?? 0}`;
 }
 

@@ -3,22 +3,10 @@ import { JSDOM } from 'jsdom';
 import { PRODUCT_CATEGORIES } from '@/lib/catalog/categories';
 import { parseImageKey } from '@/lib/server/images/keys';
 import { MOTIF_NAMES, motifNameFor, renderBrandLogo, renderProductImage, shortLabel } from '@/lib/server/images/svg';
-import { openTestDb, type TestDb } from '../helpers/db';
-import { apiClient, startApiServer, type TestServer } from '../helpers/server';
+import { withApi } from '../helpers/api';
 
-let db: TestDb;
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  db = await openTestDb();
-  server = await startApiServer();
-  api = apiClient(server);
-});
-afterAll(async () => {
-  await server.close();
-  await db.close();
-});
+const ctx = withApi();
+const { api } = ctx;
 
 const HANGUL = /[\uac00-\ud7a3]/;
 const CHILDREN = PRODUCT_CATEGORIES.flatMap((category) => category.children ?? []);
@@ -31,7 +19,7 @@ function wellFormed(svg: string): boolean {
 
 /** Raw fetch (the api helper parses JSON; an image is not JSON). */
 function get(path: string, headers: Record<string, string> = {}) {
-  return fetch(`${server.url}${path}`, { headers });
+  return fetch(`${ctx.server.url}${path}`, { headers });
 }
 
 describe('GET /images/generated/[key]', () => {
@@ -47,7 +35,7 @@ describe('GET /images/generated/[key]', () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg).toContain('Pretendard');
     expect(wellFormed(svg)).toBe(true);
-    const product = await db.db.selectFrom('products').select('name').where('id', '=', 1).executeTakeFirstOrThrow();
+    const product = await ctx.db.selectFrom('products').select('name').where('id', '=', 1).executeTakeFirstOrThrow();
     expect(svg).toContain(`<title>${product.name}</title>`);
 
     const again = await get('/api/v1/images/generated/p-1-1.svg');
@@ -66,7 +54,7 @@ describe('GET /images/generated/[key]', () => {
   });
 
   test('every image URL the seed stored answers, and the pictures of one product differ', async () => {
-    const product = await db.db
+    const product = await ctx.db
       .selectFrom('products')
       .select(['id', 'images'])
       .where('images', 'like', '%-3.svg%')
@@ -83,7 +71,7 @@ describe('GET /images/generated/[key]', () => {
     );
     expect(new Set(bodies).size).toBe(3);
 
-    const brands = await db.db.selectFrom('brands').select(['name', 'logoUrl']).orderBy('id').execute();
+    const brands = await ctx.db.selectFrom('brands').select(['name', 'logoUrl']).orderBy('id').execute();
     for (const brand of brands) {
       const response = await get(brand.logoUrl);
       expect(response.status).toBe(200);
@@ -134,9 +122,9 @@ describe('GET /images/generated/[key]', () => {
   });
 
   test('a name with markup is escaped, so a picture can never carry a script', async () => {
-    const brand = await db.db.selectFrom('brands').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const template = await db.db.selectFrom('products').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-    const row = await db.db
+    const brand = await ctx.db.selectFrom('brands').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const template = await ctx.db.selectFrom('products').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+    const row = await ctx.db
       .insertInto('products')
       .values({ ...template, id: undefined, brandId: brand.id, name: '<script>alert(1)</script> "곰" & <img onerror=x>' })
       .returning('id')

@@ -2,13 +2,11 @@
 import { createSession } from '@/lib/server/auth/sessions';
 import type { NewProduct } from '@/lib/server/db/schema';
 import type { ProductDetail, ProductList, ProductListItem } from '@/lib/contract/catalog';
-import { openTestDb, type TestDb } from '../helpers/db';
-import { apiClient, startApiServer, type TestServer } from '../helpers/server';
+import { withApi } from '../helpers/api';
 import { catalogMessages } from '@/lib/messages/catalog';
 
-let db: TestDb;
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
+const ctx = withApi();
+const { api } = ctx;
 const tokens: Record<'retailer' | 'pending' | 'brand', string> = { retailer: '', pending: '', brand: '' };
 
 const HOUR = 3_600_000;
@@ -20,7 +18,7 @@ let brandG = 0;
 const ids: Record<string, number> = {};
 
 async function insertBrand(name: string): Promise<number> {
-  const row = await db.db
+  const row = await ctx.db
     .insertInto('brands')
     .values({ ownerUserId: null, name, description: `${name} 소개`, logoUrl: `/logos/${name}.png`, minimumOrderAmount: 50000, isNew: 0, createdAt: at(0) })
     .returning('id')
@@ -29,7 +27,7 @@ async function insertBrand(name: string): Promise<number> {
 }
 
 async function insertProduct(key: string, values: Partial<NewProduct> & Pick<NewProduct, 'brandId' | 'categoryId' | 'wholesalePrice' | 'retailPrice'>) {
-  const row = await db.db
+  const row = await ctx.db
     .insertInto('products')
     .values({
       name: `픽스처 ${key}`,
@@ -55,17 +53,14 @@ async function insertProduct(key: string, values: Partial<NewProduct> & Pick<New
 }
 
 async function userId(email: string): Promise<number> {
-  const row = await db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const row = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   return row.id;
 }
 
 beforeAll(async () => {
-  db = await openTestDb();
-  server = await startApiServer();
-  api = apiClient(server);
-  tokens.retailer = (await createSession(db.db, await userId('retailer@demo.kr'))).token;
-  tokens.pending = (await createSession(db.db, await userId('pending@demo.kr'))).token;
-  tokens.brand = (await createSession(db.db, await userId('brand@demo.kr'))).token;
+  tokens.retailer = (await createSession(ctx.db, await userId('retailer@demo.kr'))).token;
+  tokens.pending = (await createSession(ctx.db, await userId('pending@demo.kr'))).token;
+  tokens.brand = (await createSession(ctx.db, await userId('brand@demo.kr'))).token;
 
   brandF = await insertBrand('픽스처공방');
   brandG = await insertBrand('지공방');
@@ -83,10 +78,6 @@ beforeAll(async () => {
   await insertProduct('P8', { brandId: f, categoryId: 204, wholesalePrice: 520000, retailPrice: 600000, stock: 0, images: '[]', createdAt: '2026-01-07T00:00:00.000Z', salesCount: 7 });
   await insertProduct('P9', { brandId: brandG, categoryId: 121, wholesalePrice: 25000, retailPrice: 50000, createdAt: '2026-01-09T00:00:00.000Z', salesCount: 1 });
 });
-afterAll(async () => {
-  await server.close();
-  await db.close();
-});
 
 const list = (query: string, token?: string) => api<ProductList>(`/products?${query}`, { token });
 const keysOf = (items: ProductListItem[]) => items.map((item) => Object.keys(ids).find((key) => ids[key] === item.id) ?? `seed:${item.id}`);
@@ -100,7 +91,7 @@ describe('GET /products: paging', () => {
   test('defaults to page 1 of 24 with the total of products on sale', async () => {
     const { status, body } = await list('');
     expect(status).toBe(200);
-    const active = await db.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'active').executeTakeFirstOrThrow();
+    const active = await ctx.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'active').executeTakeFirstOrThrow();
     expect(body.total).toBe(Number(active.n));
     expect(body).toMatchObject({ page: 1, limit: 24, totalPages: Math.ceil(Number(active.n) / 24) });
     expect(body.items).toHaveLength(24);

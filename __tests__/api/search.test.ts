@@ -1,18 +1,16 @@
 /** @jest-environment node */
 import { createSession } from '@/lib/server/auth/sessions';
 import type { SearchResult } from '@/lib/contract/catalog';
-import { openTestDb, type TestDb } from '../helpers/db';
-import { apiClient, startApiServer, type TestServer } from '../helpers/server';
+import { withApi } from '../helpers/api';
 import { catalogMessages } from '@/lib/messages/catalog';
 
-let db: TestDb;
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
+const ctx = withApi();
+const { api } = ctx;
 let retailer = '';
 const ids: Record<string, number> = {};
 
 async function insertBrand(name: string) {
-  const row = await db.db
+  const row = await ctx.db
     .insertInto('brands')
     .values({ ownerUserId: null, name, description: '', logoUrl: '', minimumOrderAmount: 0, isNew: 0, createdAt: new Date().toISOString() })
     .returning('id')
@@ -22,7 +20,7 @@ async function insertBrand(name: string) {
 
 async function insertProduct(name: string, brandId: number, wholesalePrice: number, status: 'active' | 'hidden' = 'active') {
   const now = new Date().toISOString();
-  const row = await db.db
+  const row = await ctx.db
     .insertInto('products')
     .values({
       brandId,
@@ -51,11 +49,8 @@ async function insertProduct(name: string, brandId: number, wholesalePrice: numb
 }
 
 beforeAll(async () => {
-  db = await openTestDb();
-  server = await startApiServer();
-  api = apiClient(server);
-  const user = await db.db.selectFrom('users').select('id').where('email', '=', 'retailer@demo.kr').executeTakeFirstOrThrow();
-  retailer = (await createSession(db.db, user.id)).token;
+  const user = await ctx.db.selectFrom('users').select('id').where('email', '=', 'retailer@demo.kr').executeTakeFirstOrThrow();
+  retailer = (await createSession(ctx.db, user.id)).token;
   const plain = await insertBrand('평범상회');
   const zeta = await insertBrand('Zeta검색공방');
   await insertProduct('검색용 유리 머그컵', plain, 4000);
@@ -67,10 +62,6 @@ beforeAll(async () => {
   await insertProduct('검색용 숨긴 상품', plain, 1000, 'hidden');
   await insertProduct('무지 노트', zeta, 5000);
   await insertProduct('무지 펜', zeta, 6000);
-});
-afterAll(async () => {
-  await server.close();
-  await db.close();
 });
 
 const search = (keyword: string, extra = '', token?: string) =>

@@ -2,40 +2,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serverEnv, type ServerEnv } from '@/lib/server/env';
-import { createSmsProvider, HttpSmsProvider, LogSmsProvider, MemorySmsProvider, setSmsProvider } from '@/lib/server/sms';
-import { setServiceClock } from '@/lib/server/services/throttle';
-import { openTestDb, type TestDb } from '../helpers/db';
-import { apiClient, startApiServer, type TestServer } from '../helpers/server';
+import { createSmsProvider, HttpSmsProvider, LogSmsProvider } from '@/lib/server/sms';
+import { withApi } from '../helpers/api';
 import { accountMessages } from '@/lib/messages/account';
 
-let db: TestDb;
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-const sms = new MemorySmsProvider();
-let now = Date.now();
-
-beforeAll(async () => {
-  db = await openTestDb();
-  server = await startApiServer();
-  api = apiClient(server);
-  setSmsProvider(sms);
-});
-afterAll(async () => {
-  setSmsProvider(null);
-  setServiceClock(null);
-  await server.close();
-  await db.close();
-});
-beforeEach(async () => {
-  now = Date.now();
-  setServiceClock(() => new Date(now));
-  sms.sent.length = 0;
-  sms.failWith = null;
-  await db.db.deleteFrom('throttleEvents').execute();
-});
-const advance = (ms: number) => {
-  now += ms;
-};
+const ctx = withApi({ sms: true, clock: true });
+const { api, sms, clock } = ctx;
 
 let phoneSeq = 0;
 /** A fresh mobile number per test, so codes and limits do not mix. */
@@ -52,27 +24,27 @@ describe('POST /users/sms', () => {
     const res = await send(`${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['expiresAt']);
-    expect(Date.parse(res.body.expiresAt) - now).toBe(3 * 60_000);
+    expect(Date.parse(res.body.expiresAt) - clock.now).toBe(3 * 60_000);
     expect(sms.sent).toHaveLength(1);
     expect(sms.sent[0].phone).toBe(phone);
     const code = sms.lastCodeFor(phone)!;
     expect(code).toMatch(/^\d{6}$/);
     expect(sms.sent[0].text).toBe(accountMessages.sms.text(code));
-    const row = await db.db.selectFrom('smsVerifications').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow();
+    const row = await ctx.db.selectFrom('smsVerifications').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow();
     expect(row.codeHash).not.toContain(code);
     expect(row).toMatchObject({ purpose: 'register', attempts: 0, verifiedAt: null });
   });
 
   test("a send forgets the phone's codes of earlier days", async () => {
     const phone = newPhone();
-    const old = new Date(now - 2 * 86_400_000).toISOString();
-    await db.db
+    const old = new Date(clock.now - 2 * 86_400_000).toISOString();
+    await ctx.db
       .insertInto('smsVerifications')
       .values({ phone, purpose: 'register', codeHash: 'x$y', attempts: 0, expiresAt: old, createdAt: old })
       .execute();
     await send(phone);
-    const rows = await db.db.selectFrom('smsVerifications').select('createdAt').where('phone', '=', phone).execute();
-    expect(rows).toEqual([{ createdAt: new Date(now).toISOString() }]);
+    const rows = await ctx.db.selectFrom('smsVerifications').select('createdAt').where('phone', '=', phone).execute();
+    expect(rows).toEqual([{ createdAt: new Date(clock.now).toISOString() }]);
   });
 
   test('validation: bad number and bad purpose are 400 naming the field', async () => {
@@ -90,14 +62,14 @@ describe('POST /users/sms', () => {
   test('one send a minute per phone: 429 with Retry-After, then allowed again', async () => {
     const phone = newPhone();
     expect((await send(phone)).status).toBe(200);
-    advance(20_000);
+    clock.advance(20_000);
     const again = await send(phone);
     expect(again.status).toBe(429);
     expect(again.body.code).toBe('SMS_RATE_LIMITED');
     expect(again.headers.get('retry-after')).toBe('40');
     expect(again.body.message).toBe(accountMessages.sms.rateLimited(40));
     expect(sms.sent).toHaveLength(1);
-    advance(40_001);
+    clock.advance(40_001);
     expect((await send(phone)).status).toBe(200);
   });
 
@@ -105,13 +77,13 @@ describe('POST /users/sms', () => {
     const phone = newPhone();
     for (let i = 0; i < 5; i++) {
       expect((await send(phone)).status).toBe(200);
-      advance(61_000);
+      clock.advance(61_000);
     }
     const sixth = await send(phone);
     expect(sixth.status).toBe(429);
     // The first send (5 x 61 s ago) leaves the hour window at 3600 - 305 seconds.
     expect(Number(sixth.headers.get('retry-after'))).toBe(3600 - 5 * 61);
-    advance((3600 - 5 * 61) * 1000 + 1);
+    clock.advance((3600 - 5 * 61) * 1000 + 1);
     expect((await send(phone)).status).toBe(200);
   });
 
@@ -141,7 +113,7 @@ describe('POST /users/sms', () => {
     errorLog.mockRestore();
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ code: 'SMS_SEND_FAILED', message: accountMessages.sms.sendFailed });
-    const rows = await db.db.selectFrom('smsVerifications').select('id').where('phone', '=', phone).execute();
+    const rows = await ctx.db.selectFrom('smsVerifications').select('id').where('phone', '=', phone).execute();
     expect(rows).toHaveLength(0);
   });
 });
@@ -153,8 +125,8 @@ describe('POST /users/sms/verify', () => {
     const res = await verify(phone, sms.lastCodeFor(phone)!);
     expect(res.status).toBe(200);
     expect(res.body.smsToken).toMatch(/^[\w-]{40,}$/);
-    expect(Date.parse(res.body.expiresAt) - now).toBe(30 * 60_000);
-    const row = await db.db.selectFrom('smsVerifications').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow();
+    expect(Date.parse(res.body.expiresAt) - clock.now).toBe(30 * 60_000);
+    const row = await ctx.db.selectFrom('smsVerifications').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow();
     expect(row.verifiedAt).not.toBeNull();
     expect(row.proofHash).not.toBe(res.body.smsToken);
     expect(row.proofHash).toHaveLength(64);
@@ -213,7 +185,7 @@ describe('POST /users/sms/verify', () => {
     const phone = newPhone();
     await send(phone);
     const code = sms.lastCodeFor(phone)!;
-    advance(3 * 60_000);
+    clock.advance(3 * 60_000);
     const res = await verify(phone, code);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'SMS_EXPIRED', message: accountMessages.sms.expired, field: 'code' });
@@ -222,7 +194,7 @@ describe('POST /users/sms/verify', () => {
   test('a code just inside 3 minutes still works', async () => {
     const phone = newPhone();
     await send(phone);
-    advance(3 * 60_000 - 1_000);
+    clock.advance(3 * 60_000 - 1_000);
     expect((await verify(phone, sms.lastCodeFor(phone)!)).status).toBe(200);
   });
 
@@ -230,7 +202,7 @@ describe('POST /users/sms/verify', () => {
     const phone = newPhone();
     await send(phone);
     const first = sms.lastCodeFor(phone)!;
-    advance(61_000);
+    clock.advance(61_000);
     await send(phone);
     const second = sms.lastCodeFor(phone)!;
     if (first !== second) expect((await verify(phone, first)).body.code).toBe('SMS_MISMATCH');

@@ -1,35 +1,11 @@
 /** @jest-environment node */
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/server/seed/demo';
-import { MemorySmsProvider, setSmsProvider } from '@/lib/server/sms';
-import { setServiceClock } from '@/lib/server/services/throttle';
-import { openTestDb, type TestDb } from '../helpers/db';
-import { apiClient, startApiServer, type TestServer } from '../helpers/server';
+import { withApi } from '../helpers/api';
 import { accountMessages } from '@/lib/messages/account';
 import { commonMessages } from '@/lib/messages/common';
 
-let db: TestDb;
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-const sms = new MemorySmsProvider();
-let now = Date.now();
-
-beforeAll(async () => {
-  db = await openTestDb();
-  server = await startApiServer();
-  api = apiClient(server);
-  setSmsProvider(sms);
-});
-afterAll(async () => {
-  setSmsProvider(null);
-  setServiceClock(null);
-  await server.close();
-  await db.close();
-});
-beforeEach(async () => {
-  now = Date.now();
-  setServiceClock(() => new Date(now));
-  await db.db.deleteFrom('throttleEvents').execute();
-});
+const ctx = withApi({ sms: true, clock: true });
+const { api, sms, clock } = ctx;
 
 const login = async (email: string, password = DEMO_PASSWORD) => {
   const res = await api('/users/login', { body: { email, password } });
@@ -131,7 +107,7 @@ describe('POST /users/register', () => {
     });
     const me = await api('/users', { token: res.body.token });
     expect(me.body).toEqual(res.body.user);
-    const row = await db.db.selectFrom('users').selectAll().where('id', '=', res.body.user.id).executeTakeFirstOrThrow();
+    const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', res.body.user.id).executeTakeFirstOrThrow();
     expect(row.passwordHash).toMatch(/^scrypt\$/);
     expect(row.referredBy).toBeNull();
     // The new account logs in with its password.
@@ -139,7 +115,7 @@ describe('POST /users/register', () => {
   });
 
   test('a referral code (any case) links the referrer; an unknown one is 400 and keeps the proof', async () => {
-    const referrer = await db.db.selectFrom('users').select(['id', 'referralCode']).where('email', '=', DEMO_ACCOUNTS.retailer.email).executeTakeFirstOrThrow();
+    const referrer = await ctx.db.selectFrom('users').select(['id', 'referralCode']).where('email', '=', DEMO_ACCOUNTS.retailer.email).executeTakeFirstOrThrow();
     const body = await registration({ referralCode: 'NOSUCHCODE' });
     const unknown = await api('/users/register', { body });
     expect(unknown.status).toBe(400);
@@ -147,7 +123,7 @@ describe('POST /users/register', () => {
 
     const res = await api('/users/register', { body: { ...body, referralCode: referrer.referralCode.toLowerCase() } });
     expect(res.status).toBe(201);
-    const row = await db.db.selectFrom('users').select('referredBy').where('id', '=', res.body.user.id).executeTakeFirstOrThrow();
+    const row = await ctx.db.selectFrom('users').select('referredBy').where('id', '=', res.body.user.id).executeTakeFirstOrThrow();
     expect(row.referredBy).toBe(referrer.id);
   });
 
@@ -180,7 +156,7 @@ describe('POST /users/register', () => {
     const made = await api('/users/register', { body: { ...body, smsToken: 'made-up-proof-token' } });
     expect(made.body.code).toBe('SMS_PROOF_INVALID');
 
-    now += 30 * 60_000 + 1_000;
+    clock.advance(30 * 60_000 + 1_000);
     const stale = await api('/users/register', { body });
     expect(stale.status).toBe(400);
     expect(stale.body.code).toBe('SMS_PROOF_INVALID');
@@ -233,9 +209,9 @@ describe('POST /users/register', () => {
   });
 
   test('nothing is written on a rejected sign-up', async () => {
-    const before = await db.db.selectFrom('users').select('id').execute();
+    const before = await ctx.db.selectFrom('users').select('id').execute();
     await api('/users/register', { body: { email: 'x@example.kr' } });
     await api('/users/register', { body: await registration({ registrationNo: '1234567890' }) });
-    expect(await db.db.selectFrom('users').select('id').execute()).toHaveLength(before.length);
+    expect(await ctx.db.selectFrom('users').select('id').execute()).toHaveLength(before.length);
   });
 });

@@ -44,7 +44,11 @@ export async function openTestDb(options: { seed?: SeedOptions | false } = {}): 
     handle,
     db: handle.db,
     async close() {
+      // Every connection of ours must be gone before the database is dropped:
+      // DROP ... WITH (FORCE) terminates the backends still there, and a pooled
+      // connection killed that way used to crash the test file's process.
       await closeDatabase();
+      await handle.close();
       await drop();
     },
   };

@@ -14,9 +14,17 @@ export interface DbHandle {
   kind: DbKind;
   /** Where it lives, without credentials (for logs). */
   label: string;
+  /**
+   * Closes the connections and resolves once every one of them has really
+   * ended (the database server has seen them go), not merely been asked to.
+   */
+  close(): Promise<void>;
 }
 
 export const DEFAULT_SQLITE_PATH = './data/shop.db';
+
+/** How long close() waits for PostgreSQL connections to report their end. */
+const CLOSE_WAIT_MS = 5_000;
 
 /** Opens a database from a DATABASE_URL (unset: the embedded SQLite file). */
 export function openDatabase(url: string | undefined): DbHandle {
@@ -27,11 +35,31 @@ export function openDatabase(url: string | undefined): DbHandle {
     // COUNT(*) and other bigints arrive as strings; ours fit in a JS number.
     types.setTypeParser(20, (value: string) => Number(value));
     const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    const label = url.replace(/\/\/[^@]*@/, '//');
+    const live = watchPool(pool, label);
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [new CamelCasePlugin()],
     });
-    return { db, kind: 'postgres', label: url.replace(/\/\/[^@]*@/, '//') };
+    return {
+      db,
+      kind: 'postgres',
+      label,
+      async close() {
+        await db.destroy();
+        // pool.end() resolves once each connection has been asked to end, not
+        // when it has: wait for the sockets, so a DROP DATABASE right after
+        // (__tests__/helpers/db.ts) finds no backend of ours still there.
+        // Bounded: a socket that never reports its end must not hang a shutdown.
+        const ended = Promise.all([...live].map((client) => new Promise<void>((resolve) => client.once('end', () => resolve()))));
+        let timer: NodeJS.Timeout | undefined;
+        const waited = new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, CLOSE_WAIT_MS);
+        });
+        await Promise.race([ended, waited]);
+        clearTimeout(timer);
+      },
+    };
   }
   const file = url ? url.replace(/^sqlite:(\/\/)?/, '') : DEFAULT_SQLITE_PATH;
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -46,7 +74,41 @@ export function openDatabase(url: string | undefined): DbHandle {
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, kind: 'sqlite', label: file };
+  return { db, kind: 'sqlite', label: file, close: () => db.destroy() };
+}
+
+type PgPool = import('pg').Pool;
+type PgClient = import('pg').PoolClient;
+
+/**
+ * A pooled PostgreSQL connection can die while no query runs on it: the server
+ * restarts, an administrator calls pg_terminate_backend(), a database is
+ * dropped WITH (FORCE). pg then emits 'error' on the pool (an idle connection)
+ * or on the client (one checked out, between two queries); an 'error' event
+ * nobody listens to is an uncaught exception that ends the process. Here it is
+ * logged instead. The pool has already thrown the dead connection away (a
+ * checked-out one is thrown away when it is released, its query having
+ * failed), so the next query simply opens a new connection.
+ *
+ * Returns the connections that are open, so close() can wait for them to end.
+ */
+function watchPool(pool: PgPool, label: string): Set<PgClient> {
+  const live = new Set<PgClient>();
+  // One death can reach both listeners, and pg may report it twice (the
+  // server's message, then the closed socket): log each connection once.
+  const reported = new WeakSet<PgClient>();
+  const lost = (client: PgClient, error: Error) => {
+    if (reported.has(client)) return;
+    reported.add(client);
+    console.error(`[db] a PostgreSQL connection to ${label} was lost: ${error.message}`);
+  };
+  pool.on('error', (error, client) => lost(client, error));
+  pool.on('connect', (client) => {
+    live.add(client);
+    client.on('error', (error) => lost(client, error));
+    client.once('end', () => live.delete(client));
+  });
+  return live;
 }
 
 /** Brings the schema up to date. Throws with the failing migration's error. */
@@ -109,7 +171,7 @@ export async function closeDatabase(): Promise<void> {
   const handle = state.handle;
   state.handle = null;
   state.ready = null;
-  if (handle) await handle.db.destroy();
+  if (handle) await handle.close();
 }
 
 export function dbKindOf(db: Db): DbKind {

@@ -22,27 +22,30 @@ test.describe('demo accounts', () => {
     await page.goto('/');
     await expect(page).toHaveURL((url) => url.pathname + url.search === target);
 
-    // Loaded directly (in a tab of its own), the apply page keeps its address once the user is known:
-    // no client redirect (the URL would gain ?id=) and no reload (the mark would be gone).
+    // Loaded directly (in a tab of its own), the apply page keeps its address with the user known
+    // from the server render: no client redirect (the URL would gain ?id=) and no reload (the mark
+    // would be gone), and no GET /users either.
     const tab = await context.newPage();
-    const userLoaded = apiResponse(tab, '/users');
-    const typeLoaded = apiResponse(tab, '/brands/user-type');
+    const userCalls: string[] = [];
+    tab.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/users') userCalls.push(request.url());
+    });
+    const countLoaded = apiResponse(tab, '/carts/cartcount');
     await tab.goto('/page/apply');
     await markDocument(tab);
-    await Promise.all([userLoaded, typeLoaded]);
+    await countLoaded;
     await expect(header(tab).getByRole('button', { name: 'LOGOUT', exact: true })).toBeVisible();
     // Let React commit what the answers changed (effects run after the next frame).
     await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
     await expect(tab).toHaveURL((url) => url.pathname === '/page/apply' && url.search === '');
     expect(await documentIsMarked(tab)).toBe(true);
+    expect(userCalls).toEqual([]);
   });
 
   test('brand@demo.kr sees only the brand entries and is not redirected', async ({ page, signIn, isMobile }) => {
     const { user } = await signIn(DEMO_ACCOUNTS.brand.email);
     expect(user.userType).toBe('brand');
-    const typeLoaded = apiResponse(page, '/brands/user-type');
     await page.goto('/');
-    expect((await (await typeLoaded).json()).userType).toBe('brand');
 
     const groups = isMobile
       ? (await openSideMenu(page)).locator(':scope > ul').first().locator(':scope > li > :first-child')

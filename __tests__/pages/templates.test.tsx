@@ -40,6 +40,9 @@ const product: ProductDetail = {
     { id: 14, name: '시즌상품', code: 'season', path: '/shop?idCategory=15&page=1&page_type=category' },
     { id: 15, name: '크리스마스', code: 'season-christmas', path: '/shop?idCategory=15&page=1&page_type=category' },
   ],
+  priceTiers: [],
+  options: [{ color: null, size: null, stock: 100 }],
+  orderStep: 1,
 };
 
 const text = catalogMessages.pages.product;

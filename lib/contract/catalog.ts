@@ -87,11 +87,59 @@ export interface CategoryPathEntry {
   path: string;
 }
 
+/** A quantity-tier wholesale price: from `minQty` units of one order line on, `price` won a unit. */
+export interface PriceTier {
+  minQty: number;
+  price: number;
+}
+
+/** One orderable option of a product (a colour, a size, or both) with its own stock. */
+export interface ProductOption {
+  /** null when the product has no colours. */
+  color: string | null;
+  /** null when the product has no sizes. */
+  size: string | null;
+  stock: number;
+}
+
 /** GET /products/{idProduct}. */
 export interface ProductDetail extends ProductListItem {
   description: string;
   brand: ProductBrandSummary;
   categoryPath: CategoryPathEntry[];
+  /**
+   * Lower unit prices for larger quantities, smallest `minQty` first; empty
+   * when the product has none or the caller may not see wholesale prices.
+   */
+  priceTiers: PriceTier[];
+  /** Every option with its stock (one entry with both null for a product without options). */
+  options: ProductOption[];
+  /** Quantities go up in steps of this many units from the minimum order quantity (1 = any). */
+  orderStep: number;
+}
+
+/** GET /search/suggest?keyword= answer: a few of each kind, best first. */
+export interface SearchSuggestions {
+  keyword: string;
+  products: { id: number; name: string; brandName: string; image: string | null }[];
+  brands: { id: number; name: string }[];
+  categories: { id: number; name: string; path: string }[];
+}
+
+/** One product a retailer bought from a brand (GET /orders/details/brand_purchase_history?idBrand=). */
+export interface BrandPurchase {
+  idProduct: number;
+  name: string;
+  image: string | null;
+  /** Units bought over all orders. */
+  quantity: number;
+  /** ISO UTC of the latest order. */
+  lastOrderedAt: string;
+}
+
+/** GET /orders/details/brand_purchase_history answer, most recent first. */
+export interface BrandPurchaseHistory {
+  items: BrandPurchase[];
 }
 
 /** GET /products query (all optional; strings as they travel in the URL). */

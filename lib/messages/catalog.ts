@@ -24,6 +24,22 @@ const base = {
   },
 } as const;
 
+/** The product card of every list. */
+const card = {
+  retailPrice: '소비자가',
+  wholesalePrice: '도매가',
+  discount: (rate: number) => `${rate}%`,
+  minOrderQty: (count: number) => `최소 ${count.toLocaleString('ko-KR')}개`,
+  soldOut: '품절',
+  flashSale: '플래시 세일',
+  isNew: 'NEW',
+  loginForPrice: '로그인하고 도매가 보기',
+  membersOnly: '도매가는 사업자 인증 후 공개',
+  addFavorite: (name: string) => `${name} 찜하기`,
+  removeFavorite: (name: string) => `${name} 찜 해제`,
+  favoriteFailed: '찜하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+} as const;
+
 const home = {
   title: '도매마켓',
   description: '인기 브랜드의 상품을 도매가로 만나 보세요. 모든 주문은 60일 동안 무료로 반품할 수 있습니다.',
@@ -89,5 +105,6 @@ const popular = { title: '인기상품', description: '소매점 사장님들이
 
 export const catalogMessages = {
   ...base.catalog,
+  card,
   pages: { home, shop, product, search, brand, newBrand, flashSale, popular },
 } as const;

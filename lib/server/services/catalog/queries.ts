@@ -109,6 +109,16 @@ export async function listProducts(db: Db, viewer: Viewer, request: ListRequest,
   return paginated(items, Number(countRow.n), page, limit);
 }
 
+/**
+ * Every colour x size combination a product offers. Stock is kept per product
+ * (the cart's rule, docs/DECISIONS.md), so each option shows the product's stock.
+ */
+function optionsOf(item: { colors: string[]; sizes: string[]; stock: number }): ProductDetail['options'] {
+  const colors = item.colors.length > 0 ? item.colors : [null];
+  const sizes = item.sizes.length > 0 ? item.sizes : [null];
+  return colors.flatMap((color) => sizes.map((size) => ({ color, size, stock: item.stock })));
+}
+
 /** One active product with its brand and category path; 404 when missing or hidden. */
 export async function getProduct(db: Db, viewer: Viewer, idProduct: number, now: Date = new Date()): Promise<ProductDetail> {
   const row = await db
@@ -121,10 +131,14 @@ export async function getProduct(db: Db, viewer: Viewer, idProduct: number, now:
     .executeTakeFirst();
   if (!row) throw notFound(catalogMessages.productNotFound);
   const favorites = await favoriteIdsOf(db, viewer, [row.id]);
+  const item = toProductItem(row, viewer, now, favorites.has(row.id));
   return {
-    ...toProductItem(row, viewer, now, favorites.has(row.id)),
+    ...item,
     description: row.description,
     brand: { id: row.brandId, name: row.brandName, minimumOrderAmount: row.minimumOrderAmount, logoUrl: row.logoUrl },
     categoryPath: categoryPathOf(row.categoryId),
+    priceTiers: [],
+    options: optionsOf(item),
+    orderStep: 1,
   };
 }

@@ -1,0 +1,212 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import styled from 'styled-components';
+import { HeartIcon } from '@/components/ui/icons';
+import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
+import { alertMessage } from '@/lib/client/alerts';
+import { useFavorite } from '@/lib/client/catalog';
+import { isApiError } from '@/lib/client/errors';
+import type { ProductListItem } from '@/lib/contract/catalog';
+import { formatWon } from '@/lib/format';
+import { catalogMessages } from '@/lib/messages/catalog';
+
+const text = catalogMessages.card;
+
+export interface ProductCardProps {
+  product: ProductListItem;
+  /** The first cards above the fold load their picture at once. */
+  priority?: boolean;
+}
+
+/** The image sizes of a card: two columns on a phone, up to five on a desktop. */
+export const PRODUCT_CARD_SIZES = '(max-width: 749px) 50vw, 240px';
+
+/**
+ * One product in a list: picture, brand, name, and the prices the viewer may
+ * see (docs/DECISIONS.md): members get the wholesale price they pay, with the
+ * flash-sale discount, and the retail price to compare; visitors and
+ * uncertified retailers the retail price and a prompt instead. The heart sits
+ * beside the link, not inside it, so each control has one job.
+ */
+export function ProductCard({ product, priority = false }: ProductCardProps) {
+  const href = `/product-details/${product.id}`;
+  const favorite = useFavorite(product.id, product.isFavorite, (error) => {
+    void alertMessage(isApiError(error) ? error.message : text.favoriteFailed, 'error');
+  });
+  const member = product.price !== null;
+  return (
+    <Card>
+      <Link href={href}>
+        <Picture>
+          {product.image ? (
+            <Image src={product.image} alt="" fill sizes={PRODUCT_CARD_SIZES} priority={priority} unoptimized />
+          ) : null}
+          <Badges>
+            {product.onFlashSale ? <Badge $tone="accent">{text.flashSale}</Badge> : null}
+            {product.isNew ? <Badge $tone="dark">{text.isNew}</Badge> : null}
+          </Badges>
+          {product.soldOut ? <SoldOut>{text.soldOut}</SoldOut> : null}
+        </Picture>
+        <Brand>{product.brandName}</Brand>
+        <Name>{product.name}</Name>
+        {member ? (
+          <Prices>
+            <PriceLine>
+              <VisuallyHidden>{text.wholesalePrice}</VisuallyHidden>
+              {product.onFlashSale && product.discountRate > 0 ? <Rate>{text.discount(product.discountRate)}</Rate> : null}
+              <Price>{formatWon(product.price ?? 0)}</Price>
+            </PriceLine>
+            <Retail>
+              {text.retailPrice} {formatWon(product.retailPrice)}
+            </Retail>
+          </Prices>
+        ) : (
+          <Prices>
+            <PriceLine>
+              <VisuallyHidden>{text.retailPrice}</VisuallyHidden>
+              <Price>{formatWon(product.retailPrice)}</Price>
+            </PriceLine>
+            <Prompt>{text.membersOnly}</Prompt>
+          </Prices>
+        )}
+        <Moq>{text.minOrderQty(product.minOrderQty)}</Moq>
+      </Link>
+      <Heart
+        type="button"
+        aria-pressed={favorite.isFavorite}
+        aria-label={favorite.isFavorite ? text.removeFavorite(product.name) : text.addFavorite(product.name)}
+        onClick={() => void favorite.toggle()}
+        $on={favorite.isFavorite}
+      >
+        <HeartIcon size={20} />
+      </Heart>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  position: relative;
+  min-width: 0;
+
+  > a {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Picture = styled.div`
+  position: relative;
+  aspect-ratio: 1 / 1;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  img {
+    object-fit: cover;
+  }
+`;
+
+const Badges = styled.div`
+  position: absolute;
+  top: 8px;
+  left: 8px;
+  display: flex;
+  gap: 4px;
+`;
+
+const Badge = styled.span<{ $tone: 'accent' | 'dark' }>`
+  padding: 2px 6px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accent : theme.colors.topBar)};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+`;
+
+const SoldOut = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${({ theme }) => theme.colors.overlay};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-weight: 700;
+`;
+
+const Brand = styled.span`
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
+const Name = styled.span`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: 1.4;
+`;
+
+const Prices = styled.span`
+  display: flex;
+  flex-direction: column;
+  margin-top: 4px;
+`;
+
+const PriceLine = styled.span`
+  display: flex;
+  align-items: baseline;
+  gap: 4px;
+`;
+
+const Rate = styled.span`
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 800;
+`;
+
+const Price = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 800;
+`;
+
+const Retail = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Prompt = styled.span`
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
+const Moq = styled.span`
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Heart = styled.button<{ $on: boolean }>`
+  position: absolute;
+  top: 4px;
+  right: 4px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.textSecondary)};
+
+  svg {
+    padding: 4px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: rgba(255, 255, 255, 0.92);
+    box-sizing: content-box;
+    fill: ${({ $on }) => ($on ? 'currentColor' : 'none')};
+  }
+`;

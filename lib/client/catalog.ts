@@ -1,0 +1,68 @@
+/**
+ * The catalogue's client data: the calls of /api/v1 (docs/API.md) the
+ * browsing pages make after the server render, their SWR keys and hooks.
+ */
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import type { FavoriteList, FavoriteToggleResult, SearchSuggestions } from '@/lib/contract/catalog';
+import { loginHref } from '@/lib/site';
+import { http } from './http';
+import { useSession } from './session';
+
+/** SWR keys of the catalogue data. */
+export const catalogKeys = {
+  favorites: (page: number) => `/products/favorite?page=${page}`,
+  suggestions: (keyword: string) => `/search/suggest?keyword=${encodeURIComponent(keyword)}`,
+} as const;
+
+/** POST /products/favorite: toggles the product in the wishlist; answers the state after. */
+export async function toggleFavorite(idProduct: number): Promise<FavoriteToggleResult> {
+  const api = await http();
+  return (await api.post<FavoriteToggleResult>('/products/favorite', { idProduct })).data;
+}
+
+/** GET /products/favorite?page=: the wishlist, most recently added first. */
+export async function getFavorites(page = 1): Promise<FavoriteList> {
+  const api = await http();
+  return (await api.get<FavoriteList>('/products/favorite', { params: { page } })).data;
+}
+
+/** GET /search/suggest?keyword=: products, brands and categories while typing. */
+export async function getSuggestions(keyword: string): Promise<SearchSuggestions> {
+  const api = await http();
+  return (await api.get<SearchSuggestions>('/search/suggest', { params: { keyword } })).data;
+}
+
+/**
+ * The wishlist heart of one product: shows the new state at once and sends
+ * the toggle; a failure puts the old state back and is reported through
+ * `onError`. An anonymous visitor is sent to the login page and back.
+ */
+export function useFavorite(idProduct: number, initial: boolean, onError?: (error: unknown) => void) {
+  const { loggedIn } = useSession();
+  const router = useRouter();
+  const [isFavorite, setFavorite] = useState(initial);
+  const [pending, setPending] = useState(false);
+
+  async function toggle(): Promise<void> {
+    if (!loggedIn) {
+      await router.push(loginHref(router.asPath));
+      return;
+    }
+    if (pending) return;
+    const before = isFavorite;
+    setFavorite(!before);
+    setPending(true);
+    try {
+      const result = await toggleFavorite(idProduct);
+      setFavorite(result.isFavorite);
+    } catch (error) {
+      setFavorite(before);
+      onError?.(error);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { isFavorite, pending, toggle };
+}

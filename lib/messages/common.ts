@@ -76,9 +76,16 @@ const page = {
   breadcrumb: '현재 위치',
 } as const;
 
+const pagination = {
+  label: '페이지',
+  previous: '이전',
+  next: '다음',
+  page: (page: number) => `${page}페이지`,
+} as const;
+
 const network = {
   timeout: '서버 응답 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.',
   offline: '네트워크 연결을 확인한 뒤 다시 시도해 주세요.',
 } as const;
 
-export const commonMessages = { ...base.common, api: base.api, fields: base.fields, network, page, seo } as const;
+export const commonMessages = { ...base.common, api: base.api, fields: base.fields, network, page, pagination, seo } as const;

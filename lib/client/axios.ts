@@ -13,13 +13,12 @@ import { ApiError } from './errors';
 import { TOKEN_HEADER } from './http';
 import { commonMessages } from '@/lib/messages/common';
 
-export { TOKEN_HEADER };
 export const REQUEST_TIMEOUT_MS = 10000;
 
 const { network } = commonMessages;
 
 /** The catalogue message for an HTTP status whose answer carried none. */
-export function fallbackMessage(status: number): string {
+function fallbackMessage(status: number): string {
   const { api } = commonMessages;
   if (status === 401) return api.unauthorized;
   if (status === 403) return api.forbidden;
@@ -34,7 +33,7 @@ export function fallbackMessage(status: number): string {
 }
 
 /** `HTTP_404` style code for answers without a `code`. */
-export function fallbackCode(status: number): string {
+function fallbackCode(status: number): string {
   return `HTTP_${status}`;
 }
 

@@ -77,7 +77,10 @@ export function optionOutOfStock(
   field: string,
 ): DomainError {
   const left = Math.max(0, remaining);
-  return new DomainError(409, 'OUT_OF_STOCK', m.optionOutOfStock(m.optionLabel(option.color, option.size), left), field, {
+  // A product without colours or sizes has one option: its stock is the product's.
+  const message =
+    option.color === '' && option.size === '' ? m.outOfStock(left) : m.optionOutOfStock(m.optionLabel(option.color, option.size), left);
+  return new DomainError(409, 'OUT_OF_STOCK', message, field, {
     stock,
     remaining: left,
     color: option.color,

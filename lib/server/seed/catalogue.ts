@@ -384,6 +384,14 @@ export function planCatalogue(options: PlanOptions): CataloguePlan {
   return { brands: rows, products: drawProducts(rng, options, rows, focus) };
 }
 
+/** The products table's columns of a planned product (without its options and tiers). */
+function productRowOf(planned: ProductSeedRow): NewProduct & { id: number } {
+  const row: Partial<ProductSeedRow> = { ...planned };
+  delete row.options;
+  delete row.priceTiers;
+  return row as NewProduct & { id: number };
+}
+
 const BRAND_BATCH = 200;
 const PRODUCT_BATCH = 500;
 const OPTION_BATCH = 1000;
@@ -412,7 +420,7 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions): Promise<
   let batch: ProductSeedRow[] = [];
   let products = 0;
   const insertBatch = async (rows: ProductSeedRow[]) => {
-    await db.insertInto('products').values(rows.map(({ options: _options, priceTiers: _tiers, ...row }) => row)).execute();
+    await db.insertInto('products').values(rows.map(productRowOf)).execute();
     const options = rows.flatMap((row) => row.options.map((option) => ({ productId: row.id, ...option })));
     for (let i = 0; i < options.length; i += OPTION_BATCH) {
       await db.insertInto('productOptions').values(options.slice(i, i + OPTION_BATCH)).execute();

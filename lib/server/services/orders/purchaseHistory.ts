@@ -20,6 +20,6 @@ export const brandPurchaseHistoryQuery = z.object({ idBrand: pathIdSchema(catalo
 export async function getBrandPurchaseHistory(db: Db, user: AuthUser, idBrand: number): Promise<BrandPurchaseHistory> {
   const brand = await db.selectFrom('brands').select('id').where('id', '=', idBrand).executeTakeFirst();
   if (!brand) throw notFound(catalogMessages.brandNotFound);
-  void user;
+  void user; // the order tables' rows will be filtered by user.id
   return { items: [] };
 }

@@ -1,13 +1,15 @@
 /** @jest-environment node */
 import { findCategoryByCode } from '@/lib/catalog/categories';
 import { createSession } from '@/lib/server/auth/sessions';
+import { setProductOptions } from '@/lib/server/services/catalog/options';
 import { withApi } from '../helpers/api';
 import type { ApiAnswer } from '../helpers/server';
 
 /**
  * Many simultaneous cart commands of one user for one product, fired at once
- * over real HTTP: the cart must end consistent (one line per option, counts
- * within stock, no lost update). On PostgreSQL the requests really run in
+ * over real HTTP: the cart must end consistent (one line per option, each
+ * within its option's stock, the lines within the product's stock, no lost
+ * update). On PostgreSQL the requests really run in
  * parallel on the pool's connections; the user's row lock serialises them.
  */
 
@@ -53,7 +55,8 @@ async function retailer(): Promise<{ id: number; token: string }> {
   return { id, token: (await createSession(ctx.db, id)).token };
 }
 
-async function productWithStock(stock: number): Promise<number> {
+/** A product in COLORS whose options hold `optionStocks` (the product's stock is their sum). */
+async function productWithStock(stock: number, optionStocks: number[] = [Math.ceil(stock / 2), Math.floor(stock / 2)]): Promise<number> {
   const now = new Date().toISOString();
   const { id } = await ctx.db
     .insertInto('products')
@@ -80,6 +83,7 @@ async function productWithStock(stock: number): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await setProductOptions(ctx.db, id, COLORS.map((color, k) => ({ color, size: '', stock: optionStocks[k] })));
   return id;
 }
 
@@ -119,6 +123,8 @@ test(`${REQUESTS} simultaneous adds: one line per option, within stock, and ever
   expect(stored.map((line) => line.color).sort()).toEqual([...COLORS].sort());
   const total = stored.reduce((sum, line) => sum + line.goodsCount, 0);
   expect(total).toBeLessThanOrEqual(stock);
+  // 15 of each colour: no line exceeds its option's stock.
+  for (const line of stored) expect(line.goodsCount).toBeLessThanOrEqual(stock / 2);
   for (const color of COLORS) {
     const asked = succeeded
       .filter((body) => body.cartInfo[0].color === color)
@@ -132,14 +138,17 @@ test(`${REQUESTS} simultaneous adds: one line per option, within stock, and ever
     expect(answer.body.cartIds).toEqual([line.id]);
     expect([1, 2]).toContain(answer.body.cartcount);
   }
-  // Refusals happen only once the stock is nearly used up: nothing that fitted was refused.
-  expect(total).toBeGreaterThan(stock - 3);
+  // Refusals happen only once an option's stock is nearly used up: nothing that fitted was refused.
+  // (The rule changed with per-option stock: each colour stops within 2 of its own 15.)
+  for (const line of stored) expect(line.goodsCount).toBeGreaterThan(stock / 2 - 3);
 });
 
 test(`${REQUESTS} simultaneous line updates (PUT) and buy-now sets racing for the same stock never oversell`, async () => {
   const who = await retailer();
   const stock = 10;
-  const productId = await productWithStock(stock);
+  // Options of 9 each, the product's stock lowered to 10 on its own: the product's total is the limit here.
+  const productId = await productWithStock(stock, [9, 9]);
+  await ctx.db.updateTable('products').set({ stock }).where('id', '=', productId).execute();
   const seeded = await api('/carts', {
     token: who.token,
     body: { directCart: false, idProduct: productId, cartInfo: COLORS.map((color) => ({ color, goodsCount: 1 })) },
@@ -173,6 +182,27 @@ test(`${REQUESTS} simultaneous line updates (PUT) and buy-now sets racing for th
     [blueLine, COLORS[1]],
   ]);
   expect(stored.map((line) => line.goodsCount)).toEqual(putWon ? [9, 1] : [1, 9]);
+});
+
+test(`${REQUESTS} simultaneous PUTs and adds on one option never take more than that option's stock`, async () => {
+  const who = await retailer();
+  const productId = await productWithStock(40, [10, 30]);
+  const seeded = await api('/carts', { token: who.token, body: { directCart: false, idProduct: productId, cartInfo: [{ color: COLORS[0], goodsCount: 1 }] } });
+  const [redLine] = seeded.body.cartIds as number[];
+  const answers = await Promise.all(
+    Array.from({ length: REQUESTS }, (_, i) =>
+      i % 2 === 0
+        ? api(`/carts/item/${redLine}`, { method: 'PUT', token: who.token, body: { goodsCount: 8 } })
+        : api('/carts', { token: who.token, body: { directCart: false, idProduct: productId, cartInfo: [{ color: COLORS[0], goodsCount: 3 }] } }),
+    ),
+  );
+  for (const answer of answers) {
+    if (answer.status >= 300) expect([answer.status, answer.body.code, answer.body.color]).toEqual([409, 'OUT_OF_STOCK', COLORS[0]]);
+  }
+  const stored = await lines(who.id, productId);
+  expect(stored).toHaveLength(1);
+  expect(stored[0].goodsCount).toBeLessThanOrEqual(10);
+  expect(stored[0].goodsCount).toBeGreaterThan(0);
 });
 
 test('simultaneous first adds of the same new option never create two lines (unique line per option)', async () => {

@@ -3,6 +3,7 @@ import { findCategoryByCode } from '@/lib/catalog/categories';
 import { createSession } from '@/lib/server/auth/sessions';
 import type { NewProduct } from '@/lib/server/db/schema';
 import type { AddToCartRequest, CartView } from '@/lib/contract/cart';
+import { optionCombinations, setProductOptions, splitStock } from '@/lib/server/services/catalog/options';
 import { withApi } from '../helpers/api';
 import { cartMessages } from '@/lib/messages/cart';
 
@@ -71,10 +72,10 @@ async function brand(minimumOrderAmount = 0, name = `테스트 브랜드 ${++seq
 
 async function product(
   brandId: number,
-  fields: Partial<Omit<NewProduct, 'colors' | 'sizes'>> & { colors?: string[]; sizes?: string[] } = {},
+  fields: Partial<Omit<NewProduct, 'colors' | 'sizes'>> & { colors?: string[]; sizes?: string[]; optionStocks?: number[] } = {},
 ): Promise<number> {
   const now = new Date().toISOString();
-  const { colors = [], sizes = [], ...rest } = fields;
+  const { colors = [], sizes = [], optionStocks, ...rest } = fields;
   const row = await ctx.db
     .insertInto('products')
     .values({
@@ -101,6 +102,11 @@ async function product(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Every colour x size gets its own stock: `optionStocks` in that order, else the product's stock
+  // shared evenly; the product's stock becomes their sum (setProductOptions).
+  const combos = optionCombinations(colors, sizes);
+  const stocks = optionStocks ?? splitStock(rest.stock ?? 100, combos.map(() => 1));
+  await setProductOptions(ctx.db, row.id, combos.map((combo, i) => ({ ...combo, stock: stocks[i] })));
   return row.id;
 }
 
@@ -340,16 +346,19 @@ describe('POST /carts', () => {
     expect((await stored(who.id))[0].goodsCount).toBe(6);
   });
 
-  test("the user's lines for a product never exceed its stock; the answer says how many remain", async () => {
+  // The rule changed (docs/DECISIONS.md, Cart rules): stock is per option; it used to be per product.
+  test("a user's line for an option never exceeds that option's stock; the answer names the option and how many remain", async () => {
     const who = await member();
-    const p = await product(await brand(), { stock: 10, colors: ['빨강', '파랑'] });
+    const p = await product(await brand(), { colors: ['빨강', '파랑'], optionStocks: [6, 4] });
     expect((await add(who, { directCart: false, idProduct: p, cartInfo: [{ color: '빨강', goodsCount: 6 }] })).status).toBe(201);
     const over = await add(who, { directCart: false, idProduct: p, cartInfo: [{ color: '파랑', goodsCount: 5 }] });
     expect(over.status).toBe(409);
-    expect(over.body).toMatchObject({ code: 'OUT_OF_STOCK', message: m.outOfStock(4), stock: 10, remaining: 4 });
+    expect(over.body).toMatchObject({ code: 'OUT_OF_STOCK', message: m.optionOutOfStock('파랑', 4), stock: 4, remaining: 4, color: '파랑', size: '' });
     expect(over.body.message).toContain('4개');
+    const more = await add(who, { directCart: false, idProduct: p, cartInfo: [{ color: '빨강', goodsCount: 1 }] });
+    expect(more.body).toMatchObject({ code: 'OUT_OF_STOCK', remaining: 0, message: m.optionOutOfStock('빨강', 0) });
     expect((await add(who, { directCart: false, idProduct: p, cartInfo: [{ color: '파랑', goodsCount: 4 }] })).status).toBe(201);
-    // Buy now replaces the red line's 6: red may hold up to 10 - 4 (blue) = 6.
+    // Buy now replaces the red line's 6: red may hold up to its option's 6.
     const direct = await add(who, { directCart: true, idProduct: p, cartInfo: [{ color: '빨강', goodsCount: 7 }] });
     expect(direct.body).toMatchObject({ code: 'OUT_OF_STOCK', remaining: 6 });
     expect((await add(who, { directCart: true, idProduct: p, cartInfo: [{ color: '빨강', goodsCount: 2 }] })).status).toBe(201);
@@ -357,7 +366,7 @@ describe('POST /carts', () => {
 
     // Another retailer's cart does not count against this one's stock check.
     const other = await member();
-    expect((await add(other, { directCart: false, idProduct: p, cartInfo: [{ color: '빨강', goodsCount: 10 }] })).status).toBe(201);
+    expect((await add(other, { directCart: false, idProduct: p, cartInfo: [{ color: '빨강', goodsCount: 6 }] })).status).toBe(201);
 
     const soldOut = await product(await brand(), { stock: 0 });
     const none = await add(who, { directCart: false, idProduct: soldOut, cartInfo: [{ goodsCount: 1 }] });
@@ -429,9 +438,10 @@ describe('PUT /carts/item/{id}', () => {
     expect((await stored(who.id))[0].goodsCount).toBe(9);
   });
 
-  test('applies the minimum order quantity and the stock left by the other lines of the product', async () => {
+  // The rule changed (docs/DECISIONS.md, Cart rules): the line's own option's stock is the limit.
+  test("applies the minimum order quantity and the line's option's stock", async () => {
     const who = await member();
-    const p = await product(await brand(), { stock: 12, minOrderQty: 3, colors: ['A', 'B'] });
+    const p = await product(await brand(), { minOrderQty: 3, colors: ['A', 'B'], optionStocks: [7, 5] });
     const { body } = await add(who, {
       directCart: false,
       idProduct: p,
@@ -446,7 +456,7 @@ describe('PUT /carts/item/{id}', () => {
     expect(low.body).toMatchObject({ code: 'BELOW_MIN_ORDER_QTY', field: 'goodsCount', minOrderQty: 3 });
     const over = await put(who, a, { goodsCount: 8 });
     expect(over.status).toBe(409);
-    expect(over.body).toMatchObject({ code: 'OUT_OF_STOCK', remaining: 7, stock: 12, field: 'goodsCount' });
+    expect(over.body).toMatchObject({ code: 'OUT_OF_STOCK', remaining: 7, stock: 7, color: 'A', field: 'goodsCount' });
     expect((await put(who, a, { goodsCount: 7 })).status).toBe(200);
     expect((await stored(who.id)).map((line) => line.goodsCount)).toEqual([7, 5]);
   });
@@ -708,5 +718,82 @@ describe('GET /carts/available', () => {
     expect([missing.status, missing.body.field]).toEqual([400, 'checkedIds']);
     const repeated = await api('/carts/available?checkedIds=[1]&checkedIds=[2]', { token: who.token });
     expect([repeated.status, repeated.body.field]).toEqual([400, 'checkedIds']);
+  });
+});
+
+describe('order step and per-option stock', () => {
+  test('a count must be the minimum plus a multiple of the order step: else 400 ORDER_STEP naming the step', async () => {
+    const who = await member();
+    const p = await product(await brand(), { minOrderQty: 6, orderStep: 6, stock: 100 });
+    const first = await add(who, { directCart: false, idProduct: p, cartInfo: [{ goodsCount: 6 }] });
+    expect(first.status).toBe(201);
+    const [line] = first.body.cartIds as number[];
+    // 6 in the cart + 3 = 9: not 6 + a multiple of 6.
+    const off = await add(who, { directCart: false, idProduct: p, cartInfo: [{ goodsCount: 3 }] });
+    expect(off.status).toBe(400);
+    expect(off.body).toEqual({ code: 'ORDER_STEP', message: m.orderStep(6, 6), field: 'cartInfo.0.goodsCount', minOrderQty: 6, orderStep: 6 });
+    expect(off.body.message).toContain('6개 단위');
+    expect((await add(who, { directCart: false, idProduct: p, cartInfo: [{ goodsCount: 6 }] })).status).toBe(201);
+    expect((await stored(who.id))[0].goodsCount).toBe(12);
+    expect((await add(who, { directCart: true, idProduct: p, cartInfo: [{ goodsCount: 20 }] })).body.code).toBe('ORDER_STEP');
+    // Below the minimum is still BELOW_MIN_ORDER_QTY, checked first.
+    expect((await add(who, { directCart: true, idProduct: p, cartInfo: [{ goodsCount: 4 }] })).body.code).toBe('BELOW_MIN_ORDER_QTY');
+
+    const putOff = await put(who, line, { goodsCount: 10 });
+    expect(putOff.status).toBe(400);
+    expect(putOff.body).toMatchObject({ code: 'ORDER_STEP', field: 'goodsCount', orderStep: 6 });
+    expect((await put(who, line, { goodsCount: 18 })).status).toBe(200);
+    expect((await stored(who.id))[0].goodsCount).toBe(18);
+  });
+
+  test('packs of 12: 12, 24, 36 … fit; 18 does not', async () => {
+    const who = await member();
+    const p = await product(await brand(), { minOrderQty: 12, orderStep: 12, stock: 200 });
+    expect((await add(who, { directCart: true, idProduct: p, cartInfo: [{ goodsCount: 36 }] })).status).toBe(201);
+    expect((await add(who, { directCart: true, idProduct: p, cartInfo: [{ goodsCount: 18 }] })).body.code).toBe('ORDER_STEP');
+  });
+
+  test('PUT refuses more than the line option has, also for a sold-out option of a product in stock', async () => {
+    const who = await member();
+    const p = await product(await brand(), { colors: ['A', 'B'], sizes: ['S'], optionStocks: [3, 0] });
+    const soldOutOption = await add(who, { directCart: false, idProduct: p, cartInfo: [{ color: 'B', size: 'S', goodsCount: 1 }] });
+    expect(soldOutOption.body).toMatchObject({ code: 'OUT_OF_STOCK', remaining: 0, color: 'B', size: 'S', message: m.optionOutOfStock('B / S', 0) });
+    const [line] = (await add(who, { directCart: false, idProduct: p, cartInfo: [{ color: 'A', size: 'S', goodsCount: 2 }] })).body.cartIds;
+    const over = await put(who, line, { goodsCount: 4 });
+    expect(over.body).toMatchObject({ code: 'OUT_OF_STOCK', stock: 3, remaining: 3, color: 'A', size: 'S' });
+    expect((await put(who, line, { goodsCount: 3 })).status).toBe(200);
+  });
+
+  test("the product's stock still bounds the user's lines for it when it is lower than its options' sum", async () => {
+    const who = await member();
+    const p = await product(await brand(), { colors: ['A', 'B'], optionStocks: [8, 8] });
+    // A product's stock written on its own (not through setProductOptions) is still a limit.
+    await ctx.db.updateTable('products').set({ stock: 10 }).where('id', '=', p).execute();
+    expect((await add(who, { directCart: false, idProduct: p, cartInfo: [{ color: 'A', goodsCount: 7 }] })).status).toBe(201);
+    const over = await add(who, { directCart: false, idProduct: p, cartInfo: [{ color: 'B', goodsCount: 4 }] });
+    expect(over.body).toMatchObject({ code: 'OUT_OF_STOCK', stock: 10, remaining: 3, message: m.outOfStock(3) });
+  });
+
+  test('GET /carts and /carts/available report ORDER_STEP and an option short of stock after a change', async () => {
+    const who = await member();
+    const b = await brand(0);
+    const stepP = await product(b, { minOrderQty: 2, stock: 50 });
+    const optionP = await product(b, { colors: ['A', 'B'], optionStocks: [10, 10] });
+    const [stepLine] = (await add(who, { directCart: false, idProduct: stepP, cartInfo: [{ goodsCount: 4 }] })).body.cartIds;
+    const [optionLine] = (await add(who, { directCart: false, idProduct: optionP, cartInfo: [{ color: 'A', goodsCount: 6 }] })).body.cartIds;
+    // The brand now sells in pairs from 3 (3, 5, 7 …), and option A has 5 left.
+    await ctx.db.updateTable('products').set({ minOrderQty: 3, orderStep: 2 }).where('id', '=', stepP).execute();
+    await setProductOptions(ctx.db, optionP, [
+      { color: 'A', size: '', stock: 5 },
+      { color: 'B', size: '', stock: 10 },
+    ]);
+    const items = (await cart(who)).brands[0].items;
+    expect(items.find((item) => item.id === stepLine)?.problems).toEqual(['ORDER_STEP']);
+    expect(items.find((item) => item.id === optionLine)).toMatchObject({ stock: 15, problems: ['OUT_OF_STOCK'] });
+    const { body } = await available(who, [stepLine, optionLine]);
+    expect(body.items).toEqual([
+      { id: stepLine, available: false, problems: ['ORDER_STEP'] },
+      { id: optionLine, available: false, problems: ['OUT_OF_STOCK'] },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createSession } from '@/lib/server/auth/sessions';
+import { setProductOptions } from '@/lib/server/services/catalog/options';
 import type { NewProduct } from '@/lib/server/db/schema';
 import type { ProductDetail, ProductList, ProductListItem } from '@/lib/contract/catalog';
 import { withApi } from '../helpers/api';
@@ -15,6 +16,8 @@ const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 /** Fixture brands F (most products) and G (one product), apart from the seeded catalogue. */
 let brandF = 0;
 let brandG = 0;
+/** The seeded brand owned by brand@demo.kr. */
+let ownBrand = 0;
 const ids: Record<string, number> = {};
 
 async function insertBrand(name: string): Promise<number> {
@@ -62,6 +65,7 @@ beforeAll(async () => {
   tokens.pending = (await createSession(ctx.db, await userId('pending@demo.kr'))).token;
   tokens.brand = (await createSession(ctx.db, await userId('brand@demo.kr'))).token;
 
+  ownBrand = (await ctx.db.selectFrom('brands').select('id').where('ownerUserId', '=', await userId('brand@demo.kr')).executeTakeFirstOrThrow()).id;
   brandF = await insertBrand('픽스처공방');
   brandG = await insertBrand('지공방');
   const f = brandF;
@@ -198,8 +202,10 @@ describe('GET /products: filters', () => {
     const { body } = await list(`brand=${brandF},${brandG}&minPrice=15&maxPrice=25&limit=100`, tokens.retailer);
     expect(keysOf(body.items).sort()).toEqual(['P4', 'P9']);
     expect(body.total).toBe(2);
+    // The rule changed (docs/DECISIONS.md, Roles): a brand user sees other brands' retail prices
+    // only, so their lists filter on retail prices: P5 16,000, P1 20,000 and P6 24,000.
     const brandUser = await list(`brand=${brandF},${brandG}&minPrice=15&maxPrice=25&order=price_asc`, tokens.brand);
-    expect(keysOf(brandUser.body.items)).toEqual(['P4', 'P9']);
+    expect(keysOf(brandUser.body.items)).toEqual(['P5', 'P1', 'P6']);
   });
 
   test('maxPrice 500 means no upper bound; 499 stops at 499,000 won', async () => {
@@ -231,11 +237,31 @@ describe('GET /products: prices by caller', () => {
     expect(item).toMatchObject({ retailPrice: 20000, wholesalePrice: null, price: null, isFavorite: false });
   });
 
-  test('a valid retailer and a brand user see wholesale prices', async () => {
-    for (const token of [tokens.retailer, tokens.brand]) {
-      const item = p1((await list(`brand=${brandF}`, token)).body.items);
-      expect(item).toMatchObject({ retailPrice: 20000, wholesalePrice: 10000, price: 10000 });
+  test('a valid retailer sees wholesale prices', async () => {
+    const item = p1((await list(`brand=${brandF}`, tokens.retailer)).body.items);
+    expect(item).toMatchObject({ retailPrice: 20000, wholesalePrice: 10000, price: 10000 });
+  });
+
+  // The rule changed (docs/DECISIONS.md, Roles): brand users used to see every wholesale price.
+  test("a brand user sees their own brand's wholesale prices and another brand's retail price only", async () => {
+    const other = p1((await list(`brand=${brandF}`, tokens.brand)).body.items);
+    expect(other).toMatchObject({ retailPrice: 20000, wholesalePrice: null, price: null });
+    const own = (await list(`brand=${ownBrand}&limit=100`, tokens.brand)).body.items;
+    expect(own.length).toBeGreaterThan(0);
+    for (const item of own) {
+      expect(item.wholesalePrice).toEqual(expect.any(Number));
+      expect(item.price).toEqual(expect.any(Number));
     }
+    // Mixed list: only the own brand's items carry wholesale prices.
+    const mixed = (await list(`brand=${ownBrand},${brandF}&limit=100`, tokens.brand)).body.items;
+    expect(mixed.filter((item) => item.price !== null).every((item) => item.idBrand === ownBrand)).toBe(true);
+    expect(mixed.filter((item) => item.idBrand === brandF).every((item) => item.wholesalePrice === null)).toBe(true);
+  });
+
+  test('a brand user sorts and filters on retail prices, own products included', async () => {
+    const items = (await list(`brand=${ownBrand},${brandF}&limit=100&order=price_asc`, tokens.brand)).body.items;
+    const retail = items.map((item) => item.retailPrice);
+    expect(retail).toEqual([...retail].sort((a, b) => a - b));
   });
 
   test('an uncertified (inValid) retailer sees retail prices only', async () => {
@@ -347,7 +373,8 @@ describe('GET /products/{idProduct}', () => {
   test('the same price rules as the lists', async () => {
     expect((await api<ProductDetail>(`/products/${ids.P4}`, { token: tokens.retailer })).body).toMatchObject({ price: 20000, wholesalePrice: 40000, onFlashSale: true });
     expect((await api<ProductDetail>(`/products/${ids.P4}`, { token: tokens.pending })).body).toMatchObject({ price: null, wholesalePrice: null, retailPrice: 80000 });
-    expect((await api<ProductDetail>(`/products/${ids.P4}`, { token: tokens.brand })).body).toMatchObject({ price: 20000 });
+    // Not the brand user's brand: retail only (the rule changed, docs/DECISIONS.md, Roles).
+    expect((await api<ProductDetail>(`/products/${ids.P4}`, { token: tokens.brand })).body).toMatchObject({ price: null, wholesalePrice: null, retailPrice: 80000 });
   });
 
   test('a hidden or missing product is 404', async () => {
@@ -364,5 +391,80 @@ describe('GET /products/{idProduct}', () => {
       expect(status).toBe(400);
       expect(body).toEqual({ code: 'VALIDATION', field: 'idProduct', message: catalogMessages.invalid.productId });
     }
+  });
+});
+
+describe('GET /products/{idProduct}: options, order step and quantity tiers', () => {
+  let ownProduct = 0;
+  const detail = async (id: number, token?: string) => (await api<ProductDetail>(`/products/${id}`, { token })).body;
+
+  beforeAll(async () => {
+    const brandH = await insertBrand('옵션공방');
+    await insertProduct('PT', { brandId: brandH, categoryId: 121, wholesalePrice: 10000, retailPrice: 20000, colors: '["빨강","파랑"]', sizes: '["S","M"]', minOrderQty: 6, orderStep: 6 });
+    await setProductOptions(ctx.db, ids.PT, [
+      { color: '빨강', size: 'S', stock: 5 },
+      { color: '빨강', size: 'M', stock: 0 },
+      { color: '파랑', size: 'S', stock: 12 },
+      { color: '파랑', size: 'M', stock: 7 },
+    ]);
+    // Inserted largest first: the answer must still list the smallest minQty first.
+    await ctx.db.insertInto('productPriceTiers').values([{ productId: ids.PT, minQty: 60, price: 9000 }, { productId: ids.PT, minQty: 12, price: 9500 }]).execute();
+    await insertProduct('PN', { brandId: brandH, categoryId: 121, wholesalePrice: 3000, retailPrice: 6000 });
+    await setProductOptions(ctx.db, ids.PN, [{ color: '', size: '', stock: 40 }]);
+
+    ownProduct = (await ctx.db.selectFrom('products').select('id').where('brandId', '=', ownBrand).orderBy('id').executeTakeFirstOrThrow()).id;
+    await ctx.db.deleteFrom('productPriceTiers').where('productId', '=', ownProduct).execute();
+    await ctx.db.insertInto('productPriceTiers').values({ productId: ownProduct, minQty: 20, price: 100 }).execute();
+  });
+
+  test('options come from the table, each with its own stock (null for no colour or size); the product stock is their sum', async () => {
+    const body = await detail(ids.PT);
+    expect(body.options).toEqual([
+      { color: '빨강', size: 'S', stock: 5 },
+      { color: '빨강', size: 'M', stock: 0 },
+      { color: '파랑', size: 'S', stock: 12 },
+      { color: '파랑', size: 'M', stock: 7 },
+    ]);
+    expect(body).toMatchObject({ stock: 24, soldOut: false, minOrderQty: 6, orderStep: 6 });
+    expect((await detail(ids.PN)).options).toEqual([{ color: null, size: null, stock: 40 }]);
+    expect((await detail(ids.PN)).orderStep).toBe(1);
+  });
+
+  test('a certified retailer gets the quantity tiers, smallest minQty first', async () => {
+    expect((await detail(ids.PT, tokens.retailer)).priceTiers).toEqual([
+      { minQty: 12, price: 9500 },
+      { minQty: 60, price: 9000 },
+    ]);
+  });
+
+  test('anonymous callers, uncertified retailers and other brands get no tiers', async () => {
+    for (const token of [undefined, tokens.pending, tokens.brand]) {
+      const body = await detail(ids.PT, token);
+      expect(body.priceTiers).toEqual([]);
+      expect(body.price).toBeNull();
+    }
+  });
+
+  test("a brand user gets their own product's tiers and wholesale price", async () => {
+    const body = await detail(ownProduct, tokens.brand);
+    expect(body.priceTiers).toEqual([{ minQty: 20, price: 100 }]);
+    expect(body.wholesalePrice).toEqual(expect.any(Number));
+    expect((await detail(ownProduct)).priceTiers).toEqual([]);
+  });
+
+  test("search and the wishlist hide another brand's wholesale price from a brand user too", async () => {
+    const found = (await api<ProductList>(`/search?keyword=${encodeURIComponent('픽스처 PT')}`, { token: tokens.brand })).body.items;
+    expect(found.map((item) => item.id)).toContain(ids.PT);
+    expect(found.every((item) => item.price === null && item.wholesalePrice === null)).toBe(true);
+    const asRetailer = (await api<ProductList>(`/search?keyword=${encodeURIComponent('픽스처 PT')}`, { token: tokens.retailer })).body.items;
+    expect(asRetailer.find((item) => item.id === ids.PT)).toMatchObject({ price: 10000 });
+
+    for (const id of [ids.PT, ownProduct]) {
+      const toggled = await api('/products/favorite', { method: 'POST', token: tokens.brand, body: { idProduct: id } });
+      expect(toggled.body).toEqual({ idProduct: id, isFavorite: true });
+    }
+    const wishlist = (await api<ProductList>('/products/favorite?limit=100', { token: tokens.brand })).body.items;
+    expect(wishlist.find((item) => item.id === ids.PT)).toMatchObject({ price: null, wholesalePrice: null, retailPrice: 20000 });
+    expect(wishlist.find((item) => item.id === ownProduct)?.price).toEqual(expect.any(Number));
   });
 });

@@ -107,7 +107,12 @@ describe('the seeded database', () => {
     const expected = plan({ brandOwnerId: owner.id });
     expect(products).toHaveLength(SEED.products);
     for (const [index, row] of products.slice(0, 30).entries()) {
-      expect(row).toMatchObject(expected.products[index]);
+      const { options, priceTiers, ...planned } = expected.products[index];
+      expect(row).toMatchObject(planned);
+      const storedOptions = await db.db.selectFrom('productOptions').select(['color', 'size', 'stock']).where('productId', '=', row.id).orderBy('id').execute();
+      expect(storedOptions).toEqual(options);
+      const storedTiers = await db.db.selectFrom('productPriceTiers').select(['minQty', 'price']).where('productId', '=', row.id).orderBy('minQty').execute();
+      expect(storedTiers).toEqual(priceTiers);
     }
     const brands = await db.db.selectFrom('brands').selectAll().orderBy('id').execute();
     expect(brands).toHaveLength(SEED.brands);
@@ -129,7 +134,9 @@ describe('the seeded database', () => {
       expect(p.retailPrice).toBeGreaterThan(p.wholesalePrice);
       expect(p.retailPrice / p.wholesalePrice).toBeGreaterThanOrEqual(1.5);
       expect(p.retailPrice / p.wholesalePrice).toBeLessThanOrEqual(2.6);
-      expect([1, 2, 3, 5, 10]).toContain(p.minOrderQty);
+      // Products sold in packs of 6 or 12 start at a multiple of the pack (docs/DECISIONS.md, Cart rules).
+      if (p.orderStep === 1) expect([1, 2, 3, 5, 10]).toContain(p.minOrderQty);
+      else expect([6, 12].includes(p.orderStep) && p.minOrderQty % p.orderStep === 0 && p.minOrderQty > 0).toBe(true);
       expect(Number.isInteger(p.stock) && p.stock >= 0).toBe(true);
       expect(p.status).toBe('active');
       for (const field of [p.colors, p.sizes]) {
@@ -172,6 +179,62 @@ describe('the seeded database', () => {
     expect(list(phoneCase!.sizes).every((size) => String(size).startsWith('아이폰'))).toBe(true);
     const tshirt = products.find((p) => p.categoryId === 204);
     expect(list(tshirt!.sizes).every((size) => ['S', 'M', 'L', 'XL', 'FREE'].includes(String(size)))).toBe(true);
+  });
+
+  test("every product has one option per colour x size, and its stock is the sum of its options' stock", async () => {
+    const options = await db.db.selectFrom('productOptions').selectAll().orderBy('id').execute();
+    const byProduct = new Map<number, typeof options>();
+    for (const option of options) byProduct.set(option.productId, [...(byProduct.get(option.productId) ?? []), option]);
+    for (const p of products) {
+      const colors = list(p.colors) as string[];
+      const sizes = list(p.sizes) as string[];
+      const own = byProduct.get(p.id) ?? [];
+      const expected = (colors.length ? colors : ['']).flatMap((color) => (sizes.length ? sizes : ['']).map((size) => `${color}|${size}`));
+      expect(own.map((o) => `${o.color}|${o.size}`)).toEqual(expected);
+      expect(own.every((o) => Number.isInteger(o.stock) && o.stock >= 0)).toBe(true);
+      expect(own.reduce((sum, o) => sum + o.stock, 0)).toBe(p.stock);
+    }
+    // The same in SQL, as a later reader of the tables would check it.
+    const mismatched = await db.db
+      .selectFrom('products')
+      .leftJoin('productOptions', 'productOptions.productId', 'products.id')
+      .select(['products.id', 'products.stock', sql<number>`coalesce(sum(product_options.stock), 0)`.as('sum')])
+      .groupBy(['products.id', 'products.stock'])
+      .having(sql<boolean>`coalesce(sum(product_options.stock), 0) <> products.stock`)
+      .execute();
+    expect(mismatched).toEqual([]);
+    // Some options are sold out while their product is not.
+    expect(options.some((o) => o.stock === 0 && (products.find((p) => p.id === o.productId)?.stock ?? 0) > 0)).toBe(true);
+  });
+
+  test('about a third of the products have quantity tiers, each below the wholesale price and falling with quantity', async () => {
+    const tiers = await db.db.selectFrom('productPriceTiers').selectAll().orderBy('productId').orderBy('minQty').execute();
+    const withTiers = new Set(tiers.map((t) => t.productId));
+    expect(withTiers.size / products.length).toBeGreaterThan(0.2);
+    expect(withTiers.size / products.length).toBeLessThan(0.45);
+    const byId = new Map(products.map((p) => [p.id, p]));
+    for (const id of withTiers) {
+      const p = byId.get(id)!;
+      const own = tiers.filter((t) => t.productId === id);
+      expect(own).toHaveLength(2);
+      const [first, second] = own;
+      expect(first.minQty).toBeGreaterThanOrEqual(Math.max(10, p.minOrderQty));
+      expect(second.minQty).toBeGreaterThanOrEqual(50);
+      expect(second.minQty).toBeGreaterThan(first.minQty);
+      for (const tier of own) {
+        expect(Number.isInteger(tier.price)).toBe(true);
+        expect((tier.minQty - p.minOrderQty) % p.orderStep).toBe(0);
+      }
+      expect(first.price).toBeLessThan(p.wholesalePrice);
+      expect(second.price).toBeLessThan(first.price);
+      expect(second.price).toBeGreaterThan(p.wholesalePrice * 0.8);
+    }
+  });
+
+  test('some products sell in packs of 6 or 12', () => {
+    const packs = products.filter((p) => p.orderStep > 1);
+    expect(packs.length).toBeGreaterThan(0);
+    expect(packs.length / products.length).toBeLessThan(0.2);
   });
 
   test('brands have Korean names and descriptions, a known minimum order amount and a generated logo', async () => {

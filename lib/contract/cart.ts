@@ -7,9 +7,12 @@
  * Why a cart line cannot be bought as it stands.
  * - PRODUCT_UNAVAILABLE: the product was hidden (or removed) by its brand.
  * - OPTION_UNAVAILABLE: the line's colour/size is no longer offered.
- * - OUT_OF_STOCK: the product is sold out, or the user's lines for it (all of
+ * - OUT_OF_STOCK: the product or the line's option is sold out, the line
+ *   exceeds its option's stock, or the user's lines for the product (all of
  *   them in GET /carts, the checked ones in /available) exceed its stock.
  * - BELOW_MIN_ORDER_QTY: the line's count is under the product's minimum.
+ * - ORDER_STEP: the line's count is not the minimum plus a multiple of the
+ *   product's order step.
  * - BRAND_MINIMUM_NOT_MET (/available only): the checked lines of the brand
  *   do not reach the brand's minimum order amount.
  * - NOT_IN_CART (/available only): the id is not one of the caller's lines.
@@ -19,6 +22,7 @@ export type CartProblem =
   | 'OPTION_UNAVAILABLE'
   | 'OUT_OF_STOCK'
   | 'BELOW_MIN_ORDER_QTY'
+  | 'ORDER_STEP'
   | 'BRAND_MINIMUM_NOT_MET'
   | 'NOT_IN_CART';
 

@@ -16,6 +16,16 @@ const base = {
     sizeNotOffered: '이 상품은 사이즈를 선택할 수 없습니다.',
     optionUnavailable: '더 이상 판매하지 않는 옵션입니다. 장바구니에서 삭제해 주세요.',
     belowMinOrderQty: (min: number) => `이 상품은 옵션별로 최소 ${min}개 이상 주문해야 합니다.`,
+    /** 400 ORDER_STEP: counts go up from the minimum in steps of `step` units. */
+    orderStep: (min: number, step: number) =>
+      `이 상품은 최소 ${min}개부터 ${step}개 단위로 주문할 수 있습니다. (예: ${min}개, ${min + step}개, ${min + step * 2}개)`,
+    /** 409 OUT_OF_STOCK for one colour/size option. */
+    optionOutOfStock: (option: string, remaining: number) =>
+      remaining > 0
+        ? `${option} 옵션의 재고가 부족합니다. 지금 주문할 수 있는 수량은 ${remaining}개입니다.`
+        : `${option} 옵션은 재고가 부족하여 더 담을 수 없습니다.`,
+    /** How an option is named in messages: "빨강 / M". */
+    optionLabel: (color: string, size: string) => [color, size].filter(Boolean).join(' / '),
     outOfStock: (remaining: number) =>
       remaining > 0
         ? `재고가 부족합니다. 지금 주문할 수 있는 수량은 ${remaining}개입니다.`
@@ -37,6 +47,7 @@ const base = {
       OPTION_UNAVAILABLE: '판매 종료된 옵션',
       OUT_OF_STOCK: '재고 부족',
       BELOW_MIN_ORDER_QTY: '최소 주문 수량 미달',
+      ORDER_STEP: '주문 단위 불일치',
       BRAND_MINIMUM_NOT_MET: '브랜드 최소 주문 금액 미달',
       NOT_IN_CART: '장바구니에 없는 상품',
     },

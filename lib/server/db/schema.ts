@@ -74,6 +74,9 @@ export interface ProductsTable {
   flashSaleStartsAt: string | null;
   flashSaleEndsAt: string | null;
   minOrderQty: number;
+  /** Quantities go up from minOrderQty in steps of this many units (default 1). */
+  orderStep: ColumnType<number, number | undefined, number>;
+  /** The sum of the product's options' stock (product_options). */
   stock: number;
   /** JSON array of strings. */
   colors: string;
@@ -86,6 +89,25 @@ export interface ProductsTable {
   status: 'active' | 'hidden';
   createdAt: string;
   updatedAt: string;
+}
+
+/** A quantity-tier wholesale price: from `minQty` units of one line on, `price` won a unit. */
+export interface ProductPriceTiersTable {
+  id: Id;
+  productId: number;
+  minQty: number;
+  price: number;
+}
+
+/** One colour x size combination of a product with its own stock. */
+export interface ProductOptionsTable {
+  id: Id;
+  productId: number;
+  /** '' when the product has no colours. */
+  color: string;
+  /** '' when the product has no sizes. */
+  size: string;
+  stock: number;
 }
 
 export interface FavoritesTable {
@@ -134,6 +156,8 @@ export interface Database {
   categories: CategoriesTable;
   brands: BrandsTable;
   products: ProductsTable;
+  productPriceTiers: ProductPriceTiersTable;
+  productOptions: ProductOptionsTable;
   favorites: FavoritesTable;
   cartItems: CartItemsTable;
   smsVerifications: SmsVerificationsTable;
@@ -145,6 +169,8 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
+export type NewProductOption = Insertable<ProductOptionsTable>;
+export type NewProductPriceTier = Insertable<ProductPriceTiersTable>;
 export type BrandRow = Selectable<BrandsTable>;
 export type NewBrand = Insertable<BrandsTable>;
 export type CartItemRow = Selectable<CartItemsTable>;

@@ -21,6 +21,9 @@ import {
   type MainCode,
   type SizeKind,
 } from './catalogue-data';
+import { prng } from './prng';
+import { drawTradeTerms, type SeedTier } from './tradeTerms';
+import type { StoredOption } from '../services/catalog/options';
 
 export interface CatalogueOptions {
   products: number;
@@ -31,27 +34,13 @@ export interface CatalogueOptions {
   log: (line: string) => void;
 }
 
-/** mulberry32: a small deterministic PRNG, so a seed gives the same catalogue. */
-export function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
-  };
-}
+export { prng };
 
 type Rng = ReturnType<typeof prng>;
 
 export type BrandSeedRow = NewBrand & { id: number };
-export type ProductSeedRow = NewProduct & { id: number };
+/** A product row with its options (whose stock adds up to the row's) and quantity tiers. */
+export type ProductSeedRow = NewProduct & { id: number; options: StoredOption[]; priceTiers: SeedTier[] };
 
 export interface CataloguePlan {
   brands: BrandSeedRow[];
@@ -353,6 +342,7 @@ function* drawProducts(
       phone: recipe.sizes?.kind === 'iphone' || recipe.sizes?.kind === 'galaxy',
     });
     const createdAt = isoAt(createdMs);
+    const terms = drawTradeTerms(options.randomSeed, { id, wholesalePrice, minOrderQty, stock, colors, sizes });
 
     yield {
       id,
@@ -365,8 +355,11 @@ function* drawProducts(
       flashSalePrice,
       flashSaleStartsAt,
       flashSaleEndsAt,
-      minOrderQty,
-      stock,
+      minOrderQty: terms.minOrderQty,
+      orderStep: terms.orderStep,
+      stock: terms.stock,
+      options: terms.options,
+      priceTiers: terms.priceTiers,
       colors: JSON.stringify(colors),
       sizes: JSON.stringify(sizes),
       images: JSON.stringify(images),
@@ -391,8 +384,17 @@ export function planCatalogue(options: PlanOptions): CataloguePlan {
   return { brands: rows, products: drawProducts(rng, options, rows, focus) };
 }
 
+/** The products table's columns of a planned product (without its options and tiers). */
+function productRowOf(planned: ProductSeedRow): NewProduct & { id: number } {
+  const row: Partial<ProductSeedRow> = { ...planned };
+  delete row.options;
+  delete row.priceTiers;
+  return row as NewProduct & { id: number };
+}
+
 const BRAND_BATCH = 200;
 const PRODUCT_BATCH = 500;
+const OPTION_BATCH = 1000;
 
 async function nextId(db: Db, table: 'brands' | 'products'): Promise<number> {
   const row = await db.selectFrom(table).select(sql<number | null>`max(id)`.as('max')).executeTakeFirst();
@@ -417,11 +419,20 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions): Promise<
 
   let batch: ProductSeedRow[] = [];
   let products = 0;
+  const insertBatch = async (rows: ProductSeedRow[]) => {
+    await db.insertInto('products').values(rows.map(productRowOf)).execute();
+    const options = rows.flatMap((row) => row.options.map((option) => ({ productId: row.id, ...option })));
+    for (let i = 0; i < options.length; i += OPTION_BATCH) {
+      await db.insertInto('productOptions').values(options.slice(i, i + OPTION_BATCH)).execute();
+    }
+    const tiers = rows.flatMap((row) => row.priceTiers.map((tier) => ({ productId: row.id, ...tier })));
+    if (tiers.length > 0) await db.insertInto('productPriceTiers').values(tiers).execute();
+  };
   const progressEvery = options.products >= 50_000 ? 20_000 : 0;
   for (const product of plan.products) {
     batch.push(product);
     if (batch.length === PRODUCT_BATCH) {
-      await db.insertInto('products').values(batch).execute();
+      await insertBatch(batch);
       products += batch.length;
       batch = [];
       if (progressEvery && products % progressEvery === 0) {
@@ -430,7 +441,7 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions): Promise<
     }
   }
   if (batch.length > 0) {
-    await db.insertInto('products').values(batch).execute();
+    await insertBatch(batch);
     products += batch.length;
   }
 

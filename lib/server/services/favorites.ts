@@ -6,7 +6,7 @@ import type { Db } from '../db';
 import { notFound } from '../errors';
 import { pageOf, pageParams, paginated } from '../http/params';
 import { PRODUCT_COLUMNS, toProductItem } from './catalog/view';
-import type { Viewer } from './viewer';
+import { priceViewerOf, type Viewer } from './viewer';
 import { catalogMessages } from '@/lib/messages/catalog';
 
 /** POST /products/favorite body. */
@@ -55,7 +55,8 @@ export async function listFavorites(
     .innerJoin('products', 'products.id', 'favorites.productId')
     .where('favorites.userId', '=', viewer.userId)
     .where('products.status', '=', 'active');
-  const [countRow, rows] = await Promise.all([
+  const [priceViewer, countRow, rows] = await Promise.all([
+    priceViewerOf(db, viewer),
     base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
     base
       .innerJoin('brands', 'brands.id', 'products.brandId')
@@ -66,6 +67,6 @@ export async function listFavorites(
       .offset(offset)
       .execute(),
   ]);
-  const items = rows.map((row) => toProductItem(row, viewer, now, true));
+  const items = rows.map((row) => toProductItem(row, priceViewer, now, true));
   return paginated(items, Number(countRow.n), page, limit);
 }

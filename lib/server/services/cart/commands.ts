@@ -4,7 +4,18 @@ import type { AuthUser } from '../../auth/sessions';
 import type { Db } from '../../db';
 import { DomainError } from '../../errors';
 import { countLines, loadLines, lockUserCart } from './lines';
-import { assertCanBuy, belowMinimum, checkOption, lineProblems, normaliseOption, optionOffered, outOfStock } from './rules';
+import {
+  assertCanBuy,
+  belowMinimum,
+  checkOption,
+  fitsOrderStep,
+  lineProblems,
+  normaliseOption,
+  offStep,
+  optionOffered,
+  optionOutOfStock,
+  outOfStock,
+} from './rules';
 import type { AddToCartInput } from './schemas';
 import { itemView } from './view';
 
@@ -24,8 +35,11 @@ import { itemView } from './view';
  * existing line's count, directCart=true (buy now) sets it. Checks, in order:
  * product exists (404) and is on sale (409), options fit the product (400
  * INVALID_OPTION), each resulting line reaches the minimum order quantity (400
- * BELOW_MIN_ORDER_QTY), and the user's lines for the product stay within stock
- * (409 OUT_OF_STOCK, `remaining` = the most these lines may hold together).
+ * BELOW_MIN_ORDER_QTY) and is the minimum plus a multiple of the order step
+ * (400 ORDER_STEP), each line stays within its option's stock (409
+ * OUT_OF_STOCK with the option, `remaining` = what that line may still take),
+ * and the user's lines for the product stay within the product's stock (409
+ * OUT_OF_STOCK, `remaining` = the most these lines may hold together).
  */
 export async function addToCart(db: Db, user: AuthUser, input: AddToCartInput): Promise<AddToCartResult> {
   assertCanBuy(user);
@@ -33,7 +47,7 @@ export async function addToCart(db: Db, user: AuthUser, input: AddToCartInput): 
     await lockUserCart(trx, user.id);
     const product = await trx
       .selectFrom('products')
-      .select(['id', 'status', 'colors', 'sizes', 'minOrderQty', 'stock'])
+      .select(['id', 'status', 'colors', 'sizes', 'minOrderQty', 'orderStep', 'stock'])
       .where('id', '=', input.idProduct)
       .executeTakeFirst();
     if (!product) throw new DomainError(404, 'PRODUCT_NOT_FOUND', m.productNotFound, 'idProduct');
@@ -72,6 +86,24 @@ export async function addToCart(db: Db, user: AuthUser, input: AddToCartInput): 
     for (const line of finals) {
       if (line.goodsCount < product.minOrderQty) {
         throw belowMinimum(product.minOrderQty, `cartInfo.${line.index}.goodsCount`);
+      }
+      if (!fitsOrderStep(line.goodsCount, product.minOrderQty, product.orderStep)) {
+        throw offStep(product.minOrderQty, product.orderStep, `cartInfo.${line.index}.goodsCount`);
+      }
+    }
+    const optionStocks = await trx
+      .selectFrom('productOptions')
+      .select(['color', 'size', 'stock'])
+      .where('productId', '=', product.id)
+      .execute();
+    const optionStockByKey = new Map(optionStocks.map((option) => [JSON.stringify([option.color, option.size]), option.stock]));
+    for (const line of finals) {
+      const key = JSON.stringify([line.color, line.size]);
+      const optionStock = optionStockByKey.get(key) ?? 0;
+      if (line.goodsCount > optionStock) {
+        const existing = currentByKey.get(key)?.goodsCount ?? 0;
+        const remaining = input.directCart ? optionStock : optionStock - existing;
+        throw optionOutOfStock(line, optionStock, remaining, `cartInfo.${line.index}.goodsCount`);
       }
     }
     const total = untouchedUnits + finals.reduce((sum, line) => sum + line.goodsCount, 0);
@@ -132,6 +164,9 @@ export async function updateCartItem(
       throw new DomainError(409, 'OPTION_UNAVAILABLE', m.optionUnavailable);
     }
     if (goodsCount < line.minOrderQty) throw belowMinimum(line.minOrderQty, 'goodsCount');
+    if (!fitsOrderStep(goodsCount, line.minOrderQty, line.orderStep)) throw offStep(line.minOrderQty, line.orderStep, 'goodsCount');
+    const optionStock = line.optionStock ?? 0;
+    if (goodsCount > optionStock) throw optionOutOfStock(line, optionStock, optionStock, 'goodsCount');
     const others = lines.filter((candidate) => candidate.id !== id).reduce((sum, other) => sum + other.goodsCount, 0);
     if (others + goodsCount > line.stock) throw outOfStock(line.stock, line.stock - others, 'goodsCount');
 

@@ -41,6 +41,7 @@ type ProductFacts = Pick<
   | 'flashSaleStartsAt'
   | 'flashSaleEndsAt'
   | 'minOrderQty'
+  | 'orderStep'
   | 'stock'
   | 'colors'
   | 'sizes'
@@ -57,9 +58,11 @@ export interface LineRow extends ProductFacts {
   createdAt: string;
   brandName: string;
   minimumOrderAmount: number;
+  /** Stock of the line's option (product_options); null when the product has no such option row. */
+  optionStock: number | null;
 }
 
-/** The user's lines with their product and brand, newest first. */
+/** The user's lines with their product, their option's stock and brand, newest first. */
 export async function loadLines(
   db: Db,
   userId: number,
@@ -69,6 +72,12 @@ export async function loadLines(
     .selectFrom('cartItems')
     .innerJoin('products', 'products.id', 'cartItems.productId')
     .innerJoin('brands', 'brands.id', 'products.brandId')
+    .leftJoin('productOptions', (join) =>
+      join
+        .onRef('productOptions.productId', '=', 'cartItems.productId')
+        .onRef('productOptions.color', '=', 'cartItems.color')
+        .onRef('productOptions.size', '=', 'cartItems.size'),
+    )
     .select([
       'cartItems.id',
       'cartItems.productId',
@@ -84,7 +93,9 @@ export async function loadLines(
       'products.flashSaleStartsAt',
       'products.flashSaleEndsAt',
       'products.minOrderQty',
+      'products.orderStep',
       'products.stock',
+      'productOptions.stock as optionStock',
       'products.colors',
       'products.sizes',
       'products.status',

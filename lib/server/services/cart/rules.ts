@@ -9,8 +9,12 @@ import type { LineRow } from './lines';
 /**
  * The cart's wholesale rules:
  * - a line is unique per (user, product, colour, size), '' meaning "no option";
- * - the minimum order quantity is per line, the stock per product: the sum of
- *   a user's lines for one product never exceeds the product's stock;
+ * - the minimum order quantity and the order step are per line: a count is
+ *   the minimum plus a multiple of the product's order step;
+ * - stock is per option and per product: a user's line for (product, colour,
+ *   size) never exceeds that option's stock (product_options), and the sum of
+ *   their lines for one product never exceeds the product's stock (the sum of
+ *   its options', lib/server/services/catalog/options.ts);
  * - each brand has a minimum order amount, shown as a shortfall in the cart
  *   and enforced over the checked lines by checkAvailability (./queries.ts);
  * - prices are always the current ones (pricingOf, ../pricing.ts).
@@ -55,6 +59,35 @@ export function belowMinimum(minOrderQty: number, field: string): DomainError {
   return new DomainError(400, 'BELOW_MIN_ORDER_QTY', m.belowMinOrderQty(minOrderQty), field, { minOrderQty });
 }
 
+/** Whether a count is the minimum order quantity plus a multiple of the order step. */
+export function fitsOrderStep(count: number, minOrderQty: number, orderStep: number): boolean {
+  return count >= minOrderQty && (count - minOrderQty) % Math.max(1, orderStep) === 0;
+}
+
+/** 400 ORDER_STEP on `field`, with the minimum and the step. */
+export function offStep(minOrderQty: number, orderStep: number, field: string): DomainError {
+  return new DomainError(400, 'ORDER_STEP', m.orderStep(minOrderQty, orderStep), field, { minOrderQty, orderStep });
+}
+
+/** 409 OUT_OF_STOCK for one option; `remaining`: what this line may still take. */
+export function optionOutOfStock(
+  option: { color: string; size: string },
+  stock: number,
+  remaining: number,
+  field: string,
+): DomainError {
+  const left = Math.max(0, remaining);
+  // A product without colours or sizes has one option: its stock is the product's.
+  const message =
+    option.color === '' && option.size === '' ? m.outOfStock(left) : m.optionOutOfStock(m.optionLabel(option.color, option.size), left);
+  return new DomainError(409, 'OUT_OF_STOCK', message, field, {
+    stock,
+    remaining: left,
+    color: option.color,
+    size: option.size,
+  });
+}
+
 /** `remaining`: the most the request's lines may hold together, given the user's other lines. */
 export function outOfStock(stock: number, remaining: number, field: string): DomainError {
   const left = Math.max(0, remaining);
@@ -73,7 +106,9 @@ export function lineProblems(line: LineRow, productUnits: number): CartProblem[]
   const problems: CartProblem[] = [];
   if (line.status !== 'active') problems.push('PRODUCT_UNAVAILABLE');
   if (!optionOffered(line, line.color, line.size)) problems.push('OPTION_UNAVAILABLE');
-  if (line.stock <= 0 || productUnits > line.stock) problems.push('OUT_OF_STOCK');
+  const optionStock = line.optionStock ?? 0;
+  if (line.stock <= 0 || productUnits > line.stock || line.goodsCount > optionStock) problems.push('OUT_OF_STOCK');
   if (line.goodsCount < line.minOrderQty) problems.push('BELOW_MIN_ORDER_QTY');
+  else if (!fitsOrderStep(line.goodsCount, line.minOrderQty, line.orderStep)) problems.push('ORDER_STEP');
   return problems;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { effectivePriceSql, flashSaleActiveSql } from '../pricing';
-import type { Viewer } from '../viewer';
+import { listsOnWholesale, type Viewer } from '../viewer';
 import type { ProductFilters } from './listRequest';
 
 /** A product list's filters as SQL conditions, and the plan that keeps its queries on indexes. */
@@ -72,8 +72,9 @@ function regularPriceSql(nowIso: string): Expression<SqlBool> {
 }
 
 /**
- * How a list is queried. Callers who see retail prices filter and sort on
- * retail_price (products_retail_price_idx). Members filter and sort on the
+ * How a list is queried. Callers who see retail prices (and brand users, who
+ * see other brands' retail prices only) filter and sort on retail_price
+ * (products_retail_price_idx). Members filter and sort on the
  * price they pay, which is not a column: their list splits into two arms that
  * partition the products, those at their regular wholesale price
  * (products_price_idx) and those whose flash sale runs (products_flash_idx),
@@ -87,7 +88,7 @@ export interface ListPlan {
 }
 
 export function planList(db: Db, viewer: Viewer, filters: ProductFilters, nowIso: string): ListPlan {
-  if (!viewer.canSeeWholesale) {
+  if (!listsOnWholesale(viewer)) {
     return {
       all: (eb) => eb.and([...baseConditions(db, eb, filters, nowIso), ...priceRange(sql.ref('products.retail_price'), filters)]),
       arms: null,

@@ -4,7 +4,8 @@ import { catalogMessages } from '@/lib/messages/catalog';
 import type { Db } from '../../db';
 import { notFound } from '../../errors';
 import { paginated } from '../../http/params';
-import type { Viewer } from '../viewer';
+import { priceViewerOf, seesWholesaleOf, type Viewer } from '../viewer';
+import { optionsOfProduct, priceTiersOfProduct } from './options';
 import { planList, type Where } from './filters';
 import type { ListRequest } from './listRequest';
 import { categoryPathOf, PRODUCT_COLUMNS, toProductItem, type ProductItemRow } from './view';
@@ -99,46 +100,46 @@ export async function listProducts(db: Db, viewer: Viewer, request: ListRequest,
     return query.limit(limit).offset(offset).execute();
   })();
 
-  const [countRow, rows] = await Promise.all([countQuery.executeTakeFirstOrThrow(), rowsPromise]);
+  const [countRow, rows, priceViewer] = await Promise.all([countQuery.executeTakeFirstOrThrow(), rowsPromise, priceViewerOf(db, viewer)]);
   const favorites = await favoriteIdsOf(
     db,
     viewer,
     rows.map((row) => row.id),
   );
-  const items = rows.map((row) => toProductItem(row, viewer, now, favorites.has(row.id)));
+  const items = rows.map((row) => toProductItem(row, priceViewer, now, favorites.has(row.id)));
   return paginated(items, Number(countRow.n), page, limit);
 }
 
 /**
- * Every colour x size combination a product offers. Stock is kept per product
- * (the cart's rule, docs/DECISIONS.md), so each option shows the product's stock.
+ * One active product with its brand, category path, options (each with its
+ * stock), order step and quantity tiers (only for a viewer who may see this
+ * product's wholesale price); 404 when missing or hidden.
  */
-function optionsOf(item: { colors: string[]; sizes: string[]; stock: number }): ProductDetail['options'] {
-  const colors = item.colors.length > 0 ? item.colors : [null];
-  const sizes = item.sizes.length > 0 ? item.sizes : [null];
-  return colors.flatMap((color) => sizes.map((size) => ({ color, size, stock: item.stock })));
-}
-
-/** One active product with its brand and category path; 404 when missing or hidden. */
 export async function getProduct(db: Db, viewer: Viewer, idProduct: number, now: Date = new Date()): Promise<ProductDetail> {
   const row = await db
     .selectFrom('products')
     .innerJoin('brands', 'brands.id', 'products.brandId')
     .select(PRODUCT_COLUMNS)
-    .select(['products.description', 'brands.minimumOrderAmount', 'brands.logoUrl'])
+    .select(['products.description', 'products.orderStep', 'brands.minimumOrderAmount', 'brands.logoUrl'])
     .where('products.id', '=', idProduct)
     .where('products.status', '=', 'active')
     .executeTakeFirst();
   if (!row) throw notFound(catalogMessages.productNotFound);
-  const favorites = await favoriteIdsOf(db, viewer, [row.id]);
-  const item = toProductItem(row, viewer, now, favorites.has(row.id));
+  const priceViewer = await priceViewerOf(db, viewer);
+  const wholesale = seesWholesaleOf(priceViewer, row.brandId);
+  const [favorites, options, priceTiers] = await Promise.all([
+    favoriteIdsOf(db, viewer, [row.id]),
+    optionsOfProduct(db, row.id),
+    wholesale ? priceTiersOfProduct(db, row.id) : Promise.resolve([]),
+  ]);
+  const item = toProductItem(row, priceViewer, now, favorites.has(row.id));
   return {
     ...item,
     description: row.description,
     brand: { id: row.brandId, name: row.brandName, minimumOrderAmount: row.minimumOrderAmount, logoUrl: row.logoUrl },
     categoryPath: categoryPathOf(row.categoryId),
-    priceTiers: [],
-    options: optionsOf(item),
-    orderStep: 1,
+    priceTiers,
+    options,
+    orderStep: row.orderStep,
   };
 }

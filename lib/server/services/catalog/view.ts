@@ -3,7 +3,7 @@ import type { CategoryPathEntry, ProductListItem } from '@/lib/contract/catalog'
 import { parseStringList } from '../../db/jsonList';
 import type { ProductRow } from '../../db/schema';
 import { pricingOf } from '../pricing';
-import type { Viewer } from '../viewer';
+import { seesWholesaleOf, type PriceViewer } from '../viewer';
 
 /** Product rows as the API answers them: the columns a list item is read from, and the mapping. */
 
@@ -51,9 +51,10 @@ export type ProductItemRow = Pick<
   | 'createdAt'
 > & { brandName: string };
 
-/** A product row as the viewer may see it. */
-export function toProductItem(row: ProductItemRow, viewer: Viewer, now: Date, isFavorite: boolean): ProductListItem {
+/** A product row as the viewer may see it (wholesale prices only where seesWholesaleOf allows, ../viewer.ts). */
+export function toProductItem(row: ProductItemRow, viewer: PriceViewer, now: Date, isFavorite: boolean): ProductListItem {
   const pricing = pricingOf(row, now);
+  const wholesale = seesWholesaleOf(viewer, row.brandId);
   const images = parseStringList(row.images);
   return {
     id: row.id,
@@ -64,8 +65,8 @@ export function toProductItem(row: ProductItemRow, viewer: Viewer, now: Date, is
     image: images[0] ?? null,
     images,
     retailPrice: pricing.retailPrice,
-    wholesalePrice: viewer.canSeeWholesale ? pricing.wholesalePrice : null,
-    price: viewer.canSeeWholesale ? pricing.price : null,
+    wholesalePrice: wholesale ? pricing.wholesalePrice : null,
+    price: wholesale ? pricing.price : null,
     onFlashSale: pricing.onFlashSale,
     discountRate: pricing.discountRate,
     flashSaleEndsAt: pricing.flashSaleEndsAt,

@@ -69,9 +69,9 @@ function searchHref(keyword: string): string {
   return `${routes.search}?keyword=${encodeURIComponent(keyword)}`;
 }
 
-/** `value`, once it has stopped changing for `delay` ms. */
+/** `value`, once it has stopped changing for `delay` ms ('' until then, the first value too). */
 function useDebounced(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value);
+  const [settled, setSettled] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delay);
     return () => clearTimeout(timer);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, expectHydrated, header, test } from './helpers';
 
 /**
@@ -91,8 +92,53 @@ test.describe('header search on desktop', () => {
     await field.click();
     const recent = page.getByRole('list', { name: '최근 검색어' });
     await expect(recent.getByRole('link', { name: '캔들' })).toHaveAttribute('href', '/search?keyword=%EC%BA%94%EB%93%A4');
+    // The open panel passes axe (serious and critical rules).
+    const axe = await new AxeBuilder({ page }).include('header').analyze();
+    const blocking = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
     await page.getByRole('button', { name: '캔들 삭제' }).click();
     await expect(recent).toBeHidden();
     expect(await page.evaluate(() => window.localStorage.getItem('recentSearches'))).toBe('[]');
+  });
+});
+
+test.describe('header suggestions in a real browser', () => {
+  test.skip(({ isMobile }) => isMobile, 'phones have the search icon instead');
+
+  test('the listbox: arrow keys, Enter opens the option, and axe passes while it is open', async ({ page }) => {
+    // The answer of GET /search/suggest, shaped by lib/contract/catalog.ts, given in the
+    // browser so this journey runs whether or not the endpoint is on this branch.
+    const products = (await (await page.request.get('/api/v1/products?limit=2')).json()) as {
+      items: { id: number; name: string; brandName: string; image: string | null }[];
+    };
+    await page.route('**/api/v1/search/suggest?**', (route) =>
+      route.fulfill({
+        json: {
+          keyword: 'ㅋㄷ',
+          products: products.items.map(({ id, name, brandName, image }) => ({ id, name, brandName, image })),
+          brands: [{ id: 1, name: '브랜드 하나' }],
+          categories: [{ id: 131, name: '캔들', path: '/shop?idCategory=131&page=1&page_type=category' }],
+        },
+      }),
+    );
+    await page.goto('/');
+    const form = header(page).getByRole('search');
+    await expectHydrated(form);
+    const field = form.getByRole('combobox', { name: '검색' });
+    await field.pressSequentially('ㅋㄷ');
+    const listbox = page.getByRole('listbox', { name: '추천 검색어' });
+    await expect(listbox.getByRole('option')).toHaveCount(products.items.length + 2);
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+
+    const axe = await new AxeBuilder({ page }).include('header').analyze();
+    const blocking = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
+
+    await field.press('ArrowDown');
+    const first = listbox.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(field).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+    await field.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === `/product-details/${products.items[0]?.id}`);
   });
 });

@@ -11,7 +11,12 @@ import { expect, expectHydrated, header, test } from './helpers';
 const sections = ['플래시 세일', '신규 브랜드', '인기상품', '신상품'] as const;
 
 test('the home page shows the banners and every section with its products', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.goto('/');
+  await expectHydrated(page.getByRole('link', { name: '플래시 세일 전체보기' }));
   await expect(page).toHaveTitle(/도매마켓/);
   const banners = page.getByRole('list', { name: '기획전' });
   await expect(banners.getByRole('link')).toHaveCount(3);
@@ -33,6 +38,8 @@ test('the home page shows the banners and every section with its products', asyn
   // Visitors see no wholesale price.
   await expect(page.getByText('도매가는 사업자 인증 후 공개').first()).toBeVisible();
   await expect(page.getByRole('region', { name: '카테고리', exact: true }).getByRole('link').first()).toBeVisible();
+  // The server's and the browser's render agree (the sale's end and the season are formatted in Seoul time on both).
+  expect(errors).toEqual([]);
 });
 
 test('the flash-sale strip scrolls sideways on a phone and is a grid on a desktop', async ({ page, isMobile }) => {

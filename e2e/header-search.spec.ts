@@ -11,19 +11,19 @@ test.describe('header search on desktop', () => {
     const form = header(page).getByRole('search');
     await expectHydrated(form);
     await expect(header(page).getByRole('link', { name: '검색' })).toBeHidden();
-    const field = form.getByRole('searchbox', { name: '검색' });
+    const field = form.getByRole('combobox', { name: '검색' });
     await expect(field).toHaveAttribute('placeholder', '상품명, 브랜드를 검색해 보세요');
     await field.fill(keyword);
     await field.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('keyword') === keyword);
-    await expect(header(page).getByRole('searchbox', { name: '검색' })).toHaveValue(keyword);
+    await expect(header(page).getByRole('combobox', { name: '검색' })).toHaveValue(keyword);
   });
 
   test('a blank field stays on the page', async ({ page }) => {
     await page.goto('/');
     const form = header(page).getByRole('search');
     await expectHydrated(form);
-    await form.getByRole('searchbox', { name: '검색' }).fill('   ');
+    await form.getByRole('combobox', { name: '검색' }).fill('   ');
     await form.getByRole('button', { name: '검색' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
@@ -33,7 +33,7 @@ test.describe('header search on desktop', () => {
 
     test('the form still submits to /search?keyword=', async ({ page }) => {
       await page.goto('/');
-      const field = header(page).getByRole('searchbox', { name: '검색' });
+      const field = header(page).getByRole('combobox', { name: '검색' });
       await field.fill(keyword);
       await field.press('Enter');
       await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('keyword') === keyword);

@@ -5,6 +5,7 @@ import { Layout } from '@/components/layout/Layout';
 import { PaymentScript } from '@/components/layout/PaymentScript';
 import type { ShellProps } from '@/lib/contract/session';
 import { SiteSeo } from '@/components/layout/SiteSeo';
+import { useRouteProgress } from '@/lib/client/routeProgress';
 import { SWRProvider } from '@/lib/client/swr';
 import { SeoContext } from '@/lib/seo';
 import '@/styles/fonts';
@@ -22,6 +23,7 @@ import { theme } from '@/styles/theme';
 export default function App({ Component, pageProps, router }: AppProps<Partial<ShellProps>>) {
   const siteUrl = pageProps.siteUrl ?? null;
   const seo = useMemo(() => ({ siteUrl, path: router.asPath }), [siteUrl, router.asPath]);
+  useRouteProgress(router.events);
   return (
     <ThemeProvider theme={theme}>
       <SeoContext.Provider value={seo}>

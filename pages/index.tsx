@@ -1,9 +1,13 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { HomePage } from '@/components/home/HomePage';
+import { HomePage } from '@/components/catalog/HomePage';
 import { serverPage } from '@/lib/server/http/page';
+import { getHomeFeed } from '@/lib/server/services/home';
 
-export const getServerSideProps = serverPage('public');
+/** The home page: banners and product sections read from the catalogue services. */
+export const getServerSideProps = serverPage('public', async ({ db, user }) => ({
+  props: { feed: await getHomeFeed(db, user) },
+}));
 
-export default function Home({ initialUser }: InferGetServerSidePropsType<typeof getServerSideProps>) {
-  return <HomePage userType={initialUser?.userType ?? null} />;
+export default function Home({ feed, initialUser }: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return <HomePage feed={feed} userType={initialUser?.userType ?? null} />;
 }

@@ -1,10 +1,17 @@
-import { InfoPage } from '@/components/ui/InfoPage';
+import type { InferGetServerSidePropsType } from 'next';
+import { NewBrandsPage } from '@/components/catalog/NewBrandsPage';
 import { serverPage } from '@/lib/server/http/page';
-import { catalogMessages } from '@/lib/messages/catalog';
+import { idParam, PAGE_MAX } from '@/lib/server/http/params';
+import { listNewBrands } from '@/lib/server/services/home';
 
-export const getServerSideProps = serverPage('public');
+/** /new-brand?page=: brands that joined recently (a page number like an id, else page 1; past the last is 404). */
+export const getServerSideProps = serverPage('public', async ({ db, user, query }) => {
+  const page = Math.min(idParam(query.page) ?? 1, PAGE_MAX);
+  const brands = await listNewBrands(db, user, page);
+  if (page > 1 && page > brands.totalPages) return { notFound: true };
+  return { props: { brands } };
+});
 
-export default function NewBrand() {
-  const text = catalogMessages.pages.newBrand;
-  return <InfoPage title={text.title} description={text.description} path="/new-brand" />;
+export default function NewBrand({ brands }: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return <NewBrandsPage brands={brands} />;
 }

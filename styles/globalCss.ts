@@ -102,6 +102,32 @@ export function buildGlobalCss(t: AppTheme = theme): string {
     to { transform: none; }
   }
 
+  /* The route progress bar (lib/client/routeProgress.ts, nprogress 0.2.0) in the primary colour */
+  #nprogress {
+    pointer-events: none;
+  }
+
+  #nprogress .bar {
+    position: fixed;
+    z-index: ${t.zIndex.dialog + 1};
+    top: 0;
+    left: 0;
+    width: 100%;
+    height: 3px;
+    background: ${t.colors.primary};
+  }
+
+  #nprogress .peg {
+    display: block;
+    position: absolute;
+    right: 0;
+    width: 100px;
+    height: 100%;
+    box-shadow: 0 0 10px ${t.colors.primary}, 0 0 5px ${t.colors.primary};
+    opacity: 1;
+    transform: rotate(3deg) translate(0, -4px);
+  }
+
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

@@ -11,6 +11,7 @@ import { preloadLogout, useLogout } from '@/lib/client/useLogout';
 import { KEYWORD_MAX_LENGTH } from '@/lib/contract/catalog';
 import { loginHref, routes } from '@/lib/site';
 import { Logo } from './Logo';
+import { SearchBox } from './SearchBox';
 import { layoutMessages } from '@/lib/messages/layout';
 
 const text = layoutMessages.header;
@@ -86,17 +87,7 @@ export function Header({ onOpenMenu, onMenuIntent, menuOpen, menuId }: HeaderPro
           <SearchButton type="submit" aria-label={text.search}>
             <SearchIcon size={20} />
           </SearchButton>
-          <SearchInput
-            key={keyword}
-            type="search"
-            name="keyword"
-            aria-label={text.search}
-            placeholder={text.searchPlaceholder}
-            defaultValue={keyword}
-            maxLength={KEYWORD_MAX_LENGTH}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
+          <SearchBox key={keyword} defaultValue={keyword} />
         </SearchForm>
         {loggedIn ? (
           <>
@@ -233,6 +224,7 @@ const SearchLink = styled(Link)`
 
 /** From 750 px: the search field, a pill with the submit icon on its left. */
 const SearchForm = styled.form`
+  position: relative;
   grid-area: search;
   display: flex;
   align-items: center;
@@ -271,29 +263,6 @@ const SearchButton = styled.button`
 
   &:hover {
     color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const SearchInput = styled.input`
-  flex: 1;
-  min-width: 0;
-  height: 100%;
-  padding: 0 0 0 4px;
-  border: 0;
-  background: transparent;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text};
-  appearance: none;
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-    opacity: 1;
-  }
-
-  /* The form draws the focus ring around the whole pill. */
-  &:focus,
-  &:focus-visible {
-    outline: none;
   }
 `;
 

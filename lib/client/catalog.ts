@@ -4,6 +4,7 @@
  */
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import useSWR from 'swr';
 import type { FavoriteList, FavoriteToggleResult, SearchSuggestions } from '@/lib/contract/catalog';
 import { loginHref } from '@/lib/site';
 import { http } from './http';
@@ -65,4 +66,14 @@ export function useFavorite(idProduct: number, initial: boolean, onError?: (erro
   }
 
   return { isFavorite, pending, toggle };
+}
+
+/**
+ * Suggestions for what is being typed (GET /search/suggest), asked for once
+ * `keyword` (already debounced by the caller) is not blank; the previous
+ * answer stays shown while the next one loads.
+ */
+export function useSearchSuggestions(keyword: string) {
+  const value = keyword.trim();
+  return useSWR(value ? catalogKeys.suggestions(value) : null, () => getSuggestions(value), { keepPreviousData: true });
 }

@@ -44,6 +44,31 @@ const home = {
   title: '도매마켓',
   description: '인기 브랜드의 상품을 도매가로 만나 보세요. 모든 주문은 60일 동안 무료로 반품할 수 있습니다.',
   categoriesHeading: '카테고리',
+  bannersLabel: '기획전',
+  viewAll: '전체보기',
+  viewAllOf: (section: string) => `${section} 전체보기`,
+  flashSaleBanner: {
+    eyebrow: '기간 한정',
+    title: '플래시 세일 반값할인',
+    endsAt: (when: string) => `${when} 마감`,
+    noEnd: '할인 상품이 곧 새로 등록됩니다',
+  },
+  seasonBanner: {
+    eyebrow: '시즌 기획전',
+    title: (season: string) => `${season} 시즌 상품`,
+    description: '시즌에 맞춰 미리 준비하세요',
+  },
+  refundBanner: {
+    eyebrow: '도매마켓 약속',
+    title: '60일 무료 반품',
+    description: '팔리지 않은 상품도 60일 안에 무료로 반품하세요',
+  },
+  flashSaleHeading: '플래시 세일',
+  newBrandsHeading: '신규 브랜드',
+  popularHeading: '인기상품',
+  newProductsHeading: '신상품',
+  brandProductCount: (count: number) => `상품 ${count.toLocaleString('ko-KR')}개`,
+  empty: '지금은 보여 드릴 상품이 없습니다.',
 } as const;
 
 const shop = {
@@ -97,7 +122,28 @@ const brand = {
     description ? `${name} - ${description}` : `${name}의 상품을 도매마켓에서 도매가로 만나 보세요.`,
 } as const;
 
-const newBrand = { title: '신규 브랜드', description: '도매마켓에 새로 입점한 브랜드를 만나 보세요.' } as const;
+const newBrand = {
+  title: '신규 브랜드',
+  description: '도매마켓에 새로 입점한 브랜드를 만나 보세요.',
+  listLabel: '신규 브랜드 목록',
+  productCount: (count: number) => `상품 ${count.toLocaleString('ko-KR')}개`,
+  noProducts: '아직 등록된 상품이 없습니다.',
+  empty: '새로 입점한 브랜드가 없습니다.',
+} as const;
+
+/** The header's search field: suggestions while typing and recent searches (components/catalog/SearchBox.tsx). */
+const searchBox = {
+  suggestionsLabel: '추천 검색어',
+  products: '상품',
+  brands: '브랜드',
+  categories: '카테고리',
+  noSuggestions: '추천 검색어가 없습니다.',
+  recentHeading: '최근 검색어',
+  recentEmpty: '최근 검색어가 없습니다.',
+  removeRecent: (keyword: string) => `${keyword} 삭제`,
+  clearRecent: '전체 삭제',
+  resultsCount: (count: number) => `추천 검색어 ${count}개`,
+} as const;
 
 const flashSale = { title: '플래시 세일', description: '기간 한정 할인 중인 도매 상품을 모았습니다.' } as const;
 
@@ -106,5 +152,6 @@ const popular = { title: '인기상품', description: '소매점 사장님들이
 export const catalogMessages = {
   ...base.catalog,
   card,
+  searchBox,
   pages: { home, shop, product, search, brand, newBrand, flashSale, popular },
 } as const;

@@ -53,7 +53,7 @@ describe('Header for an anonymous visitor', () => {
     expect(h.getByRole('link', { name: '도매마켓' })).toHaveAttribute('href', '/');
     // Phones: an icon to the search page; from 750 px: the search field.
     expect(h.getByRole('link', { name: '검색' })).toHaveAttribute('href', '/search');
-    expect(h.getByRole('search')).toContainElement(h.getByRole('searchbox', { name: '검색' }));
+    expect(h.getByRole('search')).toContainElement(h.getByRole('combobox', { name: '검색' }));
     expect(h.getByRole('button', { name: '메뉴 열기' })).toBeInTheDocument();
     expect(h.getByRole('link', { name: 'LOGIN' })).toHaveAttribute(
       'href',
@@ -87,7 +87,7 @@ describe('Header for a logged-in user', () => {
     expect(h.getByRole('button', { name: 'LOGOUT' })).toBeInTheDocument();
     expect(h.queryByRole('link', { name: 'LOGIN' })).toBeNull();
     expect(h.getByRole('link', { name: '검색' })).toBeInTheDocument();
-    expect(h.getByRole('searchbox', { name: '검색' })).toBeInTheDocument();
+    expect(h.getByRole('combobox', { name: '검색' })).toBeInTheDocument();
     expect(h.getByRole('button', { name: '메뉴 열기' })).toBeInTheDocument();
   });
 });
@@ -100,7 +100,7 @@ describe('header search', () => {
     expect(form.tagName).toBe('FORM');
     expect(form).toHaveAttribute('action', '/search');
     expect(form).toHaveAttribute('method', 'get');
-    const field = within(form).getByRole('searchbox', { name: '검색' });
+    const field = within(form).getByRole('combobox', { name: '검색' });
     expect(field).toHaveAttribute('name', 'keyword');
     expect(field).toHaveAttribute('placeholder', '상품명, 브랜드를 검색해 보세요');
     expect(field).toHaveValue('');
@@ -110,7 +110,7 @@ describe('header search', () => {
   it('Enter goes to /search?keyword= with the trimmed keyword through the router', async () => {
     fakeApi({});
     const { router } = renderWithShell(<Layout>page</Layout>);
-    await userEvent.type(header().getByRole('searchbox', { name: '검색' }), '  향초 캔들 {Enter}');
+    await userEvent.type(header().getByRole('combobox', { name: '검색' }), '  향초 캔들 {Enter}');
     expect(router.push).toHaveBeenCalledTimes(1);
     expect(router.push).toHaveBeenCalledWith(`/search?keyword=${encodeURIComponent('향초 캔들')}`);
   });
@@ -119,7 +119,7 @@ describe('header search', () => {
     fakeApi({});
     const { router } = renderWithShell(<Layout>page</Layout>);
     const form = within(header().getByRole('search'));
-    await userEvent.type(form.getByRole('searchbox', { name: '검색' }), 'a&b=c');
+    await userEvent.type(form.getByRole('combobox', { name: '검색' }), 'a&b=c');
     await userEvent.click(form.getByRole('button', { name: '검색' }));
     expect(router.push).toHaveBeenCalledWith('/search?keyword=a%26b%3Dc');
   });
@@ -128,7 +128,7 @@ describe('header search', () => {
     fakeApi({});
     const { router } = renderWithShell(<Layout>page</Layout>);
     const form = within(header().getByRole('search'));
-    const field = form.getByRole('searchbox', { name: '검색' });
+    const field = form.getByRole('combobox', { name: '검색' });
     await userEvent.click(form.getByRole('button', { name: '검색' }));
     await userEvent.type(field, '   {Enter}');
     expect(router.push).not.toHaveBeenCalled();
@@ -139,14 +139,14 @@ describe('header search', () => {
     fakeApi({});
     const router = createMockRouter(`/search?keyword=${encodeURIComponent('캔들')}`);
     renderWithShell(<Layout>page</Layout>, { router });
-    expect(header().getByRole('searchbox', { name: '검색' })).toHaveValue('캔들');
+    expect(header().getByRole('combobox', { name: '검색' })).toHaveValue('캔들');
   });
 
   it('elsewhere a keyword parameter is not shown in the field', () => {
     fakeApi({});
     const router = createMockRouter('/shop?idCategory=101&keyword=x');
     renderWithShell(<Layout>page</Layout>, { router });
-    expect(header().getByRole('searchbox', { name: '검색' })).toHaveValue('');
+    expect(header().getByRole('combobox', { name: '검색' })).toHaveValue('');
   });
 });
 

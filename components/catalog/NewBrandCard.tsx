@@ -1,0 +1,129 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import styled from 'styled-components';
+import type { BrandWithProducts } from '@/lib/contract/home';
+import { catalogMessages } from '@/lib/messages/catalog';
+
+const text = catalogMessages.pages.newBrand;
+
+/**
+ * A brand that joined recently: logo, name, product count and a few of its
+ * products (picture and name, no price: the product page shows the prices
+ * the viewer may see). The brand link and each product link are separate.
+ */
+export function NewBrandCard({ entry, headingLevel = 3 }: { entry: BrandWithProducts; headingLevel?: 2 | 3 }) {
+  const { brand, products } = entry;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <Card>
+      <BrandLink href={`/brand/${brand.id}`}>
+        {/* Brand logos are stored SVGs; next/image adds nothing for them. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={brand.logoUrl} alt="" width={56} height={56} />
+        <span>
+          <Heading>{brand.name}</Heading>
+          <Count>{text.productCount(brand.productCount)}</Count>
+        </span>
+      </BrandLink>
+      {products.length > 0 ? (
+        <Products>
+          {products.map((product) => (
+            <li key={product.id}>
+              <Link href={`/product-details/${product.id}`}>
+                <Thumb>
+                  {product.image ? (
+                    <Image src={product.image} alt="" fill sizes="(max-width: 749px) 40vw, 140px" unoptimized />
+                  ) : null}
+                </Thumb>
+                <ProductName>{product.name}</ProductName>
+              </Link>
+            </li>
+          ))}
+        </Products>
+      ) : (
+        <Empty>{text.noProducts}</Empty>
+      )}
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  height: 100%;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const BrandLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: 56px;
+  color: ${({ theme }) => theme.colors.text};
+
+  img {
+    flex: none;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  h2,
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 700;
+  }
+
+  &:hover h2,
+  &:hover h3 {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Count = styled.span`
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Products = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+
+  a {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Thumb = styled.span`
+  position: relative;
+  display: block;
+  aspect-ratio: 1 / 1;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  img {
+    object-fit: cover;
+  }
+`;
+
+const ProductName = styled.span`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.4;
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_init';
 import * as m0002CatalogIndexes from './0002_catalog_indexes';
+import * as m0003SearchIndex from './0003_search_index';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so they
@@ -9,6 +10,7 @@ import * as m0002CatalogIndexes from './0002_catalog_indexes';
 const migrations: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_catalog_indexes': m0002CatalogIndexes,
+  '0003_search_index': m0003SearchIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,185 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { CATEGORIES, type AnyCategory } from '@/lib/catalog/categories';
+import { KEYWORD_MAX_LENGTH, type SearchResult, type SearchSuggestions } from '@/lib/contract/catalog';
+import { catalogMessages } from '@/lib/messages/catalog';
+import type { Db } from '../../db';
+import { parseStringList } from '../../db/jsonList';
+import { paginated } from '../../http/params';
+import { planList } from '../catalog/filters';
+import { productListRequest } from '../catalog/listRequest';
+import { productListQuery } from '../catalog/schemas';
+import { PRODUCT_COLUMNS, toProductItem } from '../catalog/view';
+import { effectivePriceSql } from '../pricing';
+import type { Viewer } from '../viewer';
+import { DOC_SEPARATOR, nameForms } from './forms';
+import { candidateIds, matchesAllTerms, planKeyword, rankSql, type KeywordPlan } from './query';
+
+export { indexBrands, indexProducts, reindexBrands, reindexProducts } from './indexer';
+
+const keywordMessage = catalogMessages.invalid.keyword;
+
+/** keyword: trimmed, 1–50 characters (Korean 400 naming `keyword` otherwise). */
+const keywordParam = z
+  .string({ message: keywordMessage })
+  .trim()
+  .min(1, { message: keywordMessage })
+  .max(KEYWORD_MAX_LENGTH, { message: keywordMessage });
+
+/** GET /search query: keyword, page, limit, order, and the filters of GET /products. */
+export const searchQuery = z
+  .object({ ...productListQuery.shape, keyword: keywordParam })
+  .superRefine((query, ctx) => {
+    if (query.minPrice != null && query.maxPrice != null && query.minPrice > query.maxPrice) {
+      ctx.addIssue({ code: 'custom', message: catalogMessages.invalid.priceRange, path: ['minPrice'] });
+    }
+  });
+
+export type SearchQueryInput = z.infer<typeof searchQuery>;
+
+/** GET /search/suggest query. */
+export const suggestQuery = z.object({ keyword: keywordParam });
+
+/** Ids among `productIds` in the viewer's wishlist (as lib/server/services/catalog/queries.ts). */
+async function favoriteIdsOf(db: Db, viewer: Viewer, productIds: number[]): Promise<Set<number>> {
+  if (viewer.userId == null || productIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('favorites')
+    .select('productId')
+    .where('userId', '=', viewer.userId)
+    .where('productId', 'in', productIds)
+    .execute();
+  return new Set(rows.map((row) => row.productId));
+}
+
+/**
+ * Products found by the keyword: every word of it must be in the product's name, its brand's
+ * name or its category's (or parent category's) name, ignoring spacing, case and easily
+ * confused vowels (켄들 = 캔들); a word of initials only (ㅋㄷ) matches their initials. The
+ * index (search_grams) gives the candidates, the stored document verifies them.
+ *
+ * Order 'recommended' (the default) is relevance: the name equal to the keyword first, then
+ * names starting with it, then the rest; best sellers first within each. The other orders and
+ * the filters, prices and paging are those of GET /products.
+ */
+export async function searchProducts(db: Db, viewer: Viewer, query: SearchQueryInput, now: Date = new Date()): Promise<SearchResult> {
+  const nowIso = now.toISOString();
+  const request = productListRequest(query);
+  const { page, limit } = request;
+  const keyword = query.keyword;
+  const plan = planKeyword(keyword);
+  const filters = planList(db, viewer, request.filters, nowIso);
+
+  const base = db
+    .selectFrom('products')
+    .innerJoin('searchProducts', 'searchProducts.productId', 'products.id')
+    .where('products.id', 'in', candidateIds(db, plan))
+    .where(filters.all)
+    .where(matchesAllTerms(db, sql.ref('search_products.doc'), plan));
+
+  let pageQuery = base
+    .innerJoin('brands', 'brands.id', 'products.brandId')
+    .select(PRODUCT_COLUMNS)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const direction = request.order === 'price_asc' ? 'asc' : 'desc';
+  switch (request.order) {
+    case 'recommended':
+      pageQuery = pageQuery.orderBy(rankSql(plan, sql.ref('search_products.name_form'), sql.ref('search_products.name_initials'))).orderBy('products.salesCount', 'desc');
+      break;
+    case 'latest':
+      pageQuery = pageQuery.orderBy('products.createdAt', 'desc');
+      break;
+    case 'popular':
+      pageQuery = pageQuery.orderBy('products.salesCount', 'desc');
+      break;
+    case 'price_asc':
+    case 'price_desc':
+      pageQuery = pageQuery.orderBy(viewer.canSeeWholesale ? effectivePriceSql(nowIso) : sql.ref('products.retail_price'), direction);
+      break;
+  }
+  pageQuery = pageQuery.orderBy('products.id', request.order === 'price_asc' ? 'asc' : 'desc');
+
+  const [countRow, rows] = await Promise.all([
+    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    pageQuery.execute(),
+  ]);
+  const favorites = await favoriteIdsOf(
+    db,
+    viewer,
+    rows.map((row) => row.id),
+  );
+  const items = rows.map((row) => toProductItem(row, viewer, now, favorites.has(row.id)));
+  return { ...paginated(items, Number(countRow.n), page, limit), keyword };
+}
+
+const SUGGESTED_PRODUCTS = 5;
+const SUGGESTED_BRANDS = 3;
+const SUGGESTED_CATEGORIES = 3;
+
+/** Every category (main and child) with its name's forms, for suggestions. */
+const CATEGORY_FORMS: { category: AnyCategory; loose: string; initials: string }[] = CATEGORIES.flatMap((main) => [
+  main,
+  ...(main.children ?? []),
+]).map((category) => ({ category, ...nameForms(category.name) }));
+
+/** Where a name stands for a keyword: 0 equal, 1 prefix, 2 contains every term, null no match. */
+function rankName(plan: KeywordPlan, loose: string, initials: string): number | null {
+  const doc = `${loose}${DOC_SEPARATOR}${initials}`;
+  if (!plan.terms.every((term) => doc.includes(term))) return null;
+  const name = plan.wholeIsInitials ? initials : loose;
+  return name === plan.whole ? 0 : name.startsWith(plan.whole) ? 1 : 2;
+}
+
+/**
+ * Suggestions while typing (GET /search/suggest): up to 5 products (as GET /search ranks
+ * them), 3 brands and 3 categories whose names match the keyword the same way.
+ */
+export async function searchSuggestions(db: Db, keyword: string): Promise<SearchSuggestions> {
+  const plan = planKeyword(keyword);
+  const productRows = await db
+    .selectFrom('products')
+    .innerJoin('searchProducts', 'searchProducts.productId', 'products.id')
+    .innerJoin('brands', 'brands.id', 'products.brandId')
+    .where('products.id', 'in', candidateIds(db, plan))
+    .where('products.status', '=', 'active')
+    .where(matchesAllTerms(db, sql.ref('search_products.doc'), plan))
+    .select(['products.id', 'products.name', 'brands.name as brandName', 'products.images'])
+    .orderBy(rankSql(plan, sql.ref('search_products.name_form'), sql.ref('search_products.name_initials')))
+    .orderBy('products.salesCount', 'desc')
+    .orderBy('products.id', 'desc')
+    .limit(SUGGESTED_PRODUCTS)
+    .execute();
+
+  // Brands are few (hundreds, not 100,000): their names' forms are matched without an index.
+  const brandRows = await db
+    .selectFrom('searchBrands')
+    .innerJoin('brands', 'brands.id', 'searchBrands.brandId')
+    .select(['brands.id', 'brands.name', 'searchBrands.nameForm', 'searchBrands.nameInitials'])
+    .where(matchesAllTerms(db, sql<string>`search_brands.name_form || ${DOC_SEPARATOR} || search_brands.name_initials`, plan))
+    .execute();
+  const brands = brandRows
+    .map((row) => ({ row, rank: rankName(plan, row.nameForm, row.nameInitials) }))
+    .filter((entry): entry is { row: (typeof brandRows)[number]; rank: number } => entry.rank !== null)
+    .sort((a, b) => a.rank - b.rank || a.row.name.localeCompare(b.row.name, 'ko'))
+    .slice(0, SUGGESTED_BRANDS)
+    .map(({ row }) => ({ id: row.id, name: row.name }));
+
+  const categories = CATEGORY_FORMS.map((entry, index) => ({ entry, index, rank: rankName(plan, entry.loose, entry.initials) }))
+    .filter((match): match is { entry: (typeof CATEGORY_FORMS)[number]; index: number; rank: number } => match.rank !== null)
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .slice(0, SUGGESTED_CATEGORIES)
+    .map(({ entry }) => ({ id: entry.category.id, name: entry.category.name, path: entry.category.path }));
+
+  return {
+    keyword,
+    products: productRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      brandName: row.brandName,
+      image: parseStringList(row.images)[0] ?? null,
+    })),
+    brands,
+    categories,
+  };
+}

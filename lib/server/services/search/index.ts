@@ -70,10 +70,12 @@ export async function searchProducts(db: Db, viewer: Viewer, query: SearchQueryI
   const plan = planKeyword(keyword);
   const filters = planList(db, viewer, request.filters, nowIso);
 
+  // The candidates drive the query (a derived table first), so the planner never walks the
+  // products by another index checking each one against them.
   const base = db
-    .selectFrom('products')
+    .selectFrom(candidateIds(db, plan).as('candidates'))
+    .innerJoin('products', 'products.id', 'candidates.productId')
     .innerJoin('searchProducts', 'searchProducts.productId', 'products.id')
-    .where('products.id', 'in', candidateIds(db, plan))
     .where(filters.all)
     .where(matchesAllTerms(db, sql.ref('search_products.doc'), plan));
 
@@ -138,10 +140,10 @@ function rankName(plan: KeywordPlan, loose: string, initials: string): number | 
 export async function searchSuggestions(db: Db, keyword: string): Promise<SearchSuggestions> {
   const plan = planKeyword(keyword);
   const productRows = await db
-    .selectFrom('products')
+    .selectFrom(candidateIds(db, plan).as('candidates'))
+    .innerJoin('products', 'products.id', 'candidates.productId')
     .innerJoin('searchProducts', 'searchProducts.productId', 'products.id')
     .innerJoin('brands', 'brands.id', 'products.brandId')
-    .where('products.id', 'in', candidateIds(db, plan))
     .where('products.status', '=', 'active')
     .where(matchesAllTerms(db, sql.ref('search_products.doc'), plan))
     .select(['products.id', 'products.name', 'brands.name as brandName', 'products.images'])

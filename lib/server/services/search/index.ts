@@ -13,7 +13,7 @@ import { PRODUCT_COLUMNS, toProductItem } from '../catalog/view';
 import { effectivePriceSql } from '../pricing';
 import type { Viewer } from '../viewer';
 import { DOC_SEPARATOR, nameForms } from './forms';
-import { candidateIds, matchesAllTerms, planKeyword, rankSql, type KeywordPlan } from './query';
+import { candidateIds, documentMatchesSql, matchesAllTerms, needsVerification, planKeyword, rankSql, type KeywordPlan } from './query';
 
 export { indexBrands, indexProducts, reindexBrands, reindexProducts } from './indexer';
 
@@ -75,44 +75,55 @@ export async function searchProducts(db: Db, viewer: Viewer, query: SearchQueryI
   const base = db
     .selectFrom(candidateIds(db, plan).as('candidates'))
     .innerJoin('products', 'products.id', 'candidates.productId')
-    .innerJoin('searchProducts', 'searchProducts.productId', 'products.id')
     .where(filters.all)
-    .where(matchesAllTerms(db, sql.ref('search_products.doc'), plan));
+    .$if(needsVerification(plan), (query) => query.where(documentMatchesSql(db, sql.ref('products.id'), plan)));
 
-  let pageQuery = base
-    .innerJoin('brands', 'brands.id', 'products.brandId')
-    .select(PRODUCT_COLUMNS)
+  // The page's ids first, with the total (a window over the same rows): narrow rows to sort;
+  // the full rows are read for those ids only.
+  let idsQuery = base
+    .select(['products.id', sql<number>`count(*) over ()`.as('total')])
     .limit(limit)
     .offset((page - 1) * limit);
   const direction = request.order === 'price_asc' ? 'asc' : 'desc';
   switch (request.order) {
     case 'recommended':
-      pageQuery = pageQuery.orderBy(rankSql(plan, sql.ref('search_products.name_form'), sql.ref('search_products.name_initials'))).orderBy('products.salesCount', 'desc');
+      idsQuery = idsQuery.orderBy(rankSql(plan, sql.ref('products.id'))).orderBy('products.salesCount', 'desc');
       break;
     case 'latest':
-      pageQuery = pageQuery.orderBy('products.createdAt', 'desc');
+      idsQuery = idsQuery.orderBy('products.createdAt', 'desc');
       break;
     case 'popular':
-      pageQuery = pageQuery.orderBy('products.salesCount', 'desc');
+      idsQuery = idsQuery.orderBy('products.salesCount', 'desc');
       break;
     case 'price_asc':
     case 'price_desc':
-      pageQuery = pageQuery.orderBy(viewer.canSeeWholesale ? effectivePriceSql(nowIso) : sql.ref('products.retail_price'), direction);
+      idsQuery = idsQuery.orderBy(viewer.canSeeWholesale ? effectivePriceSql(nowIso) : sql.ref('products.retail_price'), direction);
       break;
   }
-  pageQuery = pageQuery.orderBy('products.id', request.order === 'price_asc' ? 'asc' : 'desc');
-
-  const [countRow, rows] = await Promise.all([
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    pageQuery.execute(),
-  ]);
-  const favorites = await favoriteIdsOf(
-    db,
-    viewer,
-    rows.map((row) => row.id),
-  );
+  idsQuery = idsQuery.orderBy('products.id', direction);
+  const pageIds = await idsQuery.execute();
+  // Past the last page the window has no row to tell the total: count then.
+  const total =
+    pageIds.length > 0
+      ? Number(pageIds[0].total)
+      : page > 1
+        ? Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n)
+        : 0;
+  const ids = pageIds.map((row) => row.id);
+  const fetched =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('products')
+          .innerJoin('brands', 'brands.id', 'products.brandId')
+          .select(PRODUCT_COLUMNS)
+          .where('products.id', 'in', ids)
+          .execute();
+  const byId = new Map(fetched.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  const favorites = await favoriteIdsOf(db, viewer, ids);
   const items = rows.map((row) => toProductItem(row, viewer, now, favorites.has(row.id)));
-  return { ...paginated(items, Number(countRow.n), page, limit), keyword };
+  return { ...paginated(items, total, page, limit), keyword };
 }
 
 const SUGGESTED_PRODUCTS = 5;
@@ -139,19 +150,31 @@ function rankName(plan: KeywordPlan, loose: string, initials: string): number | 
  */
 export async function searchSuggestions(db: Db, keyword: string): Promise<SearchSuggestions> {
   const plan = planKeyword(keyword);
-  const productRows = await db
+  const topIds = await db
     .selectFrom(candidateIds(db, plan).as('candidates'))
     .innerJoin('products', 'products.id', 'candidates.productId')
-    .innerJoin('searchProducts', 'searchProducts.productId', 'products.id')
-    .innerJoin('brands', 'brands.id', 'products.brandId')
     .where('products.status', '=', 'active')
-    .where(matchesAllTerms(db, sql.ref('search_products.doc'), plan))
-    .select(['products.id', 'products.name', 'brands.name as brandName', 'products.images'])
-    .orderBy(rankSql(plan, sql.ref('search_products.name_form'), sql.ref('search_products.name_initials')))
+    .$if(needsVerification(plan), (query) => query.where(documentMatchesSql(db, sql.ref('products.id'), plan)))
+    .select('products.id')
+    .orderBy(rankSql(plan, sql.ref('products.id')))
     .orderBy('products.salesCount', 'desc')
     .orderBy('products.id', 'desc')
     .limit(SUGGESTED_PRODUCTS)
     .execute();
+  const productRows =
+    topIds.length === 0
+      ? []
+      : await db
+          .selectFrom('products')
+          .innerJoin('brands', 'brands.id', 'products.brandId')
+          .select(['products.id', 'products.name', 'brands.name as brandName', 'products.images'])
+          .where(
+            'products.id',
+            'in',
+            topIds.map((row) => row.id),
+          )
+          .execute()
+          .then((rows) => topIds.flatMap(({ id }) => rows.filter((row) => row.id === id)));
 
   // Brands are few (hundreds, not 100,000): their names' forms are matched without an index.
   const brandRows = await db

@@ -68,6 +68,16 @@ export function containsSql(db: Db, text: Expression<string>, part: string): Raw
   return isPostgres(db) ? sql<SqlBool>`strpos(${text}, ${part}) > 0` : sql<SqlBool>`instr(${text}, ${part}) > 0`;
 }
 
+/**
+ * Whether the grams alone prove a match: every term is one gram (two characters), or the
+ * keyword is one character looked up by its range. Otherwise (a term of three characters or
+ * more, whose grams may lie apart, or several one-character terms) the document must be read.
+ */
+export function needsVerification(plan: KeywordPlan): boolean {
+  if (plan.grams.length === 0) return plan.terms.length > 1;
+  return plan.terms.some((term) => Array.from(term).length !== 2);
+}
+
 /** Every term is in the document (the grams only narrowed the candidates). */
 export function matchesAllTerms(db: Db, doc: Expression<string>, plan: KeywordPlan): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.join(
@@ -76,13 +86,22 @@ export function matchesAllTerms(db: Db, doc: Expression<string>, plan: KeywordPl
   )})`;
 }
 
+/** The product (`productId`, an SQL expression) has a search document with every term. */
+export function documentMatchesSql(db: Db, productId: Expression<number>, plan: KeywordPlan): RawBuilder<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from search_products as vp where vp.product_id = ${productId} and ${matchesAllTerms(db, sql.ref('vp.doc'), plan)})`;
+}
+
 /**
- * 0 when the name is the keyword (spacing and confusable vowels aside), 1 when it starts with
- * it, 2 otherwise; `nameForm` / `nameInitials` are the name's loose and initials forms.
+ * 0 when the product's name is the keyword (spacing and confusable vowels aside), 1 when it
+ * starts with it, 2 otherwise. The names equal to or starting with the keyword are found once
+ * on the index of their forms (search_products_name_idx / _initials_idx), so ranking thousands
+ * of candidates reads none of their documents.
  */
-export function rankSql(plan: KeywordPlan, nameForm: Expression<string>, nameInitials: Expression<string>): RawBuilder<number> {
-  const name = plan.wholeIsInitials ? nameInitials : nameForm;
-  const length = Array.from(plan.whole).length;
-  // substr counts characters on both databases; JS length would count UTF-16 units.
-  return sql<number>`case when ${name} = ${plan.whole} then 0 when substr(${name}, 1, ${sql.lit(length)}) = ${plan.whole} then 1 else 2 end`;
+export function rankSql(plan: KeywordPlan, productId: Expression<number>): RawBuilder<number> {
+  const column = sql.ref(plan.wholeIsInitials ? 'rp.name_initials' : 'rp.name_form');
+  const chars = Array.from(plan.whole);
+  const upper = chars.length > 0 ? chars.slice(0, -1).join('') + afterChar(chars[chars.length - 1]) : '';
+  const equal = sql`select rp.product_id from search_products as rp where ${column} = ${plan.whole}`;
+  const prefix = sql`select rp.product_id from search_products as rp where ${column} >= ${plan.whole} and ${column} < ${upper}`;
+  return sql<number>`case when ${productId} in (${equal}) then 0 when ${productId} in (${prefix}) then 1 else 2 end`;
 }

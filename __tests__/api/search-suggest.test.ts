@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import type { SearchSuggestions } from '@/lib/contract/catalog';
+import type { SearchResult, SearchSuggestions } from '@/lib/contract/catalog';
 import { catalogMessages } from '@/lib/messages/catalog';
 import { withApi } from '../helpers/api';
 
 const ctx = withApi();
 const { api } = ctx;
 
-const suggest = (keyword: string) => api<SearchSuggestions>(`/search/suggest?keyword=${encodeURIComponent(keyword)}`);
+const suggest = (keyword: string) => api<SearchSuggestions>(`/search/suggest?keyword=${encodeURIComponent(keyword.toWellFormed())}`);
 
 describe('GET /search/suggest', () => {
   test('a brand by its initials, with its products', async () => {
@@ -46,5 +46,22 @@ describe('GET /search/suggest', () => {
 
   test('a missing keyword is 400 too', async () => {
     expect((await api('/search/suggest')).status).toBe(400);
+  });
+
+  test.each(['%', '_', '\\', 'ㅋ', '\u0001', '😀', '\uD800x', 'ㄳ', "'; drop table products; --", '가'.repeat(50), 'ㅋ ㄷ ㄹ ㅁ ㅂ ㅅ ㅇ ㅈ'])(
+    'odd keyword %p: an answer, never a 500, on both endpoints',
+    async (keyword) => {
+      const suggested = await suggest(keyword);
+      expect(suggested.status).toBe(200);
+      const searched = await api<SearchResult>(`/search?keyword=${encodeURIComponent(keyword.toWellFormed())}`);
+      expect(searched.status).toBe(200);
+      expect(searched.body.total).toBeGreaterThanOrEqual(0);
+    },
+  );
+
+  test('decomposed Hangul (NFD, as some keyboards send it) matches like composed', async () => {
+    const composed = (await suggest('캔들')).body;
+    const decomposed = (await suggest('캔들'.normalize('NFD'))).body;
+    expect(decomposed.products.map((product) => product.id)).toEqual(composed.products.map((product) => product.id));
   });
 });

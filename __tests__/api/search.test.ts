@@ -4,6 +4,7 @@ import type { SearchResult } from '@/lib/contract/catalog';
 import { withApi } from '../helpers/api';
 import { catalogMessages } from '@/lib/messages/catalog';
 import { reindexBrands, reindexProducts } from '@/lib/server/services/search';
+import { reindexAll } from '@/lib/server/services/search/indexer';
 
 const ctx = withApi();
 const { api } = ctx;
@@ -233,5 +234,21 @@ describe('GET /search in Korean', () => {
     const { body } = await search('ㅅㅅㅎㅎㄹ', '&limit=100');
     const seededBrand = await ctx.db.selectFrom('brands').select('id').where('name', '=', '소소한 하루').executeTakeFirstOrThrow();
     expect(body.items.some((item) => item.idBrand === seededBrand.id)).toBe(true);
+  });
+
+  test('past the last page: no items, the right total', async () => {
+    const { body } = await search('테스트', '&limit=2&page=9');
+    expect(body).toMatchObject({ items: [], total: 6, page: 9, totalPages: 3 });
+  });
+
+  test('the whole index can be rebuilt from the tables (what migration 0003 does for an old database)', async () => {
+    const before = names((await search('ㅅㅅㅎㅎㄹ', '&limit=100')).body);
+    await ctx.db.deleteFrom('searchGrams').execute();
+    await ctx.db.deleteFrom('searchProducts').execute();
+    await ctx.db.deleteFrom('searchBrands').execute();
+    expect((await search('ㅅㅅㅎㅎㄹ')).body.total).toBe(0);
+    await reindexAll(ctx.db);
+    expect(names((await search('ㅅㅅㅎㅎㄹ', '&limit=100')).body)).toEqual(before);
+    expect((await api<{ brands: { name: string }[] }>('/search/suggest?keyword=%EC%86%8C%EC%86%8C')).body.brands.map((brand) => brand.name)).toContain('소소한 하루');
   });
 });

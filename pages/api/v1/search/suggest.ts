@@ -5,5 +5,5 @@ export const config = { api: { bodyParser: false } };
 
 /** GET /api/v1/search/suggest?keyword=: a few products, brands and categories for a typed keyword. */
 export default route({
-  GET: method({ auth: 'optional', query: suggestQuery, handle: ({ db, query }) => searchSuggestions(db, query.keyword) }),
+  GET: method({ query: suggestQuery, handle: ({ db, query }) => searchSuggestions(db, query.keyword) }),
 });

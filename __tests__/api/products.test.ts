@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createSession } from '@/lib/server/auth/sessions';
 import { setProductOptions } from '@/lib/server/services/catalog/options';
+import { reindexProducts } from '@/lib/server/services/search/indexer';
 import type { NewProduct } from '@/lib/server/db/schema';
 import type { ProductDetail, ProductList, ProductListItem } from '@/lib/contract/catalog';
 import { withApi } from '../helpers/api';
@@ -53,6 +54,8 @@ async function insertProduct(key: string, values: Partial<NewProduct> & Pick<New
     .returning('id')
     .executeTakeFirstOrThrow();
   ids[key] = row.id;
+  // Every writer of products indexes them for search (lib/server/services/search/indexer.ts).
+  await reindexProducts(ctx.db, [row.id]);
 }
 
 async function userId(email: string): Promise<number> {

@@ -3,11 +3,15 @@ import { createSession } from '@/lib/server/auth/sessions';
 import type { SearchResult } from '@/lib/contract/catalog';
 import { withApi } from '../helpers/api';
 import { catalogMessages } from '@/lib/messages/catalog';
+import { reindexBrands, reindexProducts } from '@/lib/server/services/search';
+import { reindexAll } from '@/lib/server/services/search/indexer';
 
 const ctx = withApi();
 const { api } = ctx;
 let retailer = '';
 const ids: Record<string, number> = {};
+
+const brandIds: number[] = [];
 
 async function insertBrand(name: string) {
   const row = await ctx.db
@@ -15,16 +19,23 @@ async function insertBrand(name: string) {
     .values({ ownerUserId: null, name, description: '', logoUrl: '', minimumOrderAmount: 0, isNew: 0, createdAt: new Date().toISOString() })
     .returning('id')
     .executeTakeFirstOrThrow();
+  brandIds.push(row.id);
   return row.id;
 }
 
-async function insertProduct(name: string, brandId: number, wholesalePrice: number, status: 'active' | 'hidden' = 'active') {
+async function insertProduct(
+  name: string,
+  brandId: number,
+  wholesalePrice: number,
+  status: 'active' | 'hidden' = 'active',
+  extra: { categoryId?: number; salesCount?: number } = {},
+) {
   const now = new Date().toISOString();
   const row = await ctx.db
     .insertInto('products')
     .values({
       brandId,
-      categoryId: 161,
+      categoryId: extra.categoryId ?? 161,
       name,
       description: '',
       wholesalePrice,
@@ -38,7 +49,7 @@ async function insertProduct(name: string, brandId: number, wholesalePrice: numb
       sizes: '[]',
       images: '[]',
       isNew: 0,
-      salesCount: 0,
+      salesCount: extra.salesCount ?? 0,
       status,
       createdAt: now,
       updatedAt: now,
@@ -62,6 +73,17 @@ beforeAll(async () => {
   await insertProduct('검색용 숨긴 상품', plain, 1000, 'hidden');
   await insertProduct('무지 노트', zeta, 5000);
   await insertProduct('무지 펜', zeta, 6000);
+  // Korean matching (ids 15 크리스마스, 162 디퓨저 of lib/catalog/categories.ts).
+  const sosohan = await insertBrand('소소한 하루 테스트');
+  await insertProduct('테스트 라벤더 캔들', sosohan, 8000, 'active', { salesCount: 5 });
+  await insertProduct('테스트 캔들 디퓨저 세트', sosohan, 12000, 'active', { categoryId: 162, salesCount: 50 });
+  await insertProduct('테스트 트리 오너먼트', plain, 3000, 'active', { categoryId: 15 });
+  await insertProduct('테스트', plain, 1000, 'active', { categoryId: 201, salesCount: 1 });
+  await insertProduct('테스트 머그', plain, 1000, 'active', { categoryId: 121, salesCount: 2 });
+  await insertProduct('오늘도 테스트', plain, 1000, 'active', { categoryId: 121, salesCount: 900 });
+  // Written straight to the tables, so indexed the way every product writer must (services/search).
+  await reindexBrands(ctx.db, brandIds);
+  await reindexProducts(ctx.db, Object.values(ids));
 });
 
 const search = (keyword: string, extra = '', token?: string) =>
@@ -125,5 +147,108 @@ describe('GET /search', () => {
   test('a missing keyword is 400, bad paging too', async () => {
     expect((await api('/search')).body).toEqual({ code: 'VALIDATION', field: 'keyword', message: catalogMessages.invalid.keyword });
     expect((await search('머그', '&page=0')).body).toMatchObject({ code: 'VALIDATION', field: 'page' });
+  });
+});
+
+describe('GET /search in Korean', () => {
+  const found = async (keyword: string, extra = '&limit=100') => names((await search(keyword, extra)).body);
+
+  test('initials (choseong) find names, brands and categories', async () => {
+    expect(await found('ㅋㄷ')).toEqual(expect.arrayContaining(['테스트 라벤더 캔들', '테스트 캔들 디퓨저 세트']));
+    const brand = await found('ㅅㅅㅎㅎㄹ');
+    expect(brand).toEqual(expect.arrayContaining(['테스트 라벤더 캔들', '테스트 캔들 디퓨저 세트']));
+    expect(brand).not.toContain('테스트 트리 오너먼트');
+    // Initials must be in one name, in order.
+    expect(await found('ㅋㄷㄹㅂ')).toEqual([]);
+  });
+
+  test('spacing does not matter', async () => {
+    const spaced = await found('소소한 하루');
+    const joined = await found('소소한하루');
+    expect(joined).toEqual(expect.arrayContaining(['테스트 라벤더 캔들', '테스트 캔들 디퓨저 세트']));
+    expect(joined).toEqual(spaced);
+    expect(await found('라벤더캔들')).toContain('테스트 라벤더 캔들');
+  });
+
+  test('every word must match, in the name, brand or category', async () => {
+    expect(await found('테스트 디퓨저 세트')).toEqual(['테스트 캔들 디퓨저 세트']);
+    expect(await found('라벤더 머그')).toEqual([]);
+    // 캔들/디퓨저/인센스 is the parent category of both candles.
+    expect(await found('테스트 캔들 인센스')).toEqual(['테스트 라벤더 캔들', '테스트 캔들 디퓨저 세트']);
+    // 소소한 is the brand of both; 디퓨저 the category of the set, the parent category of the other.
+    expect(await found('디퓨저 소소한')).toEqual(['테스트 라벤더 캔들', '테스트 캔들 디퓨저 세트']);
+    expect(await found('세트 소소한하루테스트')).toEqual(['테스트 캔들 디퓨저 세트']);
+  });
+
+  test('a category name finds its products', async () => {
+    expect(await found('크리스마스')).toContain('테스트 트리 오너먼트');
+    expect(await found('ㅋㄹㅅㅁㅅ')).toContain('테스트 트리 오너먼트');
+  });
+
+  test('small vowel typos still find the product', async () => {
+    expect(await found('켄들')).toEqual(expect.arrayContaining(['테스트 라벤더 캔들', '테스트 캔들 디퓨저 세트']));
+    expect(await found('디퓨져')).toContain('테스트 캔들 디퓨저 세트');
+    // A different consonant is not a typo we forgive.
+    expect(await found('칸들 테스트')).toEqual([]);
+  });
+
+  test('one character matches anywhere in a name, the last one too', async () => {
+    expect(await found('그')).toContain('테스트 머그');
+    const pens = (await search('펜', '&limit=100')).body.items;
+    expect(pens.map((item) => item.name)).toContain('무지 펜');
+    // 펜 also meets 팬 (ㅐ/ㅔ), e.g. 팬츠.
+    expect(pens.every((item) => /[펜팬]/.test(item.name + item.brandName))).toBe(true);
+  });
+
+  test('relevance: the exact name, then names starting with it, then best sellers', async () => {
+    const { body } = await search('테스트', '&limit=100');
+    const order = body.items.map((item) => item.name);
+    expect(order[0]).toBe('테스트');
+    // Names starting with 테스트 before '오늘도 테스트' although it sells the most.
+    const startsWith = order.slice(1, order.indexOf('오늘도 테스트'));
+    expect(startsWith.every((name) => name.startsWith('테스트'))).toBe(true);
+    expect(startsWith).toEqual(['테스트 캔들 디퓨저 세트', '테스트 라벤더 캔들', '테스트 머그', '테스트 트리 오너먼트']);
+    expect(order.indexOf('오늘도 테스트')).toBe(5);
+    expect(body.total).toBe(6);
+  });
+
+  test('the filters of /products apply', async () => {
+    const mugs = await found('테스트', '&limit=100&idCategory=120');
+    expect(mugs).toEqual(['오늘도 테스트', '테스트 머그']);
+    const byBrand = (await search('테스트', `&brand=${brandIds[2]}`)).body;
+    expect(byBrand.items.map((item) => item.name).sort()).toEqual(['테스트 라벤더 캔들', '테스트 캔들 디퓨저 세트']);
+    expect((await search('테스트', '&minPrice=5&maxPrice=1')).status).toBe(400);
+  });
+
+  test('products renamed are found by their new name only', async () => {
+    await ctx.db.updateTable('products').set({ name: '테스트 새이름 향초' }).where('id', '=', ids['테스트 라벤더 캔들']).execute();
+    await reindexProducts(ctx.db, [ids['테스트 라벤더 캔들']]);
+    expect(await found('새이름')).toEqual(['테스트 새이름 향초']);
+    expect(await found('라벤더')).toEqual([]);
+    await ctx.db.updateTable('products').set({ name: '테스트 라벤더 캔들' }).where('id', '=', ids['테스트 라벤더 캔들']).execute();
+    await reindexProducts(ctx.db, [ids['테스트 라벤더 캔들']]);
+    expect(await found('라벤더')).toEqual(['테스트 라벤더 캔들']);
+  });
+
+  test('the seeded catalogue is indexed: its first brand is found by initials', async () => {
+    const { body } = await search('ㅅㅅㅎㅎㄹ', '&limit=100');
+    const seededBrand = await ctx.db.selectFrom('brands').select('id').where('name', '=', '소소한 하루').executeTakeFirstOrThrow();
+    expect(body.items.some((item) => item.idBrand === seededBrand.id)).toBe(true);
+  });
+
+  test('past the last page: no items, the right total', async () => {
+    const { body } = await search('테스트', '&limit=2&page=9');
+    expect(body).toMatchObject({ items: [], total: 6, page: 9, totalPages: 3 });
+  });
+
+  test('the whole index can be rebuilt from the tables (what migration 0003 does for an old database)', async () => {
+    const before = names((await search('ㅅㅅㅎㅎㄹ', '&limit=100')).body);
+    await ctx.db.deleteFrom('searchGrams').execute();
+    await ctx.db.deleteFrom('searchProducts').execute();
+    await ctx.db.deleteFrom('searchBrands').execute();
+    expect((await search('ㅅㅅㅎㅎㄹ')).body.total).toBe(0);
+    await reindexAll(ctx.db);
+    expect(names((await search('ㅅㅅㅎㅎㄹ', '&limit=100')).body)).toEqual(before);
+    expect((await api<{ brands: { name: string }[] }>('/search/suggest?keyword=%EC%86%8C%EC%86%8C')).body.brands.map((brand) => brand.name)).toContain('소소한 하루');
   });
 });

@@ -150,6 +150,30 @@ export interface ThrottleEventsTable {
   createdAt: string;
 }
 
+/** Per product: forms of its name and its search document (lib/server/services/search/indexer.ts). */
+export interface SearchProductsTable {
+  productId: number;
+  /** Loose form of the name (lib/server/services/search/forms.ts). */
+  nameForm: string;
+  /** Initials (choseong) of the name. */
+  nameInitials: string;
+  /** Name, brand and category names in loose and initials forms, one per line. */
+  doc: string;
+}
+
+/** Every two-character gram of a product's search document; primary key (gram, product_id). */
+export interface SearchGramsTable {
+  gram: string;
+  productId: number;
+}
+
+/** Per brand: forms of its name (brand suggestions). */
+export interface SearchBrandsTable {
+  brandId: number;
+  nameForm: string;
+  nameInitials: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -162,6 +186,9 @@ export interface Database {
   cartItems: CartItemsTable;
   smsVerifications: SmsVerificationsTable;
   throttleEvents: ThrottleEventsTable;
+  searchProducts: SearchProductsTable;
+  searchGrams: SearchGramsTable;
+  searchBrands: SearchBrandsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import { isPostgres } from '../db/dialect';
 import type { NewBrand, NewProduct } from '../db/schema';
 import { brandLogoUrl, productImageUrl } from '../images/keys';
+import { indexBrands, indexProducts } from '../services/search/indexer';
 import {
   BRAND_ORIGINS,
   BRAND_SENTENCES,
@@ -415,7 +416,10 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions): Promise<
   });
   for (let i = 0; i < plan.brands.length; i += BRAND_BATCH) {
     await db.insertInto('brands').values(plan.brands.slice(i, i + BRAND_BATCH)).execute();
+    await indexBrands(db, plan.brands.slice(i, i + BRAND_BATCH));
   }
+  const brandNames = new Map(plan.brands.map((brand) => [brand.id, brand.name]));
+  const toIndex = (rows: ProductSeedRow[]) => rows.map((row) => ({ ...row, brandName: brandNames.get(row.brandId) ?? '' }));
 
   let batch: ProductSeedRow[] = [];
   let products = 0;
@@ -433,6 +437,7 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions): Promise<
     batch.push(product);
     if (batch.length === PRODUCT_BATCH) {
       await insertBatch(batch);
+      await indexProducts(db, toIndex(batch));
       products += batch.length;
       batch = [];
       if (progressEvery && products % progressEvery === 0) {
@@ -442,6 +447,7 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions): Promise<
   }
   if (batch.length > 0) {
     await insertBatch(batch);
+    await indexProducts(db, toIndex(batch));
     products += batch.length;
   }
 

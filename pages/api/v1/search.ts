@@ -4,7 +4,7 @@ import { viewerOf } from '@/lib/server/services/viewer';
 
 export const config = { api: { bodyParser: false } };
 
-/** GET /api/v1/search?keyword=: products by name or brand name, like GET /products. */
+/** GET /api/v1/search?keyword=: products by name, brand or category name, with the filters of GET /products. */
 export default route({
   GET: method({
     auth: 'optional',

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_init';
 import * as m0002CatalogIndexes from './0002_catalog_indexes';
+import * as m0003SearchIndex from './0003_search_index';
 import * as m0004ProductTiersOptions from './0004_product_tiers_options';
 
 /**
@@ -10,6 +11,7 @@ import * as m0004ProductTiersOptions from './0004_product_tiers_options';
 const migrations: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_catalog_indexes': m0002CatalogIndexes,
+  '0003_search_index': m0003SearchIndex,
   '0004_product_tiers_options': m0004ProductTiersOptions,
 };
 

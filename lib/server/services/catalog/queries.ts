@@ -13,7 +13,7 @@ import { categoryPathOf, PRODUCT_COLUMNS, toProductItem, type ProductItemRow } f
 /** The product services: one page of a list, and one product. */
 
 /** Ids among `productIds` that the viewer has in their wishlist (one indexed query). */
-async function favoriteIdsOf(db: Db, viewer: Viewer, productIds: number[]): Promise<Set<number>> {
+export async function favoriteIdsOf(db: Db, viewer: Viewer, productIds: number[]): Promise<Set<number>> {
   if (viewer.userId == null || productIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('favorites')

@@ -1,8 +1,7 @@
 import Link from 'next/link';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
 import { Pagination } from '@/components/ui/Pagination';
 import {
   clearFilters,
@@ -21,6 +20,10 @@ import { ProductGrid } from './ProductGrid';
 import { useListNavigation } from './useListNavigation';
 
 const text = catalogMessages.listing;
+
+/** The phone's filter sheet loads on first use: a desktop never opens it (first-load JS, docs/ARCHITECTURE.md). */
+const loadFilterSheet = () => import('./FilterSheet');
+const FilterSheet = lazy(() => loadFilterSheet().then((module) => ({ default: module.FilterSheet })));
 
 export interface ProductListingProps {
   list: ProductList;
@@ -64,29 +67,32 @@ function selectedChips(filters: ShopFilters, facets: ListFacets, hideBrand: bool
 export function ProductListing({ list, filters, facets, location, hideBrand = false, emptyScope, cardExtra }: ProductListingProps) {
   const { go, listTop } = useListNavigation(location);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps its code and the next opening is instant.
+  const [sheetUsed, setSheetUsed] = useState(false);
   const filtered = hasActiveFilters(filters);
   const chips = selectedChips(filters, facets, hideBrand);
   const pageLink = (page: number) => listUrl(location, filters, page);
-  const panel = (idPrefix: string, inSheet: boolean) => (
-    <FilterPanel
-      idPrefix={idPrefix}
-      filters={filters}
-      facets={facets}
-      location={location}
-      hideBrand={hideBrand}
-      onChange={(next) => void go(next)}
-      onSubmitted={inSheet ? () => setSheetOpen(false) : undefined}
-      formId={inSheet ? `${idPrefix}-form` : undefined}
-    />
-  );
+  const panelProps = { filters, facets, location, hideBrand, onChange: (next: ShopFilters) => void go(next) };
 
   return (
     <Layout ref={listTop}>
-      <Side aria-label={text.filters}>{panel('filters', false)}</Side>
+      <Side aria-label={text.filters}>
+        <FilterPanel idPrefix="filters" {...panelProps} />
+      </Side>
       <Main>
         <Toolbar>
           <Count role="status">{text.count(list.total)}</Count>
-          <FilterButton type="button" $variant="secondary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+          <FilterButton
+            type="button"
+            $variant="secondary"
+            aria-haspopup="dialog"
+            onPointerEnter={() => void loadFilterSheet().catch(() => undefined)}
+            onFocus={() => void loadFilterSheet().catch(() => undefined)}
+            onClick={() => {
+              setSheetUsed(true);
+              setSheetOpen(true);
+            }}
+          >
             {chips.length > 0 ? text.filterCount(chips.length) : text.filters}
           </FilterButton>
         </Toolbar>
@@ -153,14 +159,11 @@ export function ProductListing({ list, filters, facets, location, hideBrand = fa
         <Pagination page={list.page} totalPages={list.totalPages} hrefFor={pageLink} />
       </Main>
 
-      <Modal open={sheetOpen} onClose={() => setSheetOpen(false)} title={text.filters} closeLabel={text.closeFilters}>
-        {panel('sheet', true)}
-        <SheetFooter>
-          <Button type="submit" form="sheet-form" $size="lg" $block>
-            {text.showResults(list.total)}
-          </Button>
-        </SheetFooter>
-      </Modal>
+      {sheetUsed ? (
+        <Suspense fallback={null}>
+          <FilterSheet open={sheetOpen} onClose={() => setSheetOpen(false)} total={list.total} {...panelProps} />
+        </Suspense>
+      ) : null}
     </Layout>
   );
 }
@@ -279,12 +282,4 @@ const Empty = styled.div`
     color: ${({ theme }) => theme.colors.textInverse};
     font-weight: 600;
   }
-`;
-
-const SheetFooter = styled.div`
-  position: sticky;
-  bottom: 0;
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.background};
 `;

@@ -162,7 +162,8 @@ describe('ProductListing: filters, sort and pages in the URL', () => {
   it('on a phone the filters open in a dialog whose button shows the count and closes it', async () => {
     const { router } = renderListing();
     await userEvent.click(screen.getByRole('button', { name: text.filters }));
-    const dialog = screen.getByRole('dialog', { name: text.filters });
+    // The sheet's code loads on first use.
+    const dialog = await screen.findByRole('dialog', { name: text.filters });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: text.optionCount('S', 9) }));
     expect(router.push).toHaveBeenLastCalledWith(`${base}&page=1&size=S`, undefined, { scroll: false });
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -67,7 +67,7 @@ export function SearchPage({ keyword, results }: { keyword: string; results: Sea
     <>
       <PageSeo title={title} description={text.description} noindex={Boolean(keyword)} path="/search" />
       <PageContainer>
-        <PageHeading title={title} lead={results ? catalogMessages.listing.count(results.list.total) : undefined} />
+        <PageHeading title={title} />
         <Form action="/search" method="get" role="search">
           <VisuallyHidden as="label" htmlFor="search-page-keyword">
             {text.label}

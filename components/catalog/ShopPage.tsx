@@ -54,7 +54,8 @@ export function ShopPage({ query, filters, defaultOrder, list, facets }: ShopPag
       />
       <PageContainer>
         <Breadcrumb items={crumbs} />
-        <PageHeading title={title} lead={catalogMessages.listing.count(list.total)} />
+        {/* The count of results sits right below, in the list's toolbar (a live status as filters change). */}
+        <PageHeading title={title} lead={description} />
         <ProductListing list={list} filters={filters} facets={facets} location={shopLocation(query, defaultOrder)} />
       </PageContainer>
     </>

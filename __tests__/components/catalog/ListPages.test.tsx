@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { CollectionPage, minutesLeft } from '@/components/catalog/CollectionPage';
 import { FavoritePage, favoriteHref } from '@/components/catalog/FavoritePage';
 import { SearchPage } from '@/components/catalog/SearchPage';
+import { ShopPage } from '@/components/catalog/ShopPage';
+import { findCategory } from '@/lib/catalog/categories';
 import { DEFAULT_FILTERS, type ListFacets } from '@/lib/catalog/shopFilters';
 import type { ProductList, ProductListItem } from '@/lib/contract/catalog';
 import { catalogMessages } from '@/lib/messages/catalog';
@@ -45,6 +47,29 @@ const listOf = (items: ProductListItem[], total = items.length, page = 1): Produ
 const noFacets: ListFacets = { brands: [], colors: [], sizes: [] };
 
 beforeEach(() => fakeApi({}));
+
+describe('ShopPage', () => {
+  it('heads the list with the category name and the count of results, and lists the cards', () => {
+    const name = findCategory(101)!.name;
+    renderWithShell(
+      <ShopPage
+        query={{ idCategory: 101, page: 1, order: null }}
+        filters={DEFAULT_FILTERS}
+        defaultOrder="recommended"
+        list={listOf([item(1), item(2)], 40)}
+        facets={noFacets}
+      />,
+      { router: createMockRouter('/shop?idCategory=101&page=1&page_type=category') },
+    );
+    expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(catalogMessages.listing.count(40));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: commonMessages.pagination.page(2) })).toHaveAttribute(
+      'href',
+      '/shop?idCategory=101&page_type=category&page=2',
+    );
+  });
+});
 
 describe('SearchPage', () => {
   it('without a keyword: a GET form named keyword, tips and categories, no list', () => {

@@ -137,3 +137,28 @@ test('a retailer hearts a product on a card and removes it on the wishlist page'
   await gotoLoggedIn(page, '/page/account/favorite');
   await expect(page.getByText('아직 찜한 상품이 없습니다', { exact: false })).toBeVisible();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test.skip(({ isMobile }) => isMobile, 'the phone sheet needs JavaScript; the desktop column is a plain form');
+
+  test('the filter column is a GET form and the pages are links', async ({ page }) => {
+    await page.goto(shopUrl(152));
+    const filters = page.getByRole('complementary', { name: '필터' });
+    const size = filters.getByRole('group', { name: '사이즈' }).locator('input').first();
+    const brand = filters.getByRole('group', { name: '브랜드' }).locator('input').first();
+    const sizeValue = await size.getAttribute('value');
+    const brandValue = await brand.getAttribute('value');
+    await filters.getByRole('group', { name: '사이즈' }).locator('label').first().click();
+    await brand.check();
+    await filters.getByRole('button', { name: '필터 적용' }).click();
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/shop' &&
+        url.searchParams.get('idCategory') === '152' &&
+        url.searchParams.get('size') === sizeValue &&
+        url.searchParams.get('brand') === brandValue,
+    );
+    await expect(filters.locator(`input[name=brand][value="${brandValue}"]`)).toBeChecked();
+  });
+});

@@ -151,6 +151,31 @@ test.describe('axe: the shell`s overlays', () => {
   });
 });
 
+test.describe('axe: the product lists` states', () => {
+  test('a filtered category with its chips (the filter sheet open on a phone)', async ({ page, isMobile }, testInfo) => {
+    await page.goto(`${shopUrl(152)}&minPrice=10&maxPrice=30&order=price_asc`);
+    await expect(page.getByRole('list', { name: '선택한 필터' })).toBeVisible();
+    if (isMobile) {
+      const button = page.getByRole('button', { name: /^필터/ });
+      await expect
+        .poll(() => button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+        .toBe(true);
+      await button.click();
+      await expect(page.getByRole('dialog', { name: '필터' })).toBeVisible();
+    }
+    await expectNoSeriousViolations(page, testInfo, 'filtered shop');
+  });
+
+  test('a search without results, and a filtered list without products', async ({ page }, testInfo) => {
+    await page.goto(`/search?keyword=${encodeURIComponent('없는상품zzqx')}`);
+    await expect(page.getByRole('heading', { name: '이렇게 검색해 보세요' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'empty search');
+    await page.goto(`${shopUrl(152)}&color=${encodeURIComponent('없는색')}`);
+    await expect(page.getByText('조건에 맞는 상품이 없습니다.')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'empty filtered shop');
+  });
+});
+
 /** WCAG 2.5.5 (AAA) and the platforms' guidelines: a finger needs 44 x 44 CSS px. */
 const MIN_TAP = 44;
 

@@ -1,10 +1,23 @@
-import { InfoPage } from '@/components/ui/InfoPage';
-import { serverPage } from '@/lib/server/http/page';
+import type { InferGetServerSidePropsType } from 'next';
+import { CollectionPage } from '@/components/catalog/CollectionPage';
+import { FLASH_SALE_CATEGORY_ID } from '@/lib/catalog/categories';
+import { defaultOrderOf, pageOfQuery, parseShopFilters } from '@/lib/catalog/shopFilters';
 import { catalogMessages } from '@/lib/messages/catalog';
+import { serverPage } from '@/lib/server/http/page';
+import { loadListing } from '@/lib/server/services/catalog/listing';
+import { viewerOf } from '@/lib/server/services/viewer';
 
-export const getServerSideProps = serverPage('public');
+/** /flash-sale[?page=&order=&brand=…]: the flash sales running now, with the time each has left. */
+export const getServerSideProps = serverPage('public', async ({ query, db, user }) => {
+  const now = new Date();
+  const defaultOrder = defaultOrderOf(FLASH_SALE_CATEGORY_ID);
+  const filters = parseShopFilters(query, defaultOrder);
+  const page = pageOfQuery(query);
+  const { list, facets } = await loadListing(db, viewerOf(user), { idCategory: FLASH_SALE_CATEGORY_ID }, filters, page, now);
+  return { props: { filters, defaultOrder, list, facets, now: now.toISOString() } };
+});
 
-export default function FlashSale() {
+export default function FlashSale(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   const text = catalogMessages.pages.flashSale;
-  return <InfoPage title={text.title} description={text.description} path="/flash-sale" />;
+  return <CollectionPage path="/flash-sale" title={text.title} description={text.description} empty={text.empty} {...props} />;
 }

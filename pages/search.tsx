@@ -1,12 +1,23 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { keywordOf, SearchPage } from '@/components/catalog/SearchPage';
+import { pageOfQuery, parseShopFilters } from '@/lib/catalog/shopFilters';
 import { serverPage } from '@/lib/server/http/page';
+import { loadListing } from '@/lib/server/services/catalog/listing';
+import { viewerOf } from '@/lib/server/services/viewer';
 
-/** /search?keyword= (alias /page/search). */
-export const getServerSideProps = serverPage('public', async ({ query }) => ({
-  props: { keyword: keywordOf(query.keyword) },
-}));
+/**
+ * /search?keyword=[&page=&order=&brand=&color=&size=&minPrice=&maxPrice=] (alias /page/search):
+ * products whose name or brand contains the keyword, under the URL's filters; no keyword, no list.
+ */
+export const getServerSideProps = serverPage('public', async ({ query, db, user }) => {
+  const keyword = keywordOf(query.keyword);
+  if (!keyword) return { props: { keyword, results: null } };
+  const filters = parseShopFilters(query);
+  const page = pageOfQuery(query);
+  const { list, facets } = await loadListing(db, viewerOf(user), { keyword }, filters, page);
+  return { props: { keyword, results: { filters, list, facets } } };
+});
 
-export default function Search({ keyword }: InferGetServerSidePropsType<typeof getServerSideProps>) {
-  return <SearchPage keyword={keyword} />;
+export default function Search({ keyword, results }: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return <SearchPage keyword={keyword} results={results} />;
 }

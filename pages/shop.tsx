@@ -1,15 +1,24 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { ShopPage } from '@/components/catalog/ShopPage';
+import { defaultOrderOf, parseShopFilters } from '@/lib/catalog/shopFilters';
 import { parseShopQuery } from '@/lib/catalog/shopQuery';
 import { serverPage } from '@/lib/server/http/page';
+import { loadListing } from '@/lib/server/services/catalog/listing';
+import { viewerOf } from '@/lib/server/services/viewer';
 
-/** /shop?idCategory=&page=&page_type=category[&order=latest]; an unknown category is 404. */
-export const getServerSideProps = serverPage('public', async ({ query }) => {
+/**
+ * /shop?idCategory=&page=&page_type=category[&order=][&brand=&color=&size=&minPrice=&maxPrice=]:
+ * one page of the category's products under the URL's filters; an unknown category is 404.
+ */
+export const getServerSideProps = serverPage('public', async ({ query, db, user }) => {
   const shop = parseShopQuery(query);
   if (!shop) return { notFound: true };
-  return { props: { query: shop } };
+  const defaultOrder = defaultOrderOf(shop.idCategory);
+  const filters = parseShopFilters(query, defaultOrder);
+  const { list, facets } = await loadListing(db, viewerOf(user), { idCategory: shop.idCategory }, filters, shop.page);
+  return { props: { query: shop, filters, defaultOrder, list, facets } };
 });
 
-export default function Shop({ query }: InferGetServerSidePropsType<typeof getServerSideProps>) {
-  return <ShopPage query={query} />;
+export default function Shop(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return <ShopPage query={props.query} filters={props.filters} defaultOrder={props.defaultOrder} list={props.list} facets={props.facets} />;
 }

@@ -176,7 +176,8 @@ describe('public pages', () => {
       page: 1,
       order: 'latest',
     });
-    expect((await run(shop, '/shop?page=-2&order=cheap')).props.query).toEqual({ idCategory: 152, page: 1, order: null });
+    // No category is the spec's default filter category, fashion (200): lib/catalog/shopQuery.ts.
+    expect((await run(shop, '/shop?page=-2&order=cheap')).props.query).toEqual({ idCategory: 200, page: 1, order: null });
     expect(await run(shop, '/shop?idCategory=9999')).toEqual({ notFound: true });
     expect(await run(shop, '/shop?idCategory=abc')).toEqual({ notFound: true });
   });

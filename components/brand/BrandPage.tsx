@@ -1,20 +1,38 @@
 import styled from 'styled-components';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { PageSeo } from '@/components/ui/PageSeo';
-import type { BrandDetail } from '@/lib/contract/catalog';
+import type { ListLocation } from '@/lib/catalog/shopFilters';
+import type { BrandDetail, BrandPurchaseHistory } from '@/lib/contract/catalog';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { formatWon } from '@/lib/format';
 import { PageContainer } from '../ui/PageContainer';
-import { PendingNotice } from '../ui/PendingNotice';
 import { catalogMessages } from '@/lib/messages/catalog';
 
 const text = catalogMessages.pages.brand;
 
+/** Where a brand's list lives: its own path, no other fixed value. */
+export function brandLocation(idBrand: number): ListLocation {
+  return { path: `/brand/${idBrand}`, base: {} };
+}
+
+export interface BrandPageProps {
+  brand: BrandDetail;
+  /** The brand's product list (the page puts the catalogue's listing here, without the brand filter). */
+  children: ReactNode;
+  /**
+   * What the logged-in retailer bought from this brand before, newest first;
+   * null when there is nothing to show or no source for it (the page's loader says which).
+   */
+  purchaseHistory: BrandPurchaseHistory | null;
+}
+
 /**
- * /brand/[idBrand]: the real brand from the catalogue service (name,
- * description, minimum order amount, products on sale) with its OG tags.
- * Its product list and reorder history come with the catalogue issue.
+ * /brand/[idBrand]: the brand (logo, story, minimum order amount, new badge)
+ * and its products with the same filters, sort and pages as a category, minus
+ * the brand filter; for a retailer, what they bought from it before.
  */
-export function BrandPage({ brand }: { brand: BrandDetail }) {
+export function BrandPage({ brand, children, purchaseHistory }: BrandPageProps) {
   return (
     <>
       <PageSeo
@@ -44,9 +62,28 @@ export function BrandPage({ brand }: { brand: BrandDetail }) {
             <dd>{text.productCountValue(brand.productCount)}</dd>
           </div>
         </Facts>
+        {purchaseHistory && purchaseHistory.items.length > 0 ? (
+          <section aria-labelledby="brand-purchases">
+            <SectionTitle id="brand-purchases">{text.purchaseHistory}</SectionTitle>
+            <Purchases>
+              {purchaseHistory.items.map((item) => (
+                <li key={item.idProduct}>
+                  <Link href={`/product-details/${item.idProduct}`}>
+                    {item.image ? (
+                      // eslint-disable-next-line @next/next/no-img-element
+                      <img src={item.image} alt="" width={64} height={64} />
+                    ) : null}
+                    <span>{item.name}</span>
+                  </Link>
+                  <small>{text.purchased(item.quantity, item.lastOrderedAt.slice(0, 10))}</small>
+                </li>
+              ))}
+            </Purchases>
+          </section>
+        ) : null}
         <section aria-labelledby="brand-products">
           <SectionTitle id="brand-products">{text.products}</SectionTitle>
-          <PendingNotice />
+          {children}
         </section>
       </PageContainer>
     </>
@@ -116,6 +153,38 @@ const Facts = styled.dl`
     margin: ${({ theme }) => theme.space.xs} 0 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: 700;
+  }
+`;
+
+const Purchases = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xxl};
+  overflow-x: auto;
+
+  li {
+    flex: none;
+    width: 160px;
+  }
+
+  a {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  img {
+    width: 64px;
+    height: 64px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    object-fit: cover;
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 

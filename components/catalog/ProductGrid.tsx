@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ProductListItem } from '@/lib/contract/catalog';
 import { ProductCard } from './ProductCard';
@@ -6,12 +7,22 @@ import { ProductCard } from './ProductCard';
 const PRIORITY_CARDS = 4;
 
 /** Products as cards: two columns on a phone, three from 750 px, five on a wide screen. */
-export function ProductGrid({ products, priority = false }: { products: ProductListItem[]; priority?: boolean }) {
+export function ProductGrid({
+  products,
+  priority = false,
+  cardExtra,
+}: {
+  products: ProductListItem[];
+  priority?: boolean;
+  /** Something under a card, outside its link (a flash sale's time left, a wishlist's action). */
+  cardExtra?: (product: ProductListItem) => ReactNode;
+}) {
   return (
     <Grid>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} priority={priority && index < PRIORITY_CARDS} />
+          {cardExtra?.(product)}
         </li>
       ))}
     </Grid>

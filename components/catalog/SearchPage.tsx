@@ -1,14 +1,21 @@
+import Link from 'next/link';
 import styled from 'styled-components';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { Button } from '@/components/ui/Button';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
+import { PRODUCT_CATEGORIES } from '@/lib/catalog/categories';
+import type { ListFacets, ListLocation, ShopFilters } from '@/lib/catalog/shopFilters';
+import { KEYWORD_MAX_LENGTH, type ProductList } from '@/lib/contract/catalog';
+import { catalogMessages } from '@/lib/messages/catalog';
 import { PageContainer } from '../ui/PageContainer';
 import { PageHeading } from '../ui/PageHeading';
-import { PendingNotice } from '../ui/PendingNotice';
-import { catalogMessages } from '@/lib/messages/catalog';
+import { ProductListing } from './ProductListing';
 
 const text = catalogMessages.pages.search;
-export const KEYWORD_MAX = 50;
+export const KEYWORD_MAX = KEYWORD_MAX_LENGTH;
+
+/** How many categories the empty states suggest. */
+const SUGGESTED_CATEGORIES = 6;
 
 /** The keyword of /search?keyword= (trimmed, at most 50 characters), or '' when absent. */
 export function keywordOf(value: string | string[] | undefined): string {
@@ -16,8 +23,45 @@ export function keywordOf(value: string | string[] | undefined): string {
   return (raw ?? '').trim().slice(0, KEYWORD_MAX);
 }
 
-/** /search and /page/search: the search box (works without JavaScript); results come with the catalogue. */
-export function SearchPage({ keyword }: { keyword: string }) {
+/** Where a search result list lives: the keyword travels in every URL. */
+export function searchLocation(keyword: string): ListLocation {
+  return { path: '/search', base: { keyword } };
+}
+
+export interface SearchResults {
+  filters: ShopFilters;
+  list: ProductList;
+  facets: ListFacets;
+}
+
+/** Tips and a few categories to browse: the way on from an empty search. */
+function Suggestions() {
+  return (
+    <Help>
+      <h2>{text.tipsHeading}</h2>
+      <ul>
+        {text.tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+      <h2>{text.popularHeading}</h2>
+      <Categories>
+        {PRODUCT_CATEGORIES.slice(0, SUGGESTED_CATEGORIES).map((category) => (
+          <li key={category.id}>
+            <Link href={category.path}>{category.name}</Link>
+          </li>
+        ))}
+      </Categories>
+    </Help>
+  );
+}
+
+/**
+ * /search and /page/search: a plain GET search form (works without
+ * JavaScript), then the results with the same cards, filters, sort and pages
+ * as a category; without a keyword, the form and a way to browse.
+ */
+export function SearchPage({ keyword, results }: { keyword: string; results: SearchResults | null }) {
   const title = keyword ? text.resultTitle(keyword) : text.title;
   return (
     <>
@@ -40,7 +84,27 @@ export function SearchPage({ keyword }: { keyword: string }) {
             {text.submit}
           </Button>
         </Form>
-        {keyword ? <PendingNotice /> : <PendingNotice showHomeLink={false}>{text.noKeyword}</PendingNotice>}
+        {results ? (
+          <ProductListing
+            list={results.list}
+            filters={results.filters}
+            facets={results.facets}
+            location={searchLocation(keyword)}
+            emptyScope={
+              <>
+                <p>
+                  <strong>{text.emptyTitle(keyword)}</strong>
+                </p>
+                <Suggestions />
+              </>
+            }
+          />
+        ) : (
+          <>
+            <Lead>{text.noKeyword}</Lead>
+            <Suggestions />
+          </>
+        )}
       </PageContainer>
     </>
   );
@@ -59,5 +123,46 @@ const Form = styled.form`
     border: 1px solid ${({ theme }) => theme.colors.borderStrong};
     border-radius: ${({ theme }) => theme.radii.md};
     font: inherit;
+  }
+`;
+
+const Lead = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Help = styled.div`
+  width: 100%;
+  text-align: left;
+  color: ${({ theme }) => theme.colors.textSecondary};
+
+  h2 {
+    margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 700;
+  }
+
+  > ul:first-of-type {
+    padding-left: ${({ theme }) => theme.space.lg};
+    list-style: disc;
+  }
+`;
+
+const Categories = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+
+  && a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 400;
   }
 `;

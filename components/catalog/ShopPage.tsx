@@ -1,11 +1,13 @@
 import { PageSeo } from '@/components/ui/PageSeo';
 import { ALL_CATEGORY_ID, NEW_CATEGORY_ID, findCategory, mainCategoryOf } from '@/lib/catalog/categories';
+import type { ListFacets, ListLocation, ShopFilters } from '@/lib/catalog/shopFilters';
+import type { ShopQuery } from '@/lib/catalog/shopQuery';
+import type { ProductList } from '@/lib/contract/catalog';
+import { catalogMessages } from '@/lib/messages/catalog';
 import { Breadcrumb, type Crumb } from '../ui/Breadcrumb';
 import { PageContainer } from '../ui/PageContainer';
 import { PageHeading } from '../ui/PageHeading';
-import { PendingNotice } from '../ui/PendingNotice';
-import type { ShopQuery } from '@/lib/catalog/shopQuery';
-import { catalogMessages } from '@/lib/messages/catalog';
+import { ProductListing } from './ProductListing';
 
 const text = catalogMessages.pages.shop;
 
@@ -17,8 +19,26 @@ function titleOf({ idCategory, order }: ShopQuery): string {
   return findCategory(idCategory)?.name ?? text.title;
 }
 
-/** /shop: the category's title, breadcrumb and sharing tags; the listing comes with the catalogue. */
-export function ShopPage({ query }: { query: ShopQuery }) {
+/** Where a /shop list lives: its category and the shell's page_type travel in every URL. */
+export function shopLocation(query: ShopQuery, defaultOrder: ShopFilters['order']): ListLocation {
+  return {
+    path: '/shop',
+    base: { idCategory: String(query.idCategory), page_type: 'category' },
+    alwaysPage: true,
+    defaultOrder,
+  };
+}
+
+export interface ShopPageProps {
+  query: ShopQuery;
+  filters: ShopFilters;
+  defaultOrder: ShopFilters['order'];
+  list: ProductList;
+  facets: ListFacets;
+}
+
+/** /shop: a category's products with filters, sort and pages (all in the URL). */
+export function ShopPage({ query, filters, defaultOrder, list, facets }: ShopPageProps) {
   const title = titleOf(query);
   const main = mainCategoryOf(query.idCategory);
   const crumbs: Crumb[] = [{ name: catalogMessages.pages.home.title, href: '/' }];
@@ -34,10 +54,9 @@ export function ShopPage({ query }: { query: ShopQuery }) {
       />
       <PageContainer>
         <Breadcrumb items={crumbs} />
+        {/* The count of results sits right below, in the list's toolbar (a live status as filters change). */}
         <PageHeading title={title} lead={description} />
-        <section aria-label={text.listHeading}>
-          <PendingNotice />
-        </section>
+        <ProductListing list={list} filters={filters} facets={facets} location={shopLocation(query, defaultOrder)} />
       </PageContainer>
     </>
   );

@@ -40,6 +40,54 @@ const card = {
   favoriteFailed: '찜하지 못했습니다. 잠시 후 다시 시도해 주세요.',
 } as const;
 
+/** The filters, sort and states shared by every product list page. */
+const listing = {
+  count: (total: number) => `${total.toLocaleString('ko-KR')}개 상품`,
+  listHeading: '상품 목록',
+  filters: '필터',
+  openFilters: '필터 열기',
+  filterCount: (count: number) => `필터 ${count}`,
+  closeFilters: '필터 닫기',
+  brand: '브랜드',
+  color: '색상',
+  size: '사이즈',
+  price: '가격',
+  priceUnit: '천 원',
+  minPrice: '최소 가격(천 원)',
+  maxPrice: '최대 가격(천 원)',
+  priceFrom: '부터',
+  priceTo: '까지',
+  pricePreset: (min: number, max: number, top: number) => {
+    const won = (value: number) => (value % 10 === 0 ? `${value / 10}만원` : `${value}천원`);
+    if (min === 0) return `${won(max)} 이하`;
+    if (max >= top) return `${won(min)} 이상`;
+    return `${won(min)}~${won(max)}`;
+  },
+  priceTop: '50만원 이상',
+  optionCount: (label: string, count: number) => `${label} (${count.toLocaleString('ko-KR')})`,
+  apply: '필터 적용',
+  showResults: (total: number) => `${total.toLocaleString('ko-KR')}개 상품 보기`,
+  clear: '필터 초기화',
+  selected: '선택한 필터',
+  removeFilter: (label: string) => `${label} 필터 해제`,
+  priceChip: (min: number, max: number, top: number) =>
+    max >= top ? `${min.toLocaleString('ko-KR')}천원 이상` : `${min.toLocaleString('ko-KR')}~${max.toLocaleString('ko-KR')}천원`,
+  sort: '정렬',
+  orders: {
+    recommended: '추천순',
+    latest: '신상품순',
+    popular: '인기순',
+    price_asc: '낮은 가격순',
+    price_desc: '높은 가격순',
+  },
+  emptyTitle: '조건에 맞는 상품이 없습니다.',
+  emptyFiltered: '필터를 줄이거나 초기화해 보세요.',
+  emptyScope: '아직 등록된 상품이 없습니다. 다른 카테고리를 둘러보세요.',
+  pageOutOfRange: '이 페이지에는 상품이 없습니다.',
+  firstPage: '첫 페이지로',
+  browseAll: '전체 상품 보기',
+} as const;
+
 const home = {
   title: '도매마켓',
   description: '인기 브랜드의 상품을 도매가로 만나 보세요. 모든 주문은 60일 동안 무료로 반품할 수 있습니다.',
@@ -109,6 +157,10 @@ const search = {
   label: '검색어',
   placeholder: '상품명, 브랜드명',
   submit: '검색하기',
+  emptyTitle: (keyword: string) => `'${keyword}'에 대한 검색 결과가 없습니다.`,
+  tipsHeading: '이렇게 검색해 보세요',
+  tips: ['검색어의 철자나 띄어쓰기를 확인해 주세요.', '더 짧거나 일반적인 단어로 검색해 보세요.', '상품명 대신 브랜드명으로 검색해 보세요.'],
+  popularHeading: '인기 카테고리',
 } as const;
 
 const brand = {
@@ -118,6 +170,8 @@ const brand = {
   productCountValue: (count: number) => `${count.toLocaleString('ko-KR')}개`,
   isNew: '신규 브랜드',
   products: '브랜드 상품',
+  purchaseHistory: '이전 구매 내역',
+  purchased: (quantity: number, date: string) => `${quantity.toLocaleString('ko-KR')}개 · 최근 주문 ${date}`,
   ogDescription: (name: string, description: string) =>
     description ? `${name} - ${description}` : `${name}의 상품을 도매마켓에서 도매가로 만나 보세요.`,
 } as const;
@@ -145,7 +199,26 @@ const searchBox = {
   resultsCount: (count: number) => `추천 검색어 ${count}개`,
 } as const;
 
-const flashSale = { title: '플래시 세일', description: '기간 한정 할인 중인 도매 상품을 모았습니다.' } as const;
+const flashSale = {
+  title: '플래시 세일',
+  description: '기간 한정 할인 중인 도매 상품을 모았습니다.',
+  /** Time left of one sale, rounded down; under an hour in minutes. */
+  endsIn: (minutes: number) =>
+    minutes >= 60 * 24
+      ? `종료까지 ${Math.floor(minutes / (60 * 24))}일 ${Math.floor((minutes % (60 * 24)) / 60)}시간`
+      : minutes >= 60
+        ? `종료까지 ${Math.floor(minutes / 60)}시간`
+        : `종료까지 ${Math.max(1, minutes)}분`,
+  empty: '지금 진행 중인 플래시 세일이 없습니다. 곧 새로운 할인 상품으로 찾아올게요.',
+} as const;
+
+const favorite = {
+  count: (total: number) => `찜한 상품 ${total.toLocaleString('ko-KR')}개`,
+  toProduct: '옵션 선택하고 담기',
+  toProductLabel: (name: string) => `${name} 옵션 선택하고 장바구니에 담기`,
+  empty: '아직 찜한 상품이 없습니다. 마음에 드는 상품의 하트를 눌러 보세요.',
+  browse: '상품 둘러보기',
+} as const;
 
 const popular = { title: '인기상품', description: '소매점 사장님들이 많이 주문한 인기 도매 상품입니다.' } as const;
 
@@ -153,5 +226,6 @@ export const catalogMessages = {
   ...base.catalog,
   card,
   searchBox,
-  pages: { home, shop, product, search, brand, newBrand, flashSale, popular },
+  listing,
+  pages: { home, shop, product, search, brand, newBrand, flashSale, popular, favorite },
 } as const;

@@ -1,16 +1,36 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { BrandPage } from '@/components/brand/BrandPage';
+import { BrandPage, brandLocation } from '@/components/brand/BrandPage';
+import { ProductListing } from '@/components/catalog/ProductListing';
+import { pageOfQuery, parseShopFilters } from '@/lib/catalog/shopFilters';
+import type { BrandPurchaseHistory } from '@/lib/contract/catalog';
 import { serverPage } from '@/lib/server/http/page';
 import { idParam } from '@/lib/server/http/params';
 import { getBrand } from '@/lib/server/services/brands';
+import { loadListing } from '@/lib/server/services/catalog/listing';
+import { viewerOf } from '@/lib/server/services/viewer';
 
-/** The brand page; 404 when the brand does not exist. */
-export const getServerSideProps = serverPage('public', async ({ params, db }) => {
+/**
+ * /brand/[idBrand][?page=&order=&color=&size=&minPrice=&maxPrice=]: the brand
+ * and one page of its products under the URL's filters; 404 when the brand
+ * does not exist.
+ */
+export const getServerSideProps = serverPage('public', async ({ params, query, db, user }) => {
   const idBrand = idParam(params?.idBrand);
   if (idBrand === null) return { notFound: true };
-  return { props: { brand: await getBrand(db, idBrand) } };
+  const brand = await getBrand(db, idBrand);
+  const filters = { ...parseShopFilters(query), brands: [] };
+  const { list, facets } = await loadListing(db, viewerOf(user), { idBrand }, filters, pageOfQuery(query));
+  // PURCHASE HISTORY SLOT: the retailer's earlier purchases from this brand come from the order
+  // service behind GET /orders/details/brand_purchase_history (docs/API.md), which this branch does
+  // not have yet; until it is merged the section is not shown (null), never filled with made-up rows.
+  const purchaseHistory: BrandPurchaseHistory | null = null;
+  return { props: { brand, filters, list, facets, purchaseHistory } };
 });
 
-export default function Brand({ brand }: InferGetServerSidePropsType<typeof getServerSideProps>) {
-  return <BrandPage brand={brand} />;
+export default function Brand({ brand, filters, list, facets, purchaseHistory }: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return (
+    <BrandPage brand={brand} purchaseHistory={purchaseHistory}>
+      <ProductListing list={list} filters={filters} facets={facets} location={brandLocation(brand.id)} hideBrand />
+    </BrandPage>
+  );
 }

@@ -1,10 +1,22 @@
-import { InfoPage } from '@/components/ui/InfoPage';
-import { serverPage } from '@/lib/server/http/page';
+import type { InferGetServerSidePropsType } from 'next';
+import { CollectionPage } from '@/components/catalog/CollectionPage';
+import { POPULAR_CATEGORY_ID } from '@/lib/catalog/categories';
+import { defaultOrderOf, pageOfQuery, parseShopFilters } from '@/lib/catalog/shopFilters';
 import { catalogMessages } from '@/lib/messages/catalog';
+import { serverPage } from '@/lib/server/http/page';
+import { loadListing } from '@/lib/server/services/catalog/listing';
+import { viewerOf } from '@/lib/server/services/viewer';
 
-export const getServerSideProps = serverPage('public');
+/** /page/popular[?page=&order=&brand=…]: every product, most sold first unless another order is chosen. */
+export const getServerSideProps = serverPage('public', async ({ query, db, user }) => {
+  const defaultOrder = defaultOrderOf(POPULAR_CATEGORY_ID);
+  const filters = parseShopFilters(query, defaultOrder);
+  const page = pageOfQuery(query);
+  const { list, facets } = await loadListing(db, viewerOf(user), { idCategory: POPULAR_CATEGORY_ID }, filters, page);
+  return { props: { filters, defaultOrder, list, facets } };
+});
 
-export default function Popular() {
+export default function Popular(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   const text = catalogMessages.pages.popular;
-  return <InfoPage title={text.title} description={text.description} path="/page/popular" />;
+  return <CollectionPage path="/page/popular" title={text.title} description={text.description} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { ALL_CATEGORY_ID } from '@/lib/catalog/categories';
+import { ALL_CATEGORY_ID, DEFAULT_FILTER_CATEGORY, findCategoryByCode } from '@/lib/catalog/categories';
 import { parseShopQuery } from '@/lib/catalog/shopQuery';
 
 describe('parseShopQuery: the query of /shop', () => {
@@ -10,9 +10,18 @@ describe('parseShopQuery: the query of /shop', () => {
     });
   });
 
-  test('no category is 전체, page 1, no order', () => {
-    expect(parseShopQuery({})).toEqual({ idCategory: ALL_CATEGORY_ID, page: 1, order: null });
-    expect(parseShopQuery({ idCategory: '' })).toEqual({ idCategory: ALL_CATEGORY_ID, page: 1, order: null });
+  test('no category is the default filter category (fashion); 152 is everything', () => {
+    const fashion = findCategoryByCode(DEFAULT_FILTER_CATEGORY)?.id;
+    expect(fashion).toBe(200);
+    expect(parseShopQuery({})).toEqual({ idCategory: fashion, page: 1, order: null });
+    expect(parseShopQuery({ idCategory: '' })).toEqual({ idCategory: fashion, page: 1, order: null });
+    expect(parseShopQuery({ idCategory: '152' })).toEqual({ idCategory: ALL_CATEGORY_ID, page: 1, order: null });
+  });
+
+  test('a category code names the category; idCategory wins over it; an unknown code is 404', () => {
+    expect(parseShopQuery({ category: 'kitchen' })?.idCategory).toBe(findCategoryByCode('kitchen')?.id);
+    expect(parseShopQuery({ idCategory: '101', category: 'kitchen' })?.idCategory).toBe(101);
+    expect(parseShopQuery({ category: 'no-such-code' })).toBeNull();
   });
 
   test.each(['999', '0', '0101', '-101', '101abc', ' 101', '1e2', '2147483648'])('idCategory %p is no category (404)', (idCategory) => {

@@ -1,11 +1,18 @@
-import { InfoPage } from '@/components/ui/InfoPage';
+import type { InferGetServerSidePropsType } from 'next';
+import { FavoritePage } from '@/components/catalog/FavoritePage';
+import { pageOfQuery } from '@/lib/catalog/shopFilters';
 import { serverPage } from '@/lib/server/http/page';
-import { accountMessages } from '@/lib/messages/account';
+import { PAGE_MAX } from '@/lib/server/http/params';
+import { listFavorites } from '@/lib/server/services/favorites';
+import { viewerOf } from '@/lib/server/services/viewer';
 
-/** The wishlist (logged in only; alias /favorite). */
-export const getServerSideProps = serverPage('member');
+/** The wishlist (logged in only; alias /favorite): one page of it, most recently added first. */
+export const getServerSideProps = serverPage('member', async ({ query, db, user }) => ({
+  props: {
+    list: await listFavorites(db, { ...viewerOf(user), userId: user.id }, { page: Math.min(pageOfQuery(query), PAGE_MAX) }),
+  },
+}));
 
-export default function Favorite() {
-  const text = accountMessages.pages.favorite;
-  return <InfoPage title={text.title} description={text.description} noindex path="/page/account/favorite" />;
+export default function Favorite({ list }: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return <FavoritePage list={list} />;
 }

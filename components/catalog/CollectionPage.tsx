@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import { PageSeo } from '@/components/ui/PageSeo';
+import type { ListFacets, ShopFilters } from '@/lib/catalog/shopFilters';
+import type { ProductList, ProductListItem, ProductOrder } from '@/lib/contract/catalog';
+import { catalogMessages } from '@/lib/messages/catalog';
+import { PageContainer } from '../ui/PageContainer';
+import { PageHeading } from '../ui/PageHeading';
+import { ProductListing } from './ProductListing';
+
+export interface CollectionPageProps {
+  /** /flash-sale or /page/popular. */
+  path: string;
+  title: string;
+  description: string;
+  filters: ShopFilters;
+  defaultOrder: ProductOrder;
+  list: ProductList;
+  facets: ListFacets;
+  /** Flash sales: the server's clock at render (ISO), so the time left reads the same after hydration. */
+  now?: string;
+  empty?: string;
+}
+
+/** Whole minutes from `now` to `endsAt`, at least 0. */
+export function minutesLeft(endsAt: string, now: string): number {
+  return Math.max(0, Math.floor((Date.parse(endsAt) - Date.parse(now)) / 60_000));
+}
+
+/**
+ * A list that is a rule rather than a category (docs/DECISIONS.md,
+ * "Categories"): /flash-sale, the running flash sales, each card with the
+ * time left; /page/popular, everything most sold first. Same filters, sort
+ * and pages as /shop.
+ */
+export function CollectionPage({ path, title, description, filters, defaultOrder, list, facets, now, empty }: CollectionPageProps) {
+  const timeLeft = (product: ProductListItem) =>
+    now && product.flashSaleEndsAt ? <TimeLeft>{catalogMessages.pages.flashSale.endsIn(minutesLeft(product.flashSaleEndsAt, now))}</TimeLeft> : null;
+  return (
+    <>
+      <PageSeo title={title} description={description} path={path} />
+      <PageContainer>
+        <PageHeading title={title} lead={description} />
+        <ProductListing
+          list={list}
+          filters={filters}
+          facets={facets}
+          location={{ path, base: {}, defaultOrder }}
+          emptyScope={empty ? <p>{empty}</p> : undefined}
+          cardExtra={now ? timeLeft : undefined}
+        />
+      </PageContainer>
+    </>
+  );
+}
+
+const TimeLeft = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+`;

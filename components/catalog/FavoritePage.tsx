@@ -1,0 +1,89 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+import { PageSeo } from '@/components/ui/PageSeo';
+import { Pagination } from '@/components/ui/Pagination';
+import type { FavoriteList, ProductListItem } from '@/lib/contract/catalog';
+import { accountMessages } from '@/lib/messages/account';
+import { catalogMessages } from '@/lib/messages/catalog';
+import { PageContainer } from '../ui/PageContainer';
+import { PageHeading } from '../ui/PageHeading';
+import { ProductGrid } from './ProductGrid';
+
+const page = accountMessages.pages.favorite;
+const text = catalogMessages.pages.favorite;
+export const FAVORITE_PATH = '/page/account/favorite';
+
+/** The page URL of the wishlist. */
+export function favoriteHref(number: number): string {
+  return number > 1 ? `${FAVORITE_PATH}?page=${number}` : FAVORITE_PATH;
+}
+
+/** Options are chosen on the product page, so the way to the cart goes through it. */
+function toCart(product: ProductListItem) {
+  return (
+    <CartLink href={`/product-details/${product.id}`} aria-label={text.toProductLabel(product.name)}>
+      {text.toProduct}
+    </CartLink>
+  );
+}
+
+/**
+ * /page/account/favorite (alias /favorite), members only: the wishlist, most
+ * recently added first. The heart of a card removes it (and adds it back
+ * until the page is left); each card leads to its product to order it.
+ */
+export function FavoritePage({ list }: { list: FavoriteList }) {
+  return (
+    <>
+      <PageSeo title={page.title} description={page.description} noindex path={FAVORITE_PATH} />
+      <PageContainer>
+        <PageHeading title={page.title} lead={text.count(list.total)} />
+        {list.items.length > 0 ? (
+          <ProductGrid products={list.items} priority cardExtra={toCart} />
+        ) : (
+          <Empty>
+            <p>{text.empty}</p>
+            <Link href="/shop?idCategory=152&page=1&page_type=category">{text.browse}</Link>
+          </Empty>
+        )}
+        <Pagination page={list.page} totalPages={list.totalPages} hrefFor={favoriteHref} />
+      </PageContainer>
+    </>
+  );
+}
+
+const CartLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  margin-top: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+`;
+
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textSecondary};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.textInverse};
+    font-weight: 600;
+  }
+`;

@@ -1,0 +1,358 @@
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/Button';
+import {
+  PRICE_PRESETS,
+  listUrl,
+  parseShopFilters,
+  toggleBrand,
+  toggleColor,
+  toggleSize,
+  withPrice,
+  type ListFacets,
+  type ListLocation,
+  type ShopFilters,
+} from '@/lib/catalog/shopFilters';
+import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@/lib/contract/catalog';
+import { catalogMessages } from '@/lib/messages/catalog';
+
+const text = catalogMessages.listing;
+
+export interface FilterPanelProps {
+  /** Keeps the ids of two panels on one page (desktop column, phone sheet) apart. */
+  idPrefix: string;
+  filters: ShopFilters;
+  facets: ListFacets;
+  location: ListLocation;
+  /** A brand page filters one brand already. */
+  hideBrand?: boolean;
+  /** Navigates to the list with these filters (useListNavigation). */
+  onChange: (filters: ShopFilters) => void;
+  /** Called after the form was submitted (the phone sheet closes). */
+  onSubmitted?: () => void;
+  /** Without it the panel shows its own submit button (the sheet has its own below). */
+  formId?: string;
+}
+
+/** The form's values as the query they would send without JavaScript. */
+function queryOfForm(form: HTMLFormElement): Record<string, string[]> {
+  const query: Record<string, string[]> = {};
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === 'string') (query[key] ??= []).push(value);
+  });
+  return query;
+}
+
+/**
+ * The filters of a product list: brands, colours, sizes (each a toggle) and a
+ * price range (presets or two inputs, in thousand won). It is a real GET form
+ * to the list's own URL, so it works without JavaScript; with JavaScript each
+ * toggle navigates at once and the form's submit applies the price inputs.
+ */
+export function FilterPanel({ idPrefix, filters, facets, location, hideBrand = false, onChange, onSubmitted, formId }: FilterPanelProps) {
+  // The toggles show their new state at once, before the next page arrives.
+  // New props (the next page arrived) replace them.
+  const [shown, setShown] = useState(filters);
+  const [shownFor, setShownFor] = useState(filters);
+  if (shownFor !== filters) {
+    setShownFor(filters);
+    setShown(filters);
+  }
+
+  function change(next: ShopFilters) {
+    setShown(next);
+    onChange(next);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = parseShopFilters(queryOfForm(event.currentTarget), location.defaultOrder);
+    change({ ...next, order: filters.order });
+    onSubmitted?.();
+  }
+
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const showBrands = !hideBrand && facets.brands.length > 0;
+  return (
+    <Form id={formId} action={location.path} method="get" onSubmit={submit} aria-label={text.filters}>
+      {Object.entries(location.base).map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      {filters.order !== (location.defaultOrder ?? 'recommended') ? <input type="hidden" name="order" value={filters.order} /> : null}
+
+      {showBrands ? (
+        <Group>
+          <legend>{text.brand}</legend>
+          <BrandList>
+            {facets.brands.map((brand) => (
+              <li key={brand.value}>
+                <Check>
+                  <input
+                    type="checkbox"
+                    name="brand"
+                    value={brand.value}
+                    checked={shown.brands.includes(brand.value)}
+                    onChange={() => change(toggleBrand(shown, brand.value))}
+                  />
+                  <span>{text.optionCount(brand.label, brand.count)}</span>
+                </Check>
+              </li>
+            ))}
+          </BrandList>
+        </Group>
+      ) : null}
+
+      {facets.colors.length > 0 ? (
+        <Group>
+          <legend>{text.color}</legend>
+          <Chips>
+            {facets.colors.map((color) => (
+              <Chip key={color.value}>
+                <input
+                  type="checkbox"
+                  name="color"
+                  value={color.value}
+                  checked={shown.color === color.value}
+                  onChange={() => change(toggleColor(shown, color.value))}
+                />
+                <span>{text.optionCount(color.label, color.count)}</span>
+              </Chip>
+            ))}
+          </Chips>
+        </Group>
+      ) : null}
+
+      {facets.sizes.length > 0 ? (
+        <Group>
+          <legend>{text.size}</legend>
+          <Chips>
+            {facets.sizes.map((size) => (
+              <Chip key={size.value}>
+                <input
+                  type="checkbox"
+                  name="size"
+                  value={size.value}
+                  checked={shown.sizes.includes(size.value)}
+                  onChange={() => change(toggleSize(shown, size.value))}
+                />
+                <span>{text.optionCount(size.label, size.count)}</span>
+              </Chip>
+            ))}
+          </Chips>
+        </Group>
+      ) : null}
+
+      <Group>
+        <legend>{text.price}</legend>
+        <Presets>
+          {PRICE_PRESETS.map((preset) => {
+            const current = filters.minPrice === preset.min && filters.maxPrice === preset.max;
+            const next = withPrice(filters, preset.min, preset.max);
+            return (
+              <li key={`${preset.min}-${preset.max}`}>
+                <Link
+                  href={listUrl(location, next)}
+                  scroll={false}
+                  aria-current={current ? 'true' : undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    change(next);
+                    onSubmitted?.();
+                  }}
+                >
+                  {text.pricePreset(preset.min, preset.max, PRICE_FILTER_MAX)}
+                </Link>
+              </li>
+            );
+          })}
+        </Presets>
+        <PriceInputs>
+          <label htmlFor={id('min')}>{text.minPrice}</label>
+          <input
+            id={id('min')}
+            name="minPrice"
+            type="number"
+            inputMode="numeric"
+            min={PRICE_FILTER_MIN}
+            max={PRICE_FILTER_MAX}
+            step={1}
+            defaultValue={filters.minPrice}
+            key={`min-${filters.minPrice}`}
+          />
+          <span aria-hidden="true">~</span>
+          <label htmlFor={id('max')}>{text.maxPrice}</label>
+          <input
+            id={id('max')}
+            name="maxPrice"
+            type="number"
+            inputMode="numeric"
+            min={PRICE_FILTER_MIN}
+            max={PRICE_FILTER_MAX}
+            step={1}
+            defaultValue={filters.maxPrice}
+            key={`max-${filters.maxPrice}`}
+          />
+        </PriceInputs>
+        <Hint>{text.priceTop}</Hint>
+      </Group>
+
+      {formId ? null : (
+        <Button type="submit" $variant="secondary" $block>
+          {text.apply}
+        </Button>
+      )}
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const Group = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.base};
+    font-weight: 700;
+  }
+`;
+
+const BrandList = styled.ul`
+  max-height: 320px;
+  overflow-y: auto;
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  cursor: pointer;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** A toggle that looks like a chip: the checkbox stays focusable, the chip shows its state. */
+const Chip = styled.label`
+  position: relative;
+  cursor: pointer;
+
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
+
+  span {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  input:checked + span {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+
+  input:focus-visible + span {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const Presets = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  a {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 44px;
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  a[aria-current='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+`;
+
+const PriceInputs = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+  grid-template-areas:
+    'minLabel . maxLabel'
+    'min sep max';
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  label:first-of-type {
+    grid-area: minLabel;
+  }
+  label:last-of-type {
+    grid-area: maxLabel;
+  }
+  input:first-of-type {
+    grid-area: min;
+  }
+  input:last-of-type {
+    grid-area: max;
+  }
+  span {
+    grid-area: sep;
+  }
+
+  input {
+    width: 100%;
+    height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font: inherit;
+  }
+`;
+
+const Hint = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { catalogMessages } from '@/lib/messages/catalog';
+
+const text = catalogMessages.pages.product;
+
+function parts(ms: number) {
+  const totalSeconds = Math.max(0, Math.floor(ms / 1000));
+  return {
+    days: Math.floor(totalSeconds / 86_400),
+    hours: Math.floor((totalSeconds % 86_400) / 3600),
+    minutes: Math.floor((totalSeconds % 3600) / 60),
+    seconds: totalSeconds % 60,
+  };
+}
+
+/**
+ * Time left in the flash sale. The server renders a static "N시간 N분 남음"
+ * computed at `renderedAt` (the loader's clock), and the browser's first
+ * render uses the same instant, so hydration matches; only after mount does
+ * it read the browser's clock and tick every second.
+ */
+export function FlashSaleCountdown({ endsAt, renderedAt }: { endsAt: string; renderedAt: string }) {
+  const end = Date.parse(endsAt);
+  const [now, setNow] = useState<number | null>(null);
+
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const left = end - (now ?? Date.parse(renderedAt));
+  const { days, hours, minutes, seconds } = parts(left);
+  let label: string;
+  if (left <= 0) label = text.flashSaleEnded;
+  else if (now === null) label = text.timeLeft(days, hours, minutes);
+  else label = text.timeLeftSeconds(days, hours, minutes, seconds);
+
+  return (
+    <Box>
+      <span>{text.flashSaleEnds}</span>
+      {/* Read once, not every second: screen readers would otherwise be flooded. */}
+      <strong aria-live="off" data-testid="flash-sale-countdown">
+        {label}
+      </strong>
+    </Box>
+  );
+}
+
+const Box = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.text};
+
+  strong {
+    color: ${({ theme }) => theme.colors.accent};
+    font-variant-numeric: tabular-nums;
+  }
+`;

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { ProductGrid } from '@/components/catalog/ProductGrid';
 import { ProductDetailsPage } from '@/components/product/ProductDetailsPage';
 import { MyPage } from '@/components/account/MyPage';
 import { NotFoundPage } from '@/components/info/NotFoundPage';
@@ -56,7 +57,7 @@ const renderedAt = '2098-12-31T22:30:00.000Z';
 
 describe('product page', () => {
   test('a certified retailer sees the retail, wholesale and running flash-sale prices, the margin and the countdown', () => {
-    renderPage(<ProductDetailsPage product={product} buyer="certified" moreFromBrand={[]} renderedAt={renderedAt} />);
+    renderPage(<ProductDetailsPage product={product} buyer="certified" moreFromBrand={null} renderedAt={renderedAt} />);
     expect(screen.getByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
     expect(priceOf(text.retailPrice)).toBe('30,900원');
     expect(priceOf(text.wholesalePrice)).toBe('13,700원');
@@ -77,7 +78,7 @@ describe('product page', () => {
       <ProductDetailsPage
         product={{ ...product, wholesalePrice: null, price: null }}
         buyer="anonymous"
-        moreFromBrand={[]}
+        moreFromBrand={null}
         renderedAt={renderedAt}
       />,
     );
@@ -99,7 +100,7 @@ describe('product page', () => {
       <ProductDetailsPage
         product={{ ...product, wholesalePrice: null, price: null }}
         buyer="uncertified"
-        moreFromBrand={[]}
+        moreFromBrand={null}
         renderedAt={renderedAt}
       />,
     );
@@ -113,7 +114,7 @@ describe('product page', () => {
       <ProductDetailsPage
         product={{ ...product, stock: 0, soldOut: true, options: [{ color: null, size: null, stock: 0 }] }}
         buyer="certified"
-        moreFromBrand={[]}
+        moreFromBrand={null}
         renderedAt={renderedAt}
       />,
     );
@@ -125,7 +126,7 @@ describe('product page', () => {
 
   test("the brand's other products are listed with a link to the brand", () => {
     const other = { ...product, id: 13, name: '반짝이 오너먼트 세트' };
-    renderPage(<ProductDetailsPage product={product} buyer="certified" moreFromBrand={[other]} renderedAt={renderedAt} />);
+    renderPage(<ProductDetailsPage product={product} buyer="certified" moreFromBrand={<ProductGrid products={[other]} />} renderedAt={renderedAt} />);
     const section = screen.getByRole('region', { name: text.moreFromBrand });
     expect(within(section).getByRole('link', { name: /반짝이 오너먼트 세트/ })).toHaveAttribute('href', '/product-details/13');
     expect(within(section).getByRole('link', { name: text.moreFromBrandLink(product.brand.name) })).toHaveAttribute(

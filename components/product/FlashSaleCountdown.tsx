@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { catalogMessages } from '@/lib/messages/catalog';
 
@@ -14,21 +14,31 @@ function parts(ms: number) {
   };
 }
 
+/** A clock that changes once a second, read through useSyncExternalStore. */
+function subscribeToClock(onTick: () => void): () => void {
+  const timer = window.setInterval(onTick, 1000);
+  return () => window.clearInterval(timer);
+}
+
+function readClock(): number {
+  return Math.floor(Date.now() / 1000) * 1000;
+}
+
+/** The server (and hydration) has no clock of its own here: `renderedAt` stands in. */
+function serverClock(): null {
+  return null;
+}
+
 /**
  * Time left in the flash sale. The server renders a static "N시간 N분 남음"
  * computed at `renderedAt` (the loader's clock), and the browser's first
  * render uses the same instant, so hydration matches; only after mount does
- * it read the browser's clock and tick every second.
+ * it read the browser's clock and tick every second
+ * (useSyncExternalStore renders the server snapshot while hydrating).
  */
 export function FlashSaleCountdown({ endsAt, renderedAt }: { endsAt: string; renderedAt: string }) {
   const end = Date.parse(endsAt);
-  const [now, setNow] = useState<number | null>(null);
-
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useSyncExternalStore(subscribeToClock, readClock, serverClock);
 
   const left = end - (now ?? Date.parse(renderedAt));
   const { days, hours, minutes, seconds } = parts(left);

@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import { ProductGrid } from '@/components/catalog/ProductGrid';
 import { HeartIcon } from '@/components/ui/icons';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { alertMessage } from '@/lib/client/alerts';
 import { useFavorite } from '@/lib/client/catalog';
 import { isApiError } from '@/lib/client/errors';
-import type { ProductDetail, ProductListItem } from '@/lib/contract/catalog';
+import type { ReactNode } from 'react';
+import type { ProductDetail } from '@/lib/contract/catalog';
 import type { ProductViewer } from '@/lib/contract/productViewer';
 import { formatWon } from '@/lib/format';
 import { catalogMessages } from '@/lib/messages/catalog';
@@ -25,8 +25,12 @@ export interface ProductDetailsPageProps {
   product: ProductDetail;
   /** Who looks at it as a buyer, decided by the loader from the session. */
   buyer: ProductViewer;
-  /** A few of the brand's other products. */
-  moreFromBrand: ProductListItem[];
+  /**
+   * A few of the brand's other products as cards, or null when it has none.
+   * The route file draws them (components/catalog/ProductGrid), since a
+   * domain's components never import another domain's (docs/ARCHITECTURE.md).
+   */
+  moreFromBrand: ReactNode;
   /** The loader's clock (ISO), where the flash-sale countdown starts. */
   renderedAt: string;
 }
@@ -123,13 +127,13 @@ export function ProductDetailsPage({ product, buyer, moreFromBrand, renderedAt }
           <h2 id="product-description">{text.description}</h2>
           <p>{product.description}</p>
         </S.Description>
-        {moreFromBrand.length > 0 ? (
+        {moreFromBrand ? (
           <S.MoreFromBrand aria-labelledby="more-from-brand">
             <header>
               <h2 id="more-from-brand">{text.moreFromBrand}</h2>
               <Link href={`/brand/${product.brand.id}`}>{text.moreFromBrandLink(product.brand.name)}</Link>
             </header>
-            <ProductGrid products={moreFromBrand} />
+            {moreFromBrand}
           </S.MoreFromBrand>
         ) : null}
       </PageContainer>

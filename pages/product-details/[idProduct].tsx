@@ -1,4 +1,5 @@
 import type { InferGetServerSidePropsType } from 'next';
+import { ProductGrid } from '@/components/catalog/ProductGrid';
 import { ProductDetailsPage } from '@/components/product/ProductDetailsPage';
 import { serverPage } from '@/lib/server/http/page';
 import { idParam } from '@/lib/server/http/params';
@@ -40,5 +41,12 @@ export default function ProductDetails({
   moreFromBrand,
   renderedAt,
 }: InferGetServerSidePropsType<typeof getServerSideProps>) {
-  return <ProductDetailsPage product={product} buyer={buyer} moreFromBrand={moreFromBrand} renderedAt={renderedAt} />;
+  return (
+    <ProductDetailsPage
+      product={product}
+      buyer={buyer}
+      moreFromBrand={moreFromBrand.length > 0 ? <ProductGrid products={moreFromBrand} /> : null}
+      renderedAt={renderedAt}
+    />
+  );
 }

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { apiResponse, createAccount, expect, expectHydrated, gotoLoggedIn, header, test } from './helpers';
+
+/**
+ * The product page (docs/DECISIONS.md "Roles", "Cart rules"): a certified
+ * retailer chooses the options and a quantity, puts the product in the cart
+ * (the header badge goes up by one, the toast's link leads to the cart) or
+ * buys it now (the payment page); a visitor sees the login prompt and no
+ * wholesale price. The journeys that buy get an account of their own
+ * (e2e/helpers.ts), so the two projects never share a cart.
+ */
+
+interface ListedProduct {
+  id: number;
+  colors: string[];
+  sizes: string[];
+  stock: number;
+  minOrderQty: number;
+  soldOut: boolean;
+}
+
+/** A product with colours, in stock for at least two lines of its minimum. */
+async function productWithOptions(page: Page): Promise<ListedProduct> {
+  const response = await page.request.get('/api/v1/products?limit=100');
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: ListedProduct[] };
+  const product = items.find((item) => item.colors.length > 0 && !item.soldOut && item.stock >= item.minOrderQty * 3);
+  expect(product, 'a product with colours and in stock').toBeDefined();
+  return product as ListedProduct;
+}
+
+/** Chooses the first colour and size (when it has sizes) by tapping their labels. */
+async function chooseOptions(page: Page, product: ListedProduct) {
+  const purchase = page.getByRole('region', { name: '옵션 선택' });
+  await purchase.getByRole('group', { name: '색상' }).locator('label').first().click();
+  await expect(purchase.getByRole('radio', { name: new RegExp(product.colors[0]!) })).toBeChecked();
+  if (product.sizes.length > 0) {
+    await purchase.getByRole('group', { name: '사이즈' }).locator('label:not(:has(input:disabled))').first().click();
+  }
+}
+
+test('a certified retailer chooses options and a quantity, adds to the cart, then buys now', async ({ page, signIn }) => {
+  const account = await createAccount();
+  await signIn(account.email, account.password);
+  const product = await productWithOptions(page);
+  const url = `/product-details/${product.id}`;
+  await gotoLoggedIn(page, url);
+
+  const add = page.getByRole('button', { name: '장바구니 담기' });
+  await expect(add).toBeVisible();
+  await expect(page.getByText(/마진율 \d+%/)).toBeVisible();
+  const cart = header(page).getByRole('link', { name: '장바구니', exact: true });
+  await expect(cart.getByTestId('count-badge')).toHaveCount(0);
+
+  await chooseOptions(page, product);
+  const quantity = page.getByRole('spinbutton', { name: '수량' });
+  await expect(quantity).toHaveValue(String(product.minOrderQty));
+  await page.getByRole('button', { name: '수량 늘리기' }).click();
+  const expected = await quantity.inputValue();
+  expect(Number(expected)).toBeGreaterThan(product.minOrderQty);
+
+  const posted = apiResponse(page, '/carts');
+  await add.click();
+  const answer = await posted;
+  expect(answer.status()).toBe(201);
+  expect(answer.request().postDataJSON()).toMatchObject({
+    directCart: false,
+    idProduct: product.id,
+    cartInfo: [{ color: product.colors[0], goodsCount: Number(expected) }],
+  });
+  await expect(cart.getByTestId('count-badge')).toHaveText('1');
+
+  const toastLink = page.getByRole('link', { name: '장바구니 보기' });
+  await expect(toastLink).toBeVisible();
+  await toastLink.click();
+  await expect(page).toHaveURL((current) => current.pathname === '/cart');
+
+  await gotoLoggedIn(page, url);
+  await chooseOptions(page, product);
+  const buying = apiResponse(page, '/carts');
+  await page.getByRole('button', { name: '바로 구매' }).click();
+  expect((await buying).status()).toBe(201);
+  await expect(page).toHaveURL((current) => current.pathname === '/payment');
+});
+
+test('a missing option is asked for next to the options, before any call', async ({ page, signIn }) => {
+  const account = await createAccount();
+  await signIn(account.email, account.password);
+  const product = await productWithOptions(page);
+  await gotoLoggedIn(page, `/product-details/${product.id}`);
+  const add = page.getByRole('button', { name: '장바구니 담기' });
+  await expect(add).toBeEnabled();
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/carts') posted = true;
+  });
+  await add.click();
+  await expect(page.getByRole('alert').filter({ hasText: '색상을 선택해 주세요.' })).toBeVisible();
+  expect(posted).toBe(false);
+});
+
+test('a visitor sees the login prompt and no wholesale price; the buttons lead to the login page', async ({ page }) => {
+  const product = await productWithOptions(page);
+  const url = `/product-details/${product.id}`;
+  await page.goto(url);
+  const prompt = page.getByRole('link', { name: '로그인하고 도매가 보기' });
+  await expect(prompt).toHaveAttribute('href', `/register/login?returnUrl=${encodeURIComponent(url)}`);
+  await expect(page.getByText(/마진율/)).toHaveCount(0);
+  await expect(page.locator('dt', { hasText: /^도매가$/ })).toHaveCount(0);
+  await expect(page.getByText('로그인하면 장바구니에 담고 바로 구매할 수 있습니다.')).toBeVisible();
+
+  const add = page.getByRole('button', { name: '장바구니 담기' });
+  await expectHydrated(add);
+  await add.click();
+  await expect(page).toHaveURL((current) => current.pathname.replace(/\/$/, '') === '/register/login' && current.searchParams.get('returnUrl') === url);
+});

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiResponse, createAccount, expect, expectHydrated, gotoLoggedIn, header, test } from './helpers';
 
@@ -96,6 +97,8 @@ test('a missing option is asked for next to the options, before any call', async
   });
   await add.click();
   await expect(page.getByRole('alert').filter({ hasText: '색상을 선택해 주세요.' })).toBeVisible();
+  // The focus goes to the colours, even from the phone's bottom bar.
+  await expect(page.getByRole('group', { name: '색상' }).getByRole('radio').first()).toBeFocused();
   expect(posted).toBe(false);
 });
 
@@ -108,9 +111,50 @@ test('a visitor sees the login prompt and no wholesale price; the buttons lead t
   await expect(page.getByText(/마진율/)).toHaveCount(0);
   await expect(page.locator('dt', { hasText: /^도매가$/ })).toHaveCount(0);
   await expect(page.getByText('로그인하면 장바구니에 담고 바로 구매할 수 있습니다.')).toBeVisible();
+  // The brand's other products: their cards load after the page.
+  const others = page.getByRole('region', { name: '이 브랜드의 다른 상품' });
+  await expect(others.locator('a[href^="/product-details/"]').first()).toBeVisible();
 
   const add = page.getByRole('button', { name: '장바구니 담기' });
   await expectHydrated(add);
   await add.click();
   await expect(page).toHaveURL((current) => current.pathname.replace(/\/$/, '') === '/register/login' && current.searchParams.get('returnUrl') === url);
+});
+
+test('the member page with options chosen and the toast open stays clean under axe, with 44 px targets on a phone', async ({
+  page,
+  signIn,
+  isMobile,
+}) => {
+  const account = await createAccount();
+  await signIn(account.email, account.password);
+  const product = await productWithOptions(page);
+  await gotoLoggedIn(page, `/product-details/${product.id}`);
+  await chooseOptions(page, product);
+  await page.getByRole('button', { name: '장바구니 담기' }).click();
+  await expect(page.getByRole('link', { name: '장바구니 보기' })).toBeVisible();
+  // Keep the toast open while axe runs (it stays while the pointer is on it).
+  await page.getByRole('link', { name: '장바구니 보기' }).hover();
+  await page.evaluate(() => document.fonts.ready);
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+
+  if (isMobile) {
+    const small = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('main button, main input:not([type="radio"]), main label:has(input[type="radio"]) > span'))
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true });
+        })
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          return { name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30), width: box.width, height: box.height };
+        })
+        .filter((target) => target.width < 44 || target.height < 44),
+    );
+    expect(small).toEqual([]);
+  }
 });

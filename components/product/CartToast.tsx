@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CloseIcon } from '@/components/ui/icons';
 import { TOAST_DURATION_MS } from '@/lib/client/alerts';
-import { catalogMessages } from '@/lib/messages/catalog';
+import { productMessages } from '@/lib/messages/product';
 
-const text = catalogMessages.pages.product;
+const text = productMessages;
 
 /**
  * "Put in the cart" with a working link to the cart: a small notice at the

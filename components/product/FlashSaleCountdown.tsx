@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { catalogMessages } from '@/lib/messages/catalog';
+import { productMessages } from '@/lib/messages/product';
 
-const text = catalogMessages.pages.product;
+const text = productMessages;
 
 function parts(ms: number) {
   const totalSeconds = Math.max(0, Math.floor(ms / 1000));
@@ -44,8 +44,7 @@ export function FlashSaleCountdown({ endsAt, renderedAt }: { endsAt: string; ren
   const { days, hours, minutes, seconds } = parts(left);
   let label: string;
   if (left <= 0) label = text.flashSaleEnded;
-  else if (now === null) label = text.timeLeft(days, hours, minutes);
-  else label = text.timeLeftSeconds(days, hours, minutes, seconds);
+  else label = text.timeLeft(days, hours, minutes, now === null ? null : seconds);
 
   return (
     <Box>

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import type { ProductOption } from '@/lib/contract/catalog';
-import { catalogMessages } from '@/lib/messages/catalog';
+import { productMessages } from '@/lib/messages/product';
+import * as S from './ProductDetailsPage.styles';
 
-const text = catalogMessages.pages.product;
+const text = productMessages;
 
 export interface OptionPickerProps {
   colors: string[];
@@ -50,7 +51,7 @@ export function OptionPicker(props: OptionPickerProps) {
       {colors.length > 0 ? (
         <Group
           name="color"
-          legend={catalogMessages.pages.product.colors}
+          legend={text.colors}
           choices={colorChoices}
           selected={color}
           onSelect={props.onColor}
@@ -60,7 +61,7 @@ export function OptionPicker(props: OptionPickerProps) {
       {sizes.length > 0 ? (
         <Group
           name="size"
-          legend={catalogMessages.pages.product.sizes}
+          legend={text.sizes}
           choices={sizeChoices}
           selected={size}
           onSelect={props.onSize}
@@ -113,9 +114,9 @@ function Group({
         ))}
       </Choices>
       {error ? (
-        <ErrorText id={errorId} role="alert">
+        <S.ErrorText id={errorId} role="alert">
           {error}
-        </ErrorText>
+        </S.ErrorText>
       ) : null}
     </Fieldset>
   );
@@ -196,10 +197,4 @@ const ChoiceLabel = styled.label<{ $disabled: boolean }>`
     outline: 2px solid ${({ theme }) => theme.colors.primary};
     outline-offset: 2px;
   }
-`;
-
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 600;
 `;

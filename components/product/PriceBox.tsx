@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import type { ProductDetail } from '@/lib/contract/catalog';
 import { formatWon } from '@/lib/format';
-import { catalogMessages } from '@/lib/messages/catalog';
+import { productMessages } from '@/lib/messages/product';
 import { certificationUrl, loginHref } from '@/lib/site';
 import { marginRate } from './quantity';
 import * as S from './ProductDetailsPage.styles';
 
-const text = catalogMessages.pages.product;
+const text = productMessages;
 
 export interface PriceBoxProps {
   product: ProductDetail;

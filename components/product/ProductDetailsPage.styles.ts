@@ -131,7 +131,8 @@ export const Tools = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export const HeartButton = styled.button<{ $on: boolean }>`
+/** The wishlist and share buttons beside the brand name. */
+export const ToolButton = styled.button<{ $on?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -241,4 +242,11 @@ export const Description = styled.section`
     white-space: pre-line;
     color: ${({ theme }) => theme.colors.textSecondary};
   }
+`;
+
+/** A rule's message next to its control (role="alert" where it is used). */
+export const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
 `;

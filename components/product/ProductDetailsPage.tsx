@@ -8,8 +8,8 @@ import type { ReactNode } from 'react';
 import type { ProductDetail } from '@/lib/contract/catalog';
 import type { ProductViewer } from '@/lib/contract/productViewer';
 import { formatWon } from '@/lib/format';
-import { catalogMessages } from '@/lib/messages/catalog';
-import { routes } from '@/lib/site';
+import { productMessages } from '@/lib/messages/product';
+import { routes, site } from '@/lib/site';
 import { Breadcrumb, type Crumb } from '../ui/Breadcrumb';
 import { PageContainer } from '../ui/PageContainer';
 import { FlashSaleCountdown } from './FlashSaleCountdown';
@@ -19,7 +19,7 @@ import * as S from './ProductDetailsPage.styles';
 import { PurchasePanel } from './PurchasePanel';
 import { ShareButton } from './ShareButton';
 
-const text = catalogMessages.pages.product;
+const text = productMessages;
 
 export interface ProductDetailsPageProps {
   product: ProductDetail;
@@ -47,7 +47,7 @@ export function ProductDetailsPage({ product, buyer, moreFromBrand, renderedAt }
   const path = `/product-details/${product.id}`;
   const loggedIn = buyer !== 'anonymous';
   const crumbs: Crumb[] = [
-    { name: catalogMessages.pages.home.title, href: '/' },
+    { name: site.name, href: '/' },
     ...product.categoryPath.map((entry) => ({ name: entry.name, href: entry.path })),
     { name: product.name },
   ];
@@ -79,7 +79,7 @@ export function ProductDetailsPage({ product, buyer, moreFromBrand, renderedAt }
             <S.TopRow>
               <S.BrandLink href={`/brand/${product.brand.id}`}>{product.brand.name}</S.BrandLink>
               <S.Tools>
-                <S.HeartButton
+                <S.ToolButton
                   type="button"
                   aria-pressed={favorite.isFavorite}
                   onClick={() => void favorite.toggle()}
@@ -87,7 +87,7 @@ export function ProductDetailsPage({ product, buyer, moreFromBrand, renderedAt }
                 >
                   <HeartIcon size={18} aria-hidden="true" />
                   {favorite.isFavorite ? text.removeFavorite : text.addFavorite}
-                </S.HeartButton>
+                </S.ToolButton>
                 <ShareButton title={product.name} path={path} />
               </S.Tools>
             </S.TopRow>

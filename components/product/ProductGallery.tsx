@@ -2,9 +2,9 @@ import Image from 'next/image';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
-import { catalogMessages } from '@/lib/messages/catalog';
+import { productMessages } from '@/lib/messages/product';
 
-const text = catalogMessages.pages.product;
+const text = productMessages;
 
 /** The main picture's width: the full phone width, half the content column from 750 px. */
 const MAIN_SIZES = '(max-width: 749px) 100vw, 600px';
@@ -65,11 +65,6 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             <span aria-hidden="true">{text.imageCounter(current, total)}</span>
             <VisuallyHidden>{text.imageCounterLabel(current, total)}</VisuallyHidden>
           </Counter>
-          <Dots aria-hidden="true">
-            {images.map((src, index) => (
-              <Dot key={src} $on={index === current} />
-            ))}
-          </Dots>
           <Thumbnails>
             {images.map((src, index) => (
               <li key={src}>
@@ -139,24 +134,6 @@ const Counter = styled.div`
   background: ${({ theme }) => theme.colors.topBar};
   color: ${({ theme }) => theme.colors.textInverse};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Dots = styled.div`
-  display: flex;
-  justify-content: center;
-  gap: 6px;
-  margin-top: ${({ theme }) => theme.space.sm};
-
-  ${({ theme }) => theme.media.desktop} {
-    display: none;
-  }
-`;
-
-const Dot = styled.span<{ $on: boolean }>`
-  width: 8px;
-  height: 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $on }) => ($on ? theme.colors.primary : theme.colors.borderStrong)};
 `;
 
 const Thumbnails = styled.ul`

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { addToCart, notifyCartUpdated } from '@/lib/client/cart';
@@ -8,16 +8,19 @@ import { isApiError } from '@/lib/client/errors';
 import type { ProductDetail } from '@/lib/contract/catalog';
 import type { ProductViewer } from '@/lib/contract/productViewer';
 import { formatWon } from '@/lib/format';
-import { cartMessages } from '@/lib/messages/cart';
-import { catalogMessages } from '@/lib/messages/catalog';
+import { productMessages } from '@/lib/messages/product';
+import * as S from './ProductDetailsPage.styles';
 import { commonMessages } from '@/lib/messages/common';
 import { certificationUrl, loginHref, routes } from '@/lib/site';
-import { CartToast } from './CartToast';
 import { OptionPicker } from './OptionPicker';
 import { QuantityStepper } from './QuantityStepper';
 import { findOption, largestQuantity, MAX_LINE_QUANTITY, snapQuantity, unitPriceFor } from './quantity';
 
-const text = catalogMessages.pages.product;
+const text = productMessages;
+
+/** The toast's code loads with the first line put in the cart, not with the page (docs/DECISIONS.md "Speed"). */
+const loadCartToast = () => import('./CartToast').then((module) => module.CartToast);
+type Toast = Awaited<ReturnType<typeof loadCartToast>>;
 
 /** Where the payment page is (the buy-now button goes there). */
 const PAYMENT_PATH = '/payment';
@@ -51,6 +54,20 @@ export function PurchasePanel({ product, buyer, path }: PurchasePanelProps) {
   const [purchaseError, setPurchaseError] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [toastKey, setToastKey] = useState(0);
+  const [CartToast, setCartToast] = useState<Toast | null>(null);
+  const [errorTick, setErrorTick] = useState(0);
+  const panel = useRef<HTMLElement>(null);
+
+  // A message can appear far from the tapped button (the phone's bottom bar):
+  // bring the first one into view, and put the focus on a missing option.
+  useEffect(() => {
+    if (errorTick === 0) return;
+    const alert = panel.current?.querySelector<HTMLElement>('[role="alert"]');
+    if (!alert) return;
+    const group = alert.closest('fieldset');
+    (group ?? alert).scrollIntoView?.({ block: 'center' });
+    group?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
+  }, [errorTick]);
 
   const chosenColor = product.colors.length > 0 ? color : null;
   const chosenSize = product.sizes.length > 0 ? size : null;
@@ -94,7 +111,10 @@ export function PurchasePanel({ product, buyer, path }: PurchasePanelProps) {
     setColorError(missingColor ? text.chooseColor : null);
     setSizeError(missingSize ? text.chooseSize : null);
     clearErrors();
-    if (missingColor || missingSize) return;
+    if (missingColor || missingSize) {
+      setErrorTick((tick) => tick + 1);
+      return;
+    }
 
     setPending(directCart ? 'buy' : 'cart');
     try {
@@ -108,7 +128,14 @@ export function PurchasePanel({ product, buyer, path }: PurchasePanelProps) {
         return;
       }
       notifyCartUpdated();
-      setToastKey((key) => key + 1);
+      // The line is in the cart whatever happens to the toast's code.
+      loadCartToast().then(
+        (toast) => {
+          setCartToast(() => toast);
+          setToastKey((key) => key + 1);
+        },
+        (error: unknown) => console.error(error),
+      );
     } catch (error) {
       showError(error);
     } finally {
@@ -117,6 +144,7 @@ export function PurchasePanel({ product, buyer, path }: PurchasePanelProps) {
   }
 
   function showError(error: unknown) {
+    setErrorTick((tick) => tick + 1);
     if (!isApiError(error)) {
       setPurchaseError(commonMessages.api.internal);
       return;
@@ -142,17 +170,17 @@ export function PurchasePanel({ product, buyer, path }: PurchasePanelProps) {
   else if (buyer === 'uncertified')
     note = (
       <p>
-        {cartMessages.notCertified} <Link href={certificationUrl()}>{text.certify}</Link>
+        {text.notCertifiedToBuy} <Link href={certificationUrl()}>{text.certify}</Link>
       </p>
     );
-  else if (buyer === 'brand') note = <p>{cartMessages.brandCannotBuy}</p>;
+  else if (buyer === 'brand') note = <p>{text.brandCannotBuy}</p>;
   else if (buyer === 'ownBrand') note = <p>{text.brandOwn}</p>;
   else if (product.soldOut) note = <p>{text.soldOutNotice}</p>;
 
   const buttonsDisabled = buyer === 'anonymous' ? false : !mayBuy || !orderable || pending !== null;
 
   return (
-    <Panel aria-labelledby="product-purchase-heading">
+    <Panel ref={panel} aria-labelledby="product-purchase-heading">
       <h2 id="product-purchase-heading">{hasOptions ? text.optionsHeading : text.quantity}</h2>
       {hasOptions ? (
         <OptionPicker
@@ -182,9 +210,9 @@ export function PurchasePanel({ product, buyer, path }: PurchasePanelProps) {
           disabled={product.soldOut}
         />
         {quantityError ? (
-          <ErrorText id={quantityErrorId} role="alert">
+          <S.ErrorText id={quantityErrorId} role="alert">
             {quantityError}
-          </ErrorText>
+          </S.ErrorText>
         ) : null}
       </QuantityRow>
       {unit !== null ? (
@@ -197,7 +225,7 @@ export function PurchasePanel({ product, buyer, path }: PurchasePanelProps) {
         </Total>
       ) : null}
       {note ? <Note id={purchaseNoteId}>{note}</Note> : null}
-      {purchaseError ? <ErrorText role="alert">{purchaseError}</ErrorText> : null}
+      {purchaseError ? <S.ErrorText role="alert">{purchaseError}</S.ErrorText> : null}
       <ActionBar aria-label={text.purchaseActions} role="group">
         <Button
           type="button"
@@ -224,7 +252,7 @@ export function PurchasePanel({ product, buyer, path }: PurchasePanelProps) {
         </Button>
       </ActionBar>
       <ReserveBarSpace />
-      {toastKey > 0 ? (
+      {CartToast && toastKey > 0 ? (
         <CartToast key={toastKey} message={text.addedToCart} linkText={text.viewCart} href={routes.cart} />
       ) : null}
     </Panel>
@@ -292,11 +320,6 @@ const Note = styled.div`
   }
 `;
 
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 600;
-`;
 
 /** In the column on a desktop; a bar fixed to the bottom of a phone's screen. */
 const ActionBar = styled.div`

@@ -1,9 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { catalogMessages } from '@/lib/messages/catalog';
+import { productMessages } from '@/lib/messages/product';
 import { largestQuantity, snapQuantity, type QuantityRule } from './quantity';
 
-const text = catalogMessages.pages.product;
+const text = productMessages;
 
 export interface QuantityStepperProps extends QuantityRule {
   value: number;

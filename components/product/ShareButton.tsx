@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { catalogMessages } from '@/lib/messages/catalog';
+import { productMessages } from '@/lib/messages/product';
+import * as S from './ProductDetailsPage.styles';
 
-const text = catalogMessages.pages.product;
+const text = productMessages;
 
 /**
  * Shares the product page: the Web Share API where the browser has it (a
@@ -32,29 +33,13 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
 
   return (
     <>
-      <Action type="button" onClick={() => void share()}>
+      <S.ToolButton type="button" onClick={() => void share()}>
         {text.share}
-      </Action>
+      </S.ToolButton>
       <Status role="status">{status}</Status>
     </>
   );
 }
-
-export const Action = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 4px;
-  min-width: 44px;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 600;
-`;
 
 const Status = styled.span`
   align-self: center;

@@ -1,5 +1,5 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { ProductGrid } from '@/components/catalog/ProductGrid';
+import { LazyProductGrid } from '@/components/catalog/LazyProductGrid';
 import { ProductDetailsPage } from '@/components/product/ProductDetailsPage';
 import { serverPage } from '@/lib/server/http/page';
 import { idParam } from '@/lib/server/http/params';
@@ -45,7 +45,7 @@ export default function ProductDetails({
     <ProductDetailsPage
       product={product}
       buyer={buyer}
-      moreFromBrand={moreFromBrand.length > 0 ? <ProductGrid products={moreFromBrand} /> : null}
+      moreFromBrand={moreFromBrand.length > 0 ? <LazyProductGrid products={moreFromBrand} /> : null}
       renderedAt={renderedAt}
     />
   );

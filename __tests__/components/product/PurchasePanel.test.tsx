@@ -74,16 +74,16 @@ describe('product page prices', () => {
   it('shows an uncertified retailer the certification link and why buying is closed', () => {
     renderProduct('uncertified', { product: publicView, user: pendingRetailer });
     expect(screen.queryByText(text.margin(50))).not.toBeInTheDocument();
-    expect(screen.getByText(cartMessages.notCertified)).toBeInTheDocument();
+    expect(screen.getByText(text.notCertifiedToBuy)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: text.certify })).toHaveAttribute('href', '/page/apply');
     expect(addButton()).toBeDisabled();
-    expect(addButton()).toHaveAccessibleDescription(`${cartMessages.notCertified} ${text.certify}`);
+    expect(addButton()).toHaveAccessibleDescription(`${text.notCertifiedToBuy} ${text.certify}`);
   });
 
   it('shows a brand user wholesale prices but not the buttons, for another brand and their own', () => {
     const { unmount } = renderProduct('brand', { user: brandUser });
     expect(screen.getByText(text.margin(50))).toBeInTheDocument();
-    expect(screen.getByText(cartMessages.brandCannotBuy)).toBeInTheDocument();
+    expect(screen.getByText(text.brandCannotBuy)).toBeInTheDocument();
     expect(addButton()).toBeDisabled();
     expect(buyButton()).toBeDisabled();
     unmount();
@@ -126,6 +126,8 @@ describe('choosing options and the quantity', () => {
     const { api } = renderProduct('certified');
     await userEvent.click(addButton());
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([text.chooseColor, text.chooseSize]);
+    // The focus goes to the first missing option, wherever the button was.
+    await waitFor(() => expect(radio(/블랙/)).toHaveFocus());
     await userEvent.click(radio(/블랙/));
     await userEvent.click(addButton());
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([text.chooseSize]);

@@ -158,3 +158,21 @@ test('the member page with options chosen and the toast open stays clean under a
     expect(small).toEqual([]);
   }
 });
+
+test('a flash-sale product hydrates without errors and its countdown ticks', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.request.get('/api/v1/products?flashSale=true&limit=1');
+  const [product] = ((await response.json()) as { items: { id: number }[] }).items;
+  expect(product, 'a product on flash sale').toBeDefined();
+  await page.goto(`/product-details/${product!.id}`);
+  const countdown = page.getByTestId('flash-sale-countdown');
+  // The server's text has no seconds; the browser's clock adds them after hydration.
+  await expect(countdown).toHaveText(/\d+초 남음$/);
+  const first = await countdown.textContent();
+  await expect(countdown).not.toHaveText(first ?? '');
+  expect(errors).toEqual([]);
+});

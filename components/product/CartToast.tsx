@@ -45,9 +45,16 @@ export function CartToast({ message, linkText, href }: { message: string; linkTe
   );
 }
 
+/** At the top of a desktop; on a phone just above the bottom bar, clear of the header's cart badge. */
 const Region = styled.div`
   position: fixed;
   top: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.belowMobile} {
+    top: auto;
+    bottom: 80px;
+  }
+
   left: 50%;
   z-index: ${({ theme }) => theme.zIndex.overlay};
   transform: translateX(-50%);

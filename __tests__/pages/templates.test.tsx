@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { ProductGrid } from '@/components/catalog/ProductGrid';
 import { ProductDetailsPage } from '@/components/product/ProductDetailsPage';
 import { MyPage } from '@/components/account/MyPage';
 import { NotFoundPage } from '@/components/info/NotFoundPage';
@@ -52,40 +53,86 @@ function priceOf(label: string): string | null {
   return term ? (term.nextElementSibling?.textContent ?? null) : null;
 }
 
+const renderedAt = '2098-12-31T22:30:00.000Z';
+
 describe('product page', () => {
-  test('a member sees the retail, wholesale and running flash-sale prices', () => {
-    renderPage(<ProductDetailsPage product={product} loggedIn />);
+  test('a certified retailer sees the retail, wholesale and running flash-sale prices, the margin and the countdown', () => {
+    renderPage(<ProductDetailsPage product={product} buyer="certified" moreFromBrand={null} renderedAt={renderedAt} />);
     expect(screen.getByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
     expect(priceOf(text.retailPrice)).toBe('30,900원');
     expect(priceOf(text.wholesalePrice)).toBe('13,700원');
     expect(priceOf(text.flashSalePrice)).toBe(`${text.discount(20)} 10,960원`);
+    // (30,900 - 10,960) / 30,900 = 64.5 %, rounded.
+    expect(priceOf(text.marginLabel)).toBe(text.margin(65));
     expect(priceOf(text.minOrderQty)).toBe(text.minOrderQtyValue(3));
     expect(priceOf(text.minimumOrderAmount)).toBe('50,000원');
     expect(screen.queryByText(text.membersOnly)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: product.brand.name })).toHaveAttribute('href', '/brand/3');
+    expect(screen.getByTestId('flash-sale-countdown')).toHaveTextContent(/남음$/);
+    expect(screen.getByRole('link', { name: new RegExp(text.freeRefund) })).toHaveAttribute('href', '/free-refunds');
+    expect(screen.getByRole('button', { name: text.addToCart })).toBeEnabled();
   });
 
   test('an anonymous visitor sees the retail price only and a login link back to the product', () => {
-    renderPage(<ProductDetailsPage product={{ ...product, wholesalePrice: null, price: null }} loggedIn={false} />);
+    renderPage(
+      <ProductDetailsPage
+        product={{ ...product, wholesalePrice: null, price: null }}
+        buyer="anonymous"
+        moreFromBrand={null}
+        renderedAt={renderedAt}
+      />,
+    );
     expect(priceOf(text.retailPrice)).toBe('30,900원');
     expect(priceOf(text.wholesalePrice)).toBeNull();
     expect(priceOf(text.flashSalePrice)).toBeNull();
+    expect(priceOf(text.marginLabel)).toBeNull();
     expect(screen.getByText(text.membersOnly)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: text.loginForPrice })).toHaveAttribute(
       'href',
+      // next/link drops the trailing slash of loginHref's '/register/login/'.
       `/register/login?returnUrl=${encodeURIComponent('/product-details/12')}`,
     );
+    expect(screen.getByText(text.loginToBuy)).toBeInTheDocument();
   });
 
-  test('an uncertified member is told why, without a login link', () => {
-    renderPage(<ProductDetailsPage product={{ ...product, wholesalePrice: null, price: null }} loggedIn />);
+  test('an uncertified retailer is told why, with the way to certify instead of a login link', () => {
+    renderPage(
+      <ProductDetailsPage
+        product={{ ...product, wholesalePrice: null, price: null }}
+        buyer="uncertified"
+        moreFromBrand={null}
+        renderedAt={renderedAt}
+      />,
+    );
     expect(screen.getByText(text.membersOnly)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: text.loginForPrice })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.certifyForPrice })).toHaveAttribute('href', '/page/apply');
   });
 
-  test('sold out replaces the stock count', () => {
-    renderPage(<ProductDetailsPage product={{ ...product, stock: 0, soldOut: true }} loggedIn />);
+  test('sold out replaces the stock count and the buttons cannot be used', () => {
+    renderPage(
+      <ProductDetailsPage
+        product={{ ...product, stock: 0, soldOut: true, options: [{ color: null, size: null, stock: 0 }] }}
+        buyer="certified"
+        moreFromBrand={null}
+        renderedAt={renderedAt}
+      />,
+    );
     expect(priceOf(text.stock)).toBe(text.soldOut);
+    expect(screen.getByText(text.soldOutNotice)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.addToCart })).toBeDisabled();
+    expect(screen.getByRole('button', { name: text.buyNow })).toBeDisabled();
+  });
+
+  test("the brand's other products are listed with a link to the brand", () => {
+    const other = { ...product, id: 13, name: '반짝이 오너먼트 세트' };
+    renderPage(<ProductDetailsPage product={product} buyer="certified" moreFromBrand={<ProductGrid products={[other]} />} renderedAt={renderedAt} />);
+    const section = screen.getByRole('region', { name: text.moreFromBrand });
+    expect(within(section).getByRole('link', { name: /반짝이 오너먼트 세트/ })).toHaveAttribute('href', '/product-details/13');
+    expect(within(section).getByRole('link', { name: text.moreFromBrandLink(product.brand.name) })).toHaveAttribute(
+      'href',
+      '/brand/3',
+    );
   });
 });
 

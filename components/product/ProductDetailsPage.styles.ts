@@ -11,24 +11,6 @@ export const Layout = styled.div`
   }
 `;
 
-export const Gallery = styled.div`
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 1 / 1;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
-
-export const NoImage = styled.div`
-  aspect-ratio: 1 / 1;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
 export const Summary = styled.div`
   display: flex;
   flex-direction: column;
@@ -42,7 +24,9 @@ export const Summary = styled.div`
 `;
 
 export const BrandLink = styled(Link)`
-  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.textSecondary};
   text-decoration: none;
@@ -98,6 +82,124 @@ export const Rate = styled.span`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
+export const Margin = styled.strong`
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 700;
+`;
+
+export const Tiers = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+
+  caption {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    text-align: left;
+    font-weight: 700;
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+  }
+
+  th {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-weight: 600;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  td:last-child,
+  th:last-child {
+    text-align: right;
+  }
+`;
+
+export const TopRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The wishlist and share buttons beside the brand name. */
+export const ToolButton = styled.button<{ $on?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 4px;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+
+  svg {
+    fill: ${({ $on }) => ($on ? 'currentColor' : 'none')};
+  }
+`;
+
+export const RefundBadge = styled(Link)`
+  display: inline-flex;
+  flex-direction: column;
+  justify-content: center;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  strong {
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  &:hover strong {
+    text-decoration: underline;
+  }
+`;
+
+export const MoreFromBrand = styled.section`
+  margin-top: ${({ theme }) => theme.space.xxl};
+
+  header {
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+    margin-bottom: ${({ theme }) => theme.space.lg};
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 700;
+  }
+
+  header a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 600;
+  }
+`;
+
 export const MembersOnly = styled.div`
   display: flex;
   flex-direction: column;
@@ -108,6 +210,10 @@ export const MembersOnly = styled.div`
   color: ${({ theme }) => theme.colors.text};
 
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    align-self: flex-start;
     font-weight: 700;
     color: ${({ theme }) => theme.colors.primary};
   }
@@ -136,4 +242,11 @@ export const Description = styled.section`
     white-space: pre-line;
     color: ${({ theme }) => theme.colors.textSecondary};
   }
+`;
+
+/** A rule's message next to its control (role="alert" where it is used). */
+export const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
 `;

@@ -1,35 +1,60 @@
 import Link from 'next/link';
+import { HeartIcon } from '@/components/ui/icons';
 import { PageSeo } from '@/components/ui/PageSeo';
+import { alertMessage } from '@/lib/client/alerts';
+import { useFavorite } from '@/lib/client/catalog';
+import { isApiError } from '@/lib/client/errors';
+import type { ReactNode } from 'react';
 import type { ProductDetail } from '@/lib/contract/catalog';
-import { loginHref } from '@/lib/site';
-import { Breadcrumb, type Crumb } from '../ui/Breadcrumb';
+import type { ProductViewer } from '@/lib/contract/productViewer';
 import { formatWon } from '@/lib/format';
+import { productMessages } from '@/lib/messages/product';
+import { routes, site } from '@/lib/site';
+import { Breadcrumb, type Crumb } from '../ui/Breadcrumb';
 import { PageContainer } from '../ui/PageContainer';
-import { PendingNotice } from '../ui/PendingNotice';
+import { FlashSaleCountdown } from './FlashSaleCountdown';
+import { PriceBox } from './PriceBox';
+import { ProductGallery } from './ProductGallery';
 import * as S from './ProductDetailsPage.styles';
-import { catalogMessages } from '@/lib/messages/catalog';
+import { PurchasePanel } from './PurchasePanel';
+import { ShareButton } from './ShareButton';
 
-const text = catalogMessages.pages.product;
+const text = productMessages;
 
 export interface ProductDetailsPageProps {
   product: ProductDetail;
-  loggedIn: boolean;
+  /** Who looks at it as a buyer, decided by the loader from the session. */
+  buyer: ProductViewer;
+  /**
+   * A few of the brand's other products as cards, or null when it has none.
+   * The route file draws them (components/catalog/ProductGrid), since a
+   * domain's components never import another domain's (docs/ARCHITECTURE.md).
+   */
+  moreFromBrand: ReactNode;
+  /** The loader's clock (ISO), where the flash-sale countdown starts. */
+  renderedAt: string;
 }
 
 /**
- * /product-details/[idProduct]: the real product from the catalogue service,
- * with the price rules of docs/DECISIONS.md (retail price for everyone, wholesale
- * and flash-sale prices for members) and its OG tags in the server HTML.
- * Choosing options and adding to the cart come with the catalogue issue.
+ * /product-details/[idProduct]: the product from the catalogue service with
+ * the price rules of docs/DECISIONS.md (retail price for everyone; wholesale,
+ * flash-sale and tier prices and the margin for members), the gallery, the
+ * options and quantity with the two buying buttons, the wishlist heart,
+ * sharing, the 60-day free refund, the description and the brand's other
+ * products. Its OG tags are in the server HTML.
  */
-export function ProductDetailsPage({ product, loggedIn }: ProductDetailsPageProps) {
+export function ProductDetailsPage({ product, buyer, moreFromBrand, renderedAt }: ProductDetailsPageProps) {
   const path = `/product-details/${product.id}`;
+  const loggedIn = buyer !== 'anonymous';
   const crumbs: Crumb[] = [
-    { name: catalogMessages.pages.home.title, href: '/' },
+    { name: site.name, href: '/' },
     ...product.categoryPath.map((entry) => ({ name: entry.name, href: entry.path })),
     { name: product.name },
   ];
   const description = text.ogDescription(product.brand.name, product.name);
+  const favorite = useFavorite(product.id, product.isFavorite, (error) => {
+    void alertMessage(isApiError(error) ? error.message : text.favoriteFailed, 'error');
+  });
   return (
     <>
       <PageSeo
@@ -49,58 +74,39 @@ export function ProductDetailsPage({ product, loggedIn }: ProductDetailsPageProp
       <PageContainer>
         <Breadcrumb items={crumbs} />
         <S.Layout>
-          <S.Gallery>
-            {product.image ? (
-              // Product images are served as they are stored; next/image adds nothing for them here.
-              // eslint-disable-next-line @next/next/no-img-element
-              <img src={product.image} alt={product.name} width={600} height={600} />
-            ) : (
-              <S.NoImage aria-hidden="true" />
-            )}
-          </S.Gallery>
+          <ProductGallery images={product.images} name={product.name} />
           <S.Summary>
-            <S.BrandLink href={`/brand/${product.brand.id}`}>{product.brand.name}</S.BrandLink>
+            <S.TopRow>
+              <S.BrandLink href={`/brand/${product.brand.id}`}>{product.brand.name}</S.BrandLink>
+              <S.Tools>
+                <S.ToolButton
+                  type="button"
+                  aria-pressed={favorite.isFavorite}
+                  onClick={() => void favorite.toggle()}
+                  $on={favorite.isFavorite}
+                >
+                  <HeartIcon size={18} aria-hidden="true" />
+                  {favorite.isFavorite ? text.removeFavorite : text.addFavorite}
+                </S.ToolButton>
+                <ShareButton title={product.name} path={path} />
+              </S.Tools>
+            </S.TopRow>
             <h1>{product.name}</h1>
-            <S.Prices>
-              <div>
-                <dt>{text.retailPrice}</dt>
-                <dd>{formatWon(product.retailPrice)}</dd>
-              </div>
-              {product.wholesalePrice !== null && product.price !== null ? (
-                product.onFlashSale ? (
-                  <>
-                    <div>
-                      <dt>{text.wholesalePrice}</dt>
-                      <dd>
-                        <s>{formatWon(product.wholesalePrice)}</s>
-                      </dd>
-                    </div>
-                    <S.Emphasis>
-                      <dt>{text.flashSalePrice}</dt>
-                      <dd>
-                        <S.Rate>{text.discount(product.discountRate)}</S.Rate> {formatWon(product.price)}
-                      </dd>
-                    </S.Emphasis>
-                  </>
-                ) : (
-                  <S.Emphasis>
-                    <dt>{text.wholesalePrice}</dt>
-                    <dd>{formatWon(product.price)}</dd>
-                  </S.Emphasis>
-                )
-              ) : null}
-            </S.Prices>
-            {product.wholesalePrice === null ? (
-              <S.MembersOnly>
-                <p>{text.membersOnly}</p>
-                {loggedIn ? null : <Link href={loginHref(path)}>{text.loginForPrice}</Link>}
-              </S.MembersOnly>
+            {product.onFlashSale && product.flashSaleEndsAt ? (
+              <FlashSaleCountdown endsAt={product.flashSaleEndsAt} renderedAt={renderedAt} />
             ) : null}
+            <PriceBox product={product} loggedIn={loggedIn} path={path} />
             <S.Facts>
               <div>
                 <dt>{text.minOrderQty}</dt>
                 <dd>{text.minOrderQtyValue(product.minOrderQty)}</dd>
               </div>
+              {product.orderStep > 1 ? (
+                <div>
+                  <dt>{text.orderStep}</dt>
+                  <dd>{text.orderStepValue(product.orderStep)}</dd>
+                </div>
+              ) : null}
               <div>
                 <dt>{text.minimumOrderAmount}</dt>
                 <dd>{formatWon(product.brand.minimumOrderAmount)}</dd>
@@ -109,26 +115,27 @@ export function ProductDetailsPage({ product, loggedIn }: ProductDetailsPageProp
                 <dt>{text.stock}</dt>
                 <dd>{product.soldOut ? text.soldOut : text.stockValue(product.stock)}</dd>
               </div>
-              {product.colors.length > 0 ? (
-                <div>
-                  <dt>{text.colors}</dt>
-                  <dd>{product.colors.join(', ')}</dd>
-                </div>
-              ) : null}
-              {product.sizes.length > 0 ? (
-                <div>
-                  <dt>{text.sizes}</dt>
-                  <dd>{product.sizes.join(', ')}</dd>
-                </div>
-              ) : null}
             </S.Facts>
-            <PendingNotice showHomeLink={false}>{text.ordering}</PendingNotice>
+            <S.RefundBadge href={routes.freeRefunds}>
+              <strong>{text.freeRefund}</strong>
+              <span>{text.freeRefundDetail}</span>
+            </S.RefundBadge>
+            <PurchasePanel product={product} buyer={buyer} path={path} />
           </S.Summary>
         </S.Layout>
         <S.Description aria-labelledby="product-description">
           <h2 id="product-description">{text.description}</h2>
           <p>{product.description}</p>
         </S.Description>
+        {moreFromBrand ? (
+          <S.MoreFromBrand aria-labelledby="more-from-brand">
+            <header>
+              <h2 id="more-from-brand">{text.moreFromBrand}</h2>
+              <Link href={`/brand/${product.brand.id}`}>{text.moreFromBrandLink(product.brand.name)}</Link>
+            </header>
+            {moreFromBrand}
+          </S.MoreFromBrand>
+        ) : null}
       </PageContainer>
     </>
   );

@@ -3,6 +3,7 @@ import { BrandPage, brandLocation } from '@/components/brand/BrandPage';
 import { ProductListing } from '@/components/catalog/ProductListing';
 import { pageOfQuery, parseShopFilters } from '@/lib/catalog/shopFilters';
 import type { BrandPurchaseHistory } from '@/lib/contract/catalog';
+import { getBrandPurchaseHistory } from '@/lib/server/services/orders/purchaseHistory';
 import { serverPage } from '@/lib/server/http/page';
 import { idParam } from '@/lib/server/http/params';
 import { getBrand } from '@/lib/server/services/brands';
@@ -20,10 +21,10 @@ export const getServerSideProps = serverPage('public', async ({ params, query, d
   const brand = await getBrand(db, idBrand);
   const filters = { ...parseShopFilters(query), brands: [] };
   const { list, facets } = await loadListing(db, viewerOf(user), { idBrand }, filters, pageOfQuery(query));
-  // PURCHASE HISTORY SLOT: the retailer's earlier purchases from this brand come from the order
-  // service behind GET /orders/details/brand_purchase_history (docs/API.md), which this branch does
-  // not have yet; until it is merged the section is not shown (null), never filled with made-up rows.
-  const purchaseHistory: BrandPurchaseHistory | null = null;
+  // A logged-in retailer's earlier purchases from this brand (the service behind
+  // GET /orders/details/brand_purchase_history); shown only when there are some.
+  const purchaseHistory: BrandPurchaseHistory | null =
+    user && user.userType === 'retailer' ? await getBrandPurchaseHistory(db, user, idBrand) : null;
   return { props: { brand, filters, list, facets, purchaseHistory } };
 });
 

@@ -1,18 +1,52 @@
 import type { InferGetServerSidePropsType } from 'next';
+import { LazyProductGrid } from '@/components/catalog/LazyProductGrid';
 import { ProductDetailsPage } from '@/components/product/ProductDetailsPage';
 import { serverPage } from '@/lib/server/http/page';
 import { idParam } from '@/lib/server/http/params';
-import { getProduct } from '@/lib/server/services/catalog/queries';
+import { getProduct, listProducts } from '@/lib/server/services/catalog/queries';
+import { productViewerOf } from '@/lib/server/services/catalog/productViewer';
 import { viewerOf } from '@/lib/server/services/viewer';
 
-/** The product as the visitor may see it (wholesale prices for members); 404 when missing or hidden. */
+/** How many of the brand's other products the page shows. */
+const MORE_FROM_BRAND = 6;
+
+/**
+ * The product as the visitor may see it (wholesale prices for members), who
+ * they are as a buyer, and a few of the brand's other products, most sold
+ * first; 404 when missing or hidden. `renderedAt` is the clock the flash-sale
+ * countdown starts from, so the server and the browser render the same text.
+ */
 export const getServerSideProps = serverPage('public', async ({ params, user, db }) => {
   const idProduct = idParam(params?.idProduct);
   if (idProduct === null) return { notFound: true };
-  const product = await getProduct(db, viewerOf(user), idProduct);
-  return { props: { product } };
+  const viewer = viewerOf(user);
+  const now = new Date();
+  const product = await getProduct(db, viewer, idProduct, now);
+  const [buyer, others] = await Promise.all([
+    productViewerOf(db, user, product.brand.id),
+    listProducts(
+      db,
+      viewer,
+      { filters: { brandIds: [product.brand.id] }, order: 'popular', page: 1, limit: MORE_FROM_BRAND + 1 },
+      now,
+    ),
+  ]);
+  const moreFromBrand = others.items.filter((item) => item.id !== product.id).slice(0, MORE_FROM_BRAND);
+  return { props: { product, buyer, moreFromBrand, renderedAt: now.toISOString() } };
 });
 
-export default function ProductDetails({ product, loggedIn }: InferGetServerSidePropsType<typeof getServerSideProps>) {
-  return <ProductDetailsPage product={product} loggedIn={loggedIn} />;
+export default function ProductDetails({
+  product,
+  buyer,
+  moreFromBrand,
+  renderedAt,
+}: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return (
+    <ProductDetailsPage
+      product={product}
+      buyer={buyer}
+      moreFromBrand={moreFromBrand.length > 0 ? <LazyProductGrid products={moreFromBrand} /> : null}
+      renderedAt={renderedAt}
+    />
+  );
 }

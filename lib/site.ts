@@ -1,6 +1,7 @@
 /**
  * Site-wide constants of the storefront shell: the site's name, routes, external
- * links, third-party settings and the operator's details. Values that differ
+ * links and third-party settings (the operator's details, text the footer shows,
+ * are in lib/messages/footer.ts). Values that differ
  * per deployment can be overridden with NEXT_PUBLIC_* variables (.env.example);
  * each is read literally so Next inlines it at build.
  * Settings a test or a deployment switches on/off are functions, read when used.
@@ -69,14 +70,3 @@ export function channelPluginKey(): string | null {
 export function paymentScriptUrl(): string | null {
   return process.env.NEXT_PUBLIC_PAYMENT_SCRIPT_URL?.trim() || null;
 }
-
-/** The operator's details shown in the footer. */
-export const operator = {
-  companyName: '주식회사 도매마켓',
-  ceo: '김도현',
-  registrationNo: '220-88-12340',
-  mailOrderNo: '제2025-서울강남-01234호',
-  address: '서울특별시 강남구 테헤란로 123, 7층',
-  hosting: '클라우드 웹 서비스',
-  privacyOfficer: '이서연',
-} as const;

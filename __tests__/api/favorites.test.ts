@@ -3,7 +3,7 @@ import { createSession, revokeSession, findSessionUser } from '@/lib/server/auth
 import type { FavoriteList, ProductDetail, ProductList } from '@/lib/contract/catalog';
 import { withApi } from '../helpers/api';
 import { catalogMessages } from '@/lib/messages/catalog';
-import { commonMessages } from '@/lib/messages/common';
+import { apiMessages } from '@/lib/messages/api';
 
 const ctx = withApi();
 const { api } = ctx;
@@ -59,7 +59,7 @@ describe('POST /products/favorite', () => {
   test('anonymous callers get 401, for the toggle and the list', async () => {
     for (const answer of [await toggle(productIds[0], null), await favorites('', null)]) {
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ code: 'UNAUTHORIZED', message: commonMessages.api.unauthorized });
+      expect(answer.body).toEqual({ code: 'UNAUTHORIZED', message: apiMessages.unauthorized });
     }
   });
 

@@ -2,7 +2,7 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/server/seed/demo';
 import { withApi } from '../helpers/api';
 import { accountMessages } from '@/lib/messages/account';
-import { commonMessages } from '@/lib/messages/common';
+import { apiMessages } from '@/lib/messages/api';
 
 const ctx = withApi({ sms: true, clock: true });
 const { api, sms, clock } = ctx;
@@ -58,7 +58,7 @@ describe('GET /users', () => {
     for (const token of [undefined, 'garbage', 'x'.repeat(500)]) {
       const res = await api('/users', { token });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ code: 'UNAUTHORIZED', message: commonMessages.api.unauthorized });
+      expect(res.body).toEqual({ code: 'UNAUTHORIZED', message: apiMessages.unauthorized });
     }
   });
 

@@ -7,8 +7,8 @@ import { findSessionUser } from '@/lib/server/auth/sessions';
 import { LOGIN_LIMIT_PER_ACCOUNT } from '@/lib/server/services/auth';
 import { DEMO_PASSWORD } from '@/lib/server/seed/demo';
 import { accountMessages } from '@/lib/messages/account';
-import { commonMessages } from '@/lib/messages/common';
 import { openTestDb, type TestDb } from '../helpers/db';
+import { apiMessages } from '@/lib/messages/api';
 
 /**
  * The login form sent natively, before the page's script ran: a POST to the
@@ -163,7 +163,7 @@ test('another body type or a NUL character is a Korean 4xx, not a 500', async ()
   expect(json.result.props.error.message).toBe(accountMessages.loginForm.formUnreadable);
   const nul = await post('/register/login', { body: form({ email: 'retailer@demo.kr\u0000', password: 'x' }) });
   expect(nul.res.statusCode).toBe(400);
-  expect(nul.result.props.error.message).toBe(commonMessages.api.forbiddenCharacter);
+  expect(nul.result.props.error.message).toBe(apiMessages.forbiddenCharacter);
 });
 
 test('a form another site posted logs nobody in', async () => {

@@ -7,8 +7,8 @@ import NotFoundRoute from '@/pages/404';
 import type { ProductDetail } from '@/lib/contract/catalog';
 import { renderPage } from './renderPage';
 import { accountMessages } from '@/lib/messages/account';
-import { catalogMessages } from '@/lib/messages/catalog';
 import { infoMessages } from '@/lib/messages/info';
+import { productMessages } from '@/lib/messages/product';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', query: {}, pathname: '/' }) }));
 
@@ -46,7 +46,7 @@ const product: ProductDetail = {
   orderStep: 1,
 };
 
-const text = catalogMessages.pages.product;
+const text = productMessages;
 
 function priceOf(label: string): string | null {
   const term = screen.queryByText(label, { selector: 'dt' });

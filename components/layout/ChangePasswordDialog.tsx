@@ -8,8 +8,8 @@ import { isApiError } from '@/lib/client/errors';
 import { accountKeys, changePassword } from '@/lib/client/account';
 import { alertMessage } from '@/lib/client/alerts';
 import { accountMessages } from '@/lib/messages/account';
-import { commonMessages } from '@/lib/messages/common';
 import { sideMenuMessages } from '@/lib/messages/sideMenu';
+import { apiMessages } from '@/lib/messages/api';
 
 /** Minimum new password length (docs/DECISIONS.md). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -76,7 +76,7 @@ function PasswordForm({
         if (message === outcome.changed) void mutate(accountKeys.user).catch(() => undefined);
       } catch (error) {
         // No answer at all (network, timeout) or an HTTP error: say what happened.
-        message = isApiError(error) ? error.message : commonMessages.api.internal;
+        message = isApiError(error) ? error.message : apiMessages.internal;
       }
     }
     await alertMessage(message);

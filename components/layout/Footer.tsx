@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { ChatIcon, ChevronDownIcon, ExternalIcon, MailIcon } from '@/components/ui/icons';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { openChat } from '@/lib/client/channelTalkLoader';
-import { operator, routes, site } from '@/lib/site';
+import { routes, site } from '@/lib/site';
 import { footerMessages } from '@/lib/messages/footer';
 
 const text = footerMessages;
@@ -107,38 +107,38 @@ export function Footer() {
             onClick={() => setDetailsOpen((open) => !open)}
             $open={detailsOpen}
           >
-            {operator.companyName} {text.company}
+            {footerMessages.operator.companyName} {text.company}
             <ChevronDownIcon size={16} />
           </DetailsToggle>
           <Details id={detailsId} $open={detailsOpen}>
             <Facts>
               <Fact>
                 <dt>{text.companyName}</dt>
-                <dd>{operator.companyName}</dd>
+                <dd>{footerMessages.operator.companyName}</dd>
               </Fact>
               <Fact>
                 <dt>{text.ceo}</dt>
-                <dd>{operator.ceo}</dd>
+                <dd>{footerMessages.operator.ceo}</dd>
               </Fact>
               <Fact>
                 <dt>{text.registrationNo}</dt>
-                <dd>{operator.registrationNo}</dd>
+                <dd>{footerMessages.operator.registrationNo}</dd>
               </Fact>
               <Fact>
                 <dt>{text.mailOrderNo}</dt>
-                <dd>{operator.mailOrderNo}</dd>
+                <dd>{footerMessages.operator.mailOrderNo}</dd>
               </Fact>
               <Fact>
                 <dt>{text.address}</dt>
-                <dd>{operator.address}</dd>
+                <dd>{footerMessages.operator.address}</dd>
               </Fact>
               <Fact>
                 <dt>{text.privacyOfficer}</dt>
-                <dd>{operator.privacyOfficer}</dd>
+                <dd>{footerMessages.operator.privacyOfficer}</dd>
               </Fact>
               <Fact>
                 <dt>{text.hosting}</dt>
-                <dd>{operator.hosting}</dd>
+                <dd>{footerMessages.operator.hosting}</dd>
               </Fact>
               <Fact>
                 <dt>{text.email}</dt>
@@ -146,8 +146,8 @@ export function Footer() {
               </Fact>
             </Facts>
           </Details>
-          <Responsibility>{text.responsibility(operator.companyName)}</Responsibility>
-          <Copyright>{text.copyright(new Date().getFullYear(), operator.companyName)}</Copyright>
+          <Responsibility>{text.responsibility(footerMessages.operator.companyName)}</Responsibility>
+          <Copyright>{text.copyright(new Date().getFullYear(), footerMessages.operator.companyName)}</Copyright>
         </Company>
       </Inner>
     </Root>

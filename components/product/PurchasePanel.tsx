@@ -10,11 +10,11 @@ import type { ProductViewer } from '@/lib/contract/productViewer';
 import { formatWon } from '@/lib/format';
 import { productMessages } from '@/lib/messages/product';
 import * as S from './ProductDetailsPage.styles';
-import { commonMessages } from '@/lib/messages/common';
 import { certificationUrl, loginHref, routes } from '@/lib/site';
 import { OptionPicker } from './OptionPicker';
 import { QuantityStepper } from './QuantityStepper';
 import { findOption, largestQuantity, MAX_LINE_QUANTITY, snapQuantity, unitPriceFor } from './quantity';
+import { apiMessages } from '@/lib/messages/api';
 
 const text = productMessages;
 
@@ -146,7 +146,7 @@ export function PurchasePanel({ product, buyer, path }: PurchasePanelProps) {
   function showError(error: unknown) {
     setErrorTick((tick) => tick + 1);
     if (!isApiError(error)) {
-      setPurchaseError(commonMessages.api.internal);
+      setPurchaseError(apiMessages.internal);
       return;
     }
     if (error.code === 'INVALID_OPTION') {

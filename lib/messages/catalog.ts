@@ -1,6 +1,5 @@
 /** Catalogue: categories, products, brands, search, favourites, and the browsing pages. */
 
-import { productMessages } from './product';
 
 const base = {
   catalog: {
@@ -206,5 +205,5 @@ export const catalogMessages = {
   card,
   searchBox,
   listing,
-  pages: { home, shop, product: productMessages, search, brand, newBrand, flashSale, popular, favorite },
+  pages: { home, shop, search, brand, newBrand, flashSale, popular, favorite },
 } as const;

@@ -4,6 +4,16 @@
  * (over 1 kB gzip) load with it.
  */
 export const footerMessages = {
+  /** The operator's details (company, CEO, registrations, address, hosting). */
+  operator: {
+    companyName: '주식회사 도매마켓',
+    ceo: '김도현',
+    registrationNo: '220-88-12340',
+    mailOrderNo: '제2025-서울강남-01234호',
+    address: '서울특별시 강남구 테헤란로 123, 7층',
+    hosting: '클라우드 웹 서비스',
+    privacyOfficer: '이서연',
+  },
   quickLinks: '바로가기',
   faq: '자주 묻는 질문',
   freeRefunds: '무료 반품',

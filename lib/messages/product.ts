@@ -2,8 +2,7 @@
  * The product page (/product-details/[idProduct]): prices, options, quantity,
  * the buying buttons and their messages. Its own file, so the page loads its
  * texts without the rest of the catalogue's (as footerMessages does for the
- * footer: docs/ARCHITECTURE.md); the catalogue reaches them as
- * catalogMessages.pages.product.
+ * footer: docs/ARCHITECTURE.md).
  */
 
 export const productMessages = {

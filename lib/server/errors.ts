@@ -1,4 +1,4 @@
-import { commonMessages } from '@/lib/messages/common';
+import { apiMessages } from '@/lib/messages/api';
 
 /**
  * Machine-readable error code of the API (`{ code, message }` bodies):
@@ -24,14 +24,14 @@ export class DomainError extends Error {
   }
 }
 
-export const badRequest = (message: string = commonMessages.api.badRequest, field?: string) =>
+export const badRequest = (message: string = apiMessages.badRequest, field?: string) =>
   new DomainError(400, 'BAD_REQUEST', message, field);
-export const unauthorized = (message: string = commonMessages.api.unauthorized) =>
+export const unauthorized = (message: string = apiMessages.unauthorized) =>
   new DomainError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message: string = commonMessages.api.forbidden, code: ErrorCode = 'FORBIDDEN') =>
+export const forbidden = (message: string = apiMessages.forbidden, code: ErrorCode = 'FORBIDDEN') =>
   new DomainError(403, code, message);
-export const notFound = (message: string = commonMessages.api.notFound) => new DomainError(404, 'NOT_FOUND', message);
-export const conflict = (message: string = commonMessages.api.conflict, code: ErrorCode = 'CONFLICT', field?: string) =>
+export const notFound = (message: string = apiMessages.notFound) => new DomainError(404, 'NOT_FOUND', message);
+export const conflict = (message: string = apiMessages.conflict, code: ErrorCode = 'CONFLICT', field?: string) =>
   new DomainError(409, code, message, field);
-export const tooManyRequests = (message: string = commonMessages.api.tooManyRequests, retryAfterSeconds?: number) =>
+export const tooManyRequests = (message: string = apiMessages.tooManyRequests, retryAfterSeconds?: number) =>
   new DomainError(429, 'TOO_MANY_REQUESTS', message, undefined, retryAfterSeconds ? { retryAfterSeconds } : undefined);

@@ -4,8 +4,9 @@ import * as sdk from '@channel.io/channel-web-sdk-loader';
 import { Footer } from '@/components/layout/Footer';
 import { browser } from '@/lib/client/browser';
 import { bootChannelTalk, shutdownChannelTalk } from '@/lib/client/channelTalk';
-import { operator, site } from '@/lib/site';
+import { site } from '@/lib/site';
 import { fakeApi, renderWithShell } from '@/__tests__/helpers/shell';
+import { footerMessages } from '@/lib/messages/footer';
 
 jest.mock('@channel.io/channel-web-sdk-loader', () => ({
   loadScript: jest.fn(),
@@ -67,13 +68,13 @@ describe('footer', () => {
 
   it('states the operator details, the hosting and the operator`s responsibility', () => {
     const footer = renderFooter();
-    for (const value of [operator.ceo, operator.registrationNo, operator.mailOrderNo, operator.address]) {
+    for (const value of [footerMessages.operator.ceo, footerMessages.operator.registrationNo, footerMessages.operator.mailOrderNo, footerMessages.operator.address]) {
       expect(footer.getByText(value)).toBeInTheDocument();
     }
     expect(footer.getByText('사업자등록번호')).toBeInTheDocument();
     expect(footer.getByText('통신판매업 신고번호')).toBeInTheDocument();
     expect(footer.getByText('클라우드 웹 서비스')).toBeInTheDocument();
-    expect(operator.address).toMatch(/^서울/);
+    expect(footerMessages.operator.address).toMatch(/^서울/);
     expect(
       footer.getByText(/모든 거래와 배송, 교환 및 환불 민원 처리에 대한 책임은 주식회사 도매마켓에 있습니다/),
     ).toBeInTheDocument();
@@ -85,7 +86,7 @@ describe('footer', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveTextContent(operator.ceo);
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveTextContent(footerMessages.operator.ceo);
   });
 });
 

@@ -4,11 +4,11 @@ import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { FlashSaleCountdown } from '@/components/product/FlashSaleCountdown';
 import { ShareButton } from '@/components/product/ShareButton';
-import { catalogMessages } from '@/lib/messages/catalog';
 import { theme } from '@/styles/theme';
 import { renderWithShell } from '@/__tests__/helpers/shell';
+import { productMessages } from '@/lib/messages/product';
 
-const text = catalogMessages.pages.product;
+const text = productMessages;
 const renderedAt = '2026-11-23T10:00:00.000Z';
 const endsAt = '2026-11-23T12:30:15.000Z';
 

@@ -7,7 +7,6 @@ import type { ProductDetail } from '@/lib/contract/catalog';
 import type { ProductViewer } from '@/lib/contract/productViewer';
 import type { CurrentUser } from '@/lib/contract/users';
 import { cartMessages } from '@/lib/messages/cart';
-import { catalogMessages } from '@/lib/messages/catalog';
 import {
   brandUser,
   createMockRouter,
@@ -20,8 +19,9 @@ import {
   type FakeRoute,
 } from '@/__tests__/helpers/shell';
 import { optionProduct, publicView } from './fixtures';
+import { productMessages } from '@/lib/messages/product';
 
-const text = catalogMessages.pages.product;
+const text = productMessages;
 const PATH = '/product-details/21';
 
 function renderProduct(

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { QuantityStepper } from '@/components/product/QuantityStepper';
 import { marginRate, snapQuantity, unitPriceFor } from '@/components/product/quantity';
-import { catalogMessages } from '@/lib/messages/catalog';
 import { renderWithShell } from '@/__tests__/helpers/shell';
+import { productMessages } from '@/lib/messages/product';
 
-const text = catalogMessages.pages.product;
+const text = productMessages;
 
 /** The stepper as the purchase panel holds it: the value lives in the parent, starting at the minimum. */
 function Harness({ min, step, max, onValue }: { min: number; step: number; max: number; onValue?: (v: number) => void }) {

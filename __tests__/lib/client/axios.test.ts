@@ -8,6 +8,7 @@ import { getUser, login, logout } from '@/lib/client/account';
 import { browser } from '@/lib/client/browser';
 import { fakeApi, headerOf, setLoggedIn } from '@/__tests__/helpers/shell';
 import { commonMessages } from '@/lib/messages/common';
+import { apiMessages } from '@/lib/messages/api';
 
 let assign: jest.SpyInstance;
 let pathname: jest.SpyInstance;
@@ -126,7 +127,7 @@ describe('HTTP 403 and 500', () => {
     await expect(getUser()).rejects.toMatchObject({
       status: 500,
       code: 'HTTP_500',
-      message: commonMessages.api.internal,
+      message: apiMessages.internal,
     });
     expect(consoleError).toHaveBeenCalledWith('server error');
     expect(consoleError).not.toHaveBeenCalledWith('access forbidden');

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { DomainError } from '../errors';
-import { commonMessages } from '@/lib/messages/common';
+import { apiMessages } from '@/lib/messages/api';
 
 /**
  * The body of an HTML form a page receives natively (sent before its script
@@ -37,7 +37,7 @@ export async function readFormBody(
   // PostgreSQL refuses a NUL in a query parameter outright: a 400, never a 500.
   for (const [key, value] of form) {
     if (key.includes('\u0000') || value.includes('\u0000')) {
-      throw new DomainError(400, 'BAD_REQUEST', commonMessages.api.forbiddenCharacter);
+      throw new DomainError(400, 'BAD_REQUEST', apiMessages.forbiddenCharacter);
     }
   }
   return form;

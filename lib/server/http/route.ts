@@ -4,7 +4,7 @@ import { getDb, type Db } from '../db';
 import { DomainError, type ErrorCode } from '../errors';
 import { findSessionUser, type AuthUser } from '../auth/sessions';
 import { clientIp, headerValue, readToken } from './request';
-import { commonMessages } from '@/lib/messages/common';
+import { apiMessages } from '@/lib/messages/api';
 
 /**
  * The one wrapper every /api/v1 handler goes through: method map (405 with
@@ -95,13 +95,13 @@ export function route(spec: RouteSpec): RouteHandler {
       const entry = spec[(req.method ?? 'GET').toUpperCase() as Method];
       if (!entry) {
         res.setHeader('Allow', allow);
-        throw new DomainError(405, 'METHOD_NOT_ALLOWED', commonMessages.api.methodNotAllowed);
+        throw new DomainError(405, 'METHOD_NOT_ALLOWED', apiMessages.methodNotAllowed);
       }
       const db = await getDb();
       const token = readToken(req);
       const auth: Auth = entry.auth ?? 'none';
       const user = auth === 'none' ? null : await findSessionUser(db, token);
-      if (auth === 'required' && !user) throw new DomainError(401, 'UNAUTHORIZED', commonMessages.api.unauthorized);
+      if (auth === 'required' && !user) throw new DomainError(401, 'UNAUTHORIZED', apiMessages.unauthorized);
 
       const query = entry.query ? validate(entry.query, rejectNul(queryOf(req))) : undefined;
       const body = entry.body
@@ -134,25 +134,25 @@ const DEFAULT_MAX_BODY = 64 * 1024;
 
 async function readJsonBody(req: IncomingMessage, maxBytes = DEFAULT_MAX_BODY): Promise<unknown> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > maxBytes) throw new DomainError(413, 'PAYLOAD_TOO_LARGE', commonMessages.api.payloadTooLarge);
+  if (declared > maxBytes) throw new DomainError(413, 'PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
     size += buffer.length;
-    if (size > maxBytes) throw new DomainError(413, 'PAYLOAD_TOO_LARGE', commonMessages.api.payloadTooLarge);
+    if (size > maxBytes) throw new DomainError(413, 'PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge);
     chunks.push(buffer);
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') return {};
   const type = headerValue(req, 'content-type') ?? '';
   if (type && !/^application\/(.+\+)?json\b/i.test(type) && !/^text\/plain\b/i.test(type)) {
-    throw new DomainError(415, 'UNSUPPORTED_MEDIA_TYPE', commonMessages.api.unsupportedMediaType);
+    throw new DomainError(415, 'UNSUPPORTED_MEDIA_TYPE', apiMessages.unsupportedMediaType);
   }
   try {
     return JSON.parse(text);
   } catch {
-    throw new DomainError(400, 'BAD_JSON', commonMessages.api.badJson);
+    throw new DomainError(400, 'BAD_JSON', apiMessages.badJson);
   }
 }
 
@@ -166,7 +166,7 @@ function rejectNul<T>(input: T): T {
     if (depth > 20 || value === null || typeof value !== 'object') return false;
     return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || visit(inner, depth + 1));
   };
-  if (visit(input, 0)) throw new DomainError(400, 'BAD_REQUEST', commonMessages.api.forbiddenCharacter);
+  if (visit(input, 0)) throw new DomainError(400, 'BAD_REQUEST', apiMessages.forbiddenCharacter);
   return input;
 }
 
@@ -183,13 +183,13 @@ export function validationError(error: z.ZodError): DomainError {
   const issue = error.issues[0];
   const field = issue?.path.map(String).join('.') || undefined;
   const key = issue?.path.find((part) => typeof part === 'string') as string | undefined;
-  const label = (key && commonMessages.fields[key]) || key || '';
+  const label = (key && apiMessages.fields[key]) || key || '';
   const message =
     issue && HANGUL.test(issue.message)
       ? issue.message
       : label
-        ? commonMessages.api.invalidField(label)
-        : commonMessages.api.badRequest;
+        ? apiMessages.invalidField(label)
+        : apiMessages.badRequest;
   return new DomainError(400, 'VALIDATION', message, field);
 }
 
@@ -222,5 +222,5 @@ function answerError(res: ApiResponse, error: unknown): void {
   }
   console.error('[api] unexpected error', error);
   const code: ErrorCode = 'INTERNAL';
-  send(res, 500, { code, message: commonMessages.api.internal });
+  send(res, 500, { code, message: apiMessages.internal });
 }

@@ -162,3 +162,12 @@ test.describe('without JavaScript', () => {
     await expect(filters.locator(`input[name=brand][value="${brandValue}"]`)).toBeChecked();
   });
 });
+
+test('a search by initials (ㅋㄷ) finds the candles, from the search form', async ({ page }) => {
+  await page.goto('/search');
+  const form = page.getByRole('main').getByRole('search').or(page.getByRole('main').locator('form[action="/search"]')).first();
+  await form.locator('input[name="keyword"]').fill('ㅋㄷ');
+  await form.locator('input[name="keyword"]').press('Enter');
+  await expect(page).toHaveURL(/keyword=%E3%85%8B%E3%84%B7/);
+  await expect(page.getByRole('main').getByRole('link', { name: /캔들/ }).first()).toBeVisible();
+});

@@ -33,6 +33,19 @@ test.describe('screens @screens', () => {
     await settle();
     await page.screenshot({ path: shot('product-details'), fullPage: true });
 
+    for (const [name, url] of [
+      ['search', `/search?keyword=${encodeURIComponent('ㅋㄷ')}`],
+      ['brand', '/brand/1'],
+      ['flash-sale', '/flash-sale'],
+      ['new-brand', '/new-brand'],
+      ['popular', '/page/popular'],
+      ['login', '/register/login'],
+    ] as const) {
+      await page.goto(url);
+      await settle();
+      await page.screenshot({ path: shot(name), fullPage: true });
+    }
+
     await page.goto('/');
     const menu = await openSideMenu(page);
     await menu.getByRole('button', { name: '홈인테리어' }).click();
@@ -48,5 +61,11 @@ test.describe('screens @screens', () => {
     await page.screenshot({ path: shot('logged-in') });
     await page.screenshot({ path: shot('logged-in-full'), fullPage: true });
     await header(page).screenshot({ path: shot('logged-in-header') });
+    await page.goto(`/product-details/${product.id}`);
+    await settle();
+    await page.screenshot({ path: shot('product-member'), fullPage: true });
+    await page.goto('/page/account/favorite');
+    await settle();
+    await page.screenshot({ path: shot('favorite'), fullPage: true });
   });
 });

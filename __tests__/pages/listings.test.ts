@@ -164,6 +164,22 @@ describe('/search', () => {
     };
     expect(nothing.props.results.list.total).toBe(0);
   });
+
+  test('forgives like GET /search: initials, a typo and spacing find the same products', async () => {
+    const search = (await import('@/pages/search')) as PageModule;
+    const totalOf = async (keyword: string) => {
+      const result = (await run(search, `/search?keyword=${encodeURIComponent(keyword)}`)) as unknown as {
+        props: { results: ListProps };
+      };
+      return result.props.results.list;
+    };
+    const exact = await totalOf('캔들');
+    expect(exact.total).toBeGreaterThan(0);
+    expect((await totalOf('켄들')).total).toBe(exact.total);
+    const initials = await totalOf('ㅋㄷ');
+    expect(initials.items.map((item) => item.id)).toEqual(expect.arrayContaining(exact.items.slice(0, 3).map((item) => item.id)));
+    expect((await totalOf('소소한하루')).total).toBe((await totalOf('소소한 하루')).total);
+  });
 });
 
 describe('collections', () => {

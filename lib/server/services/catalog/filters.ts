@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { effectivePriceSql, flashSaleActiveSql } from '../pricing';
 import { listsOnWholesale, type Viewer } from '../viewer';
 import type { ProductFilters } from './listRequest';
+import { keywordMatchSql } from '../search/query';
 
 /** A product list's filters as SQL conditions, and the plan that keeps its queries on indexes. */
 
@@ -33,7 +34,7 @@ function jsonListHasAny(db: Db, column: 'colors' | 'sizes', values: string[]): E
   return sql<SqlBool>`(${sql.join(likes, sql` or `)}) and ${exact}`;
 }
 
-/** Every condition but the price: status, category, brand, options, flags, keyword. */
+/** Every condition but the price: status, category, brand, options, flags, keyword (through the search index). */
 function baseConditions(db: Db, eb: ProductsEb, filters: ProductFilters, nowIso: string): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [eb('products.status', '=', 'active')];
   if (filters.categoryIds && filters.categoryIds.length > 0) {
@@ -47,12 +48,7 @@ function baseConditions(db: Db, eb: ProductsEb, filters: ProductFilters, nowIso:
     conditions.push(eb('products.flashSaleEndsAt', '>', nowIso), flashSaleActiveSql(nowIso));
   }
   if (filters.newOnly) conditions.push(eb('products.isNew', '=', 1));
-  if (filters.keyword) {
-    const pattern = `%${escapeLike(filters.keyword.toLowerCase())}%`;
-    conditions.push(
-      sql<SqlBool>`(lower(products.name) like ${pattern} escape '\\' or products.brand_id in (select kb.id from brands as kb where lower(kb.name) like ${pattern} escape '\\'))`,
-    );
-  }
+  if (filters.keyword) conditions.push(keywordMatchSql(db, filters.keyword));
   return conditions;
 }
 

@@ -6,6 +6,7 @@ import type { Viewer } from '../viewer';
 import { listFacets } from './facets';
 import { productListRequest } from './listRequest';
 import { listProducts } from './queries';
+import { searchProducts } from '../search';
 
 /**
  * One product list page as the storefront's pages render it (/shop, /search,
@@ -27,17 +28,9 @@ export interface Listing {
   facets: ListFacets;
 }
 
-export async function loadListing(
-  db: Db,
-  viewer: Viewer,
-  scope: ListingScope,
-  filters: ShopFilters,
-  page: number,
-  now: Date = new Date(),
-): Promise<Listing> {
-  const brands = scope.idBrand != null ? [scope.idBrand] : filters.brands;
-  const request = productListRequest({
-    idCategory: scope.idCategory,
+/** The list parameters of the URL's filters, as GET /products and GET /search take them. */
+function searchParamsOf(brands: number[], filters: ShopFilters, page: number) {
+  return {
     brand: brands.map(String),
     color: filters.color ?? undefined,
     size: filters.sizes,
@@ -47,11 +40,24 @@ export async function loadListing(
     // Pages past the last one answer an empty page; past PAGE_MAX nobody goes.
     page: Math.min(Math.max(1, page), PAGE_MAX),
     limit: PAGE_LIMIT_DEFAULT,
-  });
+  };
+}
+
+export async function loadListing(
+  db: Db,
+  viewer: Viewer,
+  scope: ListingScope,
+  filters: ShopFilters,
+  page: number,
+  now: Date = new Date(),
+): Promise<Listing> {
+  const brands = scope.idBrand != null ? [scope.idBrand] : filters.brands;
+  const request = productListRequest({ idCategory: scope.idCategory, ...searchParamsOf(brands, filters, page) });
   request.filters.keyword = scope.keyword || null;
   const { categoryIds, flashSaleOnly, newOnly, keyword } = request.filters;
   const [list, facets] = await Promise.all([
-    listProducts(db, viewer, request, now),
+    // A keyword's list comes from the search service: the same filters, ranked by relevance.
+    keyword ? searchProducts(db, viewer, { ...searchParamsOf(brands, filters, request.page), keyword }, now) : listProducts(db, viewer, request, now),
     listFacets(
       db,
       viewer,

@@ -105,3 +105,14 @@ export function rankSql(plan: KeywordPlan, productId: Expression<number>): RawBu
   const prefix = sql`select rp.product_id from search_products as rp where ${column} >= ${plan.whole} and ${column} < ${upper}`;
   return sql<number>`case when ${productId} in (${equal}) then 0 when ${productId} in (${prefix}) then 1 else 2 end`;
 }
+
+/**
+ * The keyword condition of a product list (lib/server/services/catalog/filters.ts): the
+ * product is among the index's candidates, and its document matches when the grams alone
+ * cannot prove it. The same matching as GET /search, without its ranking.
+ */
+export function keywordMatchSql(db: Db, keyword: string): Expression<SqlBool> {
+  const plan = planKeyword(keyword);
+  const candidates = sql<SqlBool>`products.id in (${candidateIds(db, plan)})`;
+  return needsVerification(plan) ? sql<SqlBool>`(${candidates} and ${documentMatchesSql(db, sql.ref('products.id'), plan)})` : candidates;
+}

@@ -8,6 +8,7 @@ import { catalogMessages } from '@/lib/messages/catalog';
 import { PageContainer } from '../ui/PageContainer';
 import { PageHeading } from '../ui/PageHeading';
 import { ProductGrid } from './ProductGrid';
+import { EmptyState } from '@/components/ui/EmptyState';
 
 const page = accountMessages.pages.favorite;
 const text = catalogMessages.pages.favorite;
@@ -41,10 +42,10 @@ export function FavoritePage({ list }: { list: FavoriteList }) {
         {list.items.length > 0 ? (
           <ProductGrid products={list.items} priority cardExtra={toCart} />
         ) : (
-          <Empty>
+          <EmptyState>
             <p>{text.empty}</p>
             <Link href="/shop?idCategory=152&page=1&page_type=category">{text.browse}</Link>
-          </Empty>
+          </EmptyState>
         )}
         <Pagination page={list.page} totalPages={list.totalPages} hrefFor={favoriteHref} />
       </PageContainer>
@@ -65,25 +66,3 @@ const CartLink = styled(Link)`
   font-weight: 600;
 `;
 
-const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textSecondary};
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.textInverse};
-    font-weight: 600;
-  }
-`;

@@ -18,6 +18,7 @@ import { catalogMessages } from '@/lib/messages/catalog';
 import { FilterPanel } from './FilterPanel';
 import { ProductGrid } from './ProductGrid';
 import { useListNavigation } from './useListNavigation';
+import { EmptyState } from '@/components/ui/EmptyState';
 
 const text = catalogMessages.listing;
 
@@ -136,7 +137,7 @@ export function ProductListing({ list, filters, facets, location, hideBrand = fa
           {list.items.length > 0 ? (
             <ProductGrid products={list.items} priority cardExtra={cardExtra} />
           ) : (
-            <Empty>
+            <EmptyState>
               {list.total > 0 ? (
                 <>
                   <p>{text.pageOutOfRange}</p>
@@ -153,7 +154,7 @@ export function ProductListing({ list, filters, facets, location, hideBrand = fa
               ) : (
                 (emptyScope ?? <p>{text.emptyScope}</p>)
               )}
-            </Empty>
+            </EmptyState>
           )}
         </section>
         <Pagination page={list.page} totalPages={list.totalPages} hrefFor={pageLink} />
@@ -261,25 +262,3 @@ const Chips = styled.ul`
   }
 `;
 
-const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textSecondary};
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.textInverse};
-    font-weight: 600;
-  }
-`;

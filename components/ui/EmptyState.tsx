@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+
+/**
+ * The box a list shows when it has nothing to show: the sentence, and links on
+ * as 44 px buttons (e.g. "필터 초기화", "상품 둘러보기").
+ */
+export const EmptyState = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textSecondary};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.textInverse};
+    font-weight: 600;
+  }
+`;

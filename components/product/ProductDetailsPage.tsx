@@ -62,7 +62,8 @@ export function ProductDetailsPage({ product, buyer, moreFromBrand, renderedAt }
         description={description}
         path={path}
         type="product"
-        // Product pictures are SVG, which sharing crawlers do not show: the site image stays.
+        // The product's own PNG card (pages/api/v1/images/og/[key].ts): crawlers show no SVG.
+        image={{ url: `/api/v1/images/og/p-${product.id}.png`, width: 1200, height: 627, type: 'image/png' }}
         meta={[
           // Public price only: sharing crawlers are anonymous visitors.
           { property: 'product:price:amount', content: String(product.retailPrice) },

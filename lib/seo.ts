@@ -161,3 +161,78 @@ export function pageSeo(input: PageSeoInput, { siteUrl, path }: SeoContextValue)
     additionalMetaTags: input.meta,
   };
 }
+
+/** A trail entry of BreadcrumbList: the current page has no href. */
+export interface JsonLdCrumb {
+  name: string;
+  href?: string;
+}
+
+/**
+ * schema.org BreadcrumbList of a page's trail (components/ui/Breadcrumb's
+ * items). Each entry links to its page, absolute when the origin is known;
+ * the last entry is the page itself, named by `path` when given.
+ */
+export function breadcrumbJsonLd(crumbs: readonly JsonLdCrumb[], siteUrl: string | null, path?: string | null) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => {
+      const href = crumb.href ?? (index === crumbs.length - 1 && path ? canonicalPath(path) : undefined);
+      return {
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        ...(href ? { item: absoluteUrl(href, siteUrl) } : {}),
+      };
+    }),
+  };
+}
+
+export interface ProductJsonLdInput {
+  id: number;
+  name: string;
+  description?: string;
+  brandName: string;
+  /** Site paths of the product's pictures; the sharing card comes first. */
+  images: readonly string[];
+  /** The public (retail) price in won: wholesale prices are for members only. */
+  retailPrice: number;
+  soldOut: boolean;
+  /** The product page's path. */
+  path: string;
+}
+
+/** schema.org Product with one Offer at the retail price in KRW (docs/DECISIONS.md: public prices only). */
+export function productJsonLd(input: ProductJsonLdInput, siteUrl: string | null) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: input.name,
+    ...(input.description ? { description: input.description } : {}),
+    image: input.images.map((image) => absoluteUrl(image, siteUrl)),
+    sku: String(input.id),
+    brand: { '@type': 'Brand', name: input.brandName },
+    offers: {
+      '@type': 'Offer',
+      price: input.retailPrice,
+      priceCurrency: 'KRW',
+      availability: input.soldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      url: absoluteUrl(input.path, siteUrl),
+    },
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` are
+ * written as \u escapes (still the same JSON), so a name holding
+ * `</script>` or `<!--` cannot end the script; U+2028/2029 likewise.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

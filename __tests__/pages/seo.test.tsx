@@ -191,14 +191,27 @@ describe('server HTML: absolute sharing URLs', () => {
     }
   });
 
-  test('a product page: its own path, without the query, and the site image', async () => {
+  test('a product page: its own path, without the query, its PNG sharing card and its JSON-LD', async () => {
     const head = await serverHead(product, `/product-details/${productId}?utm_medium=share`, {
       params: { idProduct: String(productId) },
     });
     expect(head.ogUrl).toEqual([`http://shop.test:8080/product-details/${productId}`]);
     expect(head.canonical).toEqual([`http://shop.test:8080/product-details/${productId}`]);
-    expect(head.ogImage).toEqual(['http://shop.test:8080/og-image.png']);
+    expect(head.ogImage).toEqual([`http://shop.test:8080/api/v1/images/og/p-${productId}.png`]);
+    expect(head.markup).toContain('<meta property="og:image:width" content="1200"/>');
+    expect(head.markup).toContain('<meta property="og:image:height" content="627"/>');
     expect(head.markup).toContain('<meta property="og:type" content="product"/>');
+    const blocks = [...head.markup.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1]) as { '@type': string; offers?: { price: number; priceCurrency: string } },
+    );
+    expect(blocks.map((block) => block['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    const retail = await db.db
+      .selectFrom('products')
+      .select('retailPrice')
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
+    // The public price only: anonymous crawlers never see a wholesale price.
+    expect(blocks[0].offers).toMatchObject({ price: retail.retailPrice, priceCurrency: 'KRW' });
   });
 
   test('the /login alias points to /register/login, without the returnUrl', async () => {

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { PageSeo } from '@/components/ui/PageSeo';
+import { breadcrumbJsonLd } from '@/lib/seo';
 import type { ListLocation } from '@/lib/catalog/shopFilters';
 import type { BrandDetail, BrandPurchaseHistory } from '@/lib/contract/catalog';
 import { Breadcrumb } from '../ui/Breadcrumb';
@@ -39,6 +41,16 @@ export function BrandPage({ brand, children, purchaseHistory }: BrandPageProps) 
         title={brand.name}
         description={text.ogDescription(brand.name, brand.description)}
         path={`/brand/${brand.id}`}
+      />
+      <JsonLd
+        id="breadcrumb"
+        data={({ siteUrl }) =>
+          breadcrumbJsonLd(
+            [{ name: catalogMessages.pages.home.title, href: '/' }, { name: brand.name }],
+            siteUrl,
+            `/brand/${brand.id}`,
+          )
+        }
       />
       <PageContainer>
         <Breadcrumb items={[{ name: catalogMessages.pages.home.title, href: '/' }, { name: brand.name }]} />

@@ -1,4 +1,6 @@
+import { JsonLd } from '@/components/ui/JsonLd';
 import { PageSeo } from '@/components/ui/PageSeo';
+import { breadcrumbJsonLd } from '@/lib/seo';
 import { ALL_CATEGORY_ID, NEW_CATEGORY_ID, findCategory, mainCategoryOf } from '@/lib/catalog/categories';
 import type { ListFacets, ListLocation, ShopFilters } from '@/lib/catalog/shopFilters';
 import type { ShopQuery } from '@/lib/catalog/shopQuery';
@@ -52,6 +54,7 @@ export function ShopPage({ query, filters, defaultOrder, list, facets }: ShopPag
         description={description}
         path={`/shop?idCategory=${query.idCategory}&page=${query.page}${query.order ? `&order=${query.order}` : ''}`}
       />
+      <JsonLd id="breadcrumb" data={({ siteUrl, path }) => breadcrumbJsonLd(crumbs, siteUrl, path)} />
       <PageContainer>
         <Breadcrumb items={crumbs} />
         {/* The count of results sits right below, in the list's toolbar (a live status as filters change). */}

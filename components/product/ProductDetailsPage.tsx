@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { HeartIcon } from '@/components/ui/icons';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { PageSeo } from '@/components/ui/PageSeo';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo';
 import { alertMessage } from '@/lib/client/alerts';
 import { useFavorite } from '@/lib/client/catalog';
 import { isApiError } from '@/lib/client/errors';
@@ -72,6 +74,25 @@ export function ProductDetailsPage({ product, buyer, moreFromBrand, renderedAt }
           { property: 'product:brand', content: product.brand.name },
         ]}
       />
+      <JsonLd
+        id="product"
+        data={({ siteUrl }) =>
+          productJsonLd(
+            {
+              id: product.id,
+              name: product.name,
+              description,
+              brandName: product.brand.name,
+              images: [`/api/v1/images/og/p-${product.id}.png`, ...product.images],
+              retailPrice: product.retailPrice,
+              soldOut: product.soldOut,
+              path,
+            },
+            siteUrl,
+          )
+        }
+      />
+      <JsonLd id="breadcrumb" data={({ siteUrl }) => breadcrumbJsonLd(crumbs, siteUrl, path)} />
       <PageContainer>
         <Breadcrumb items={crumbs} />
         <S.Layout>

@@ -1,0 +1,90 @@
+/** @jest-environment node */
+import { HeadManagerContext } from 'next/dist/shared/lib/head-manager-context.shared-runtime';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { ReactElement, ReactNode } from 'react';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { breadcrumbJsonLd, jsonLdText, productJsonLd, SeoContext } from '@/lib/seo';
+
+/** What next/head puts in the server HTML's head for `element`. */
+function headOf(element: ReactElement, siteUrl: string | null = 'https://www.domae.kr'): string {
+  let head: ReactNode[] = [];
+  renderToString(
+    <HeadManagerContext.Provider value={{ updateHead: (state) => (head = state), mountedInstances: new Set() }}>
+      <SeoContext.Provider value={{ siteUrl, path: '/brand/7?utm_source=x' }}>{element}</SeoContext.Provider>
+    </HeadManagerContext.Provider>,
+  );
+  return renderToStaticMarkup(<>{head}</>);
+}
+
+function scripts(markup: string): unknown[] {
+  return [...markup.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
+}
+
+const product = {
+  id: 42,
+  name: '머그컵 </script><script>alert(1)</script> & <!-- 세트',
+  brandName: '리틀 포레스트',
+  images: ['/api/v1/images/og/p-42.png', '/api/v1/images/generated/p-42-1.svg'],
+  retailPrice: 23000,
+  soldOut: false,
+  path: '/product-details/42',
+};
+
+test('a Product block: name, absolute images, brand, sku, one KRW offer at the retail price', () => {
+  const markup = headOf(<JsonLd id="product" data={({ siteUrl }) => productJsonLd(product, siteUrl)} />);
+  const [data] = scripts(markup) as Array<Record<string, any>>;
+  expect(data['@type']).toBe('Product');
+  expect(data.name).toBe(product.name);
+  expect(data.sku).toBe('42');
+  expect(data.brand).toEqual({ '@type': 'Brand', name: '리틀 포레스트' });
+  expect(data.image).toEqual([
+    'https://www.domae.kr/api/v1/images/og/p-42.png',
+    'https://www.domae.kr/api/v1/images/generated/p-42-1.svg',
+  ]);
+  expect(data.offers).toEqual({
+    '@type': 'Offer',
+    price: 23000,
+    priceCurrency: 'KRW',
+    availability: 'https://schema.org/InStock',
+    url: 'https://www.domae.kr/product-details/42',
+  });
+  expect(productJsonLd({ ...product, soldOut: true }, null).offers.availability).toBe('https://schema.org/OutOfStock');
+});
+
+test('text in the data cannot end the script or open a comment', () => {
+  const markup = headOf(<JsonLd id="product" data={productJsonLd(product, null)} />);
+  // One script element, closed once: the name's </script> stayed inside the JSON.
+  expect(markup.match(/<\/script>/g)).toHaveLength(1);
+  expect(markup).not.toContain('<!--');
+  expect(markup).not.toContain('<script>alert');
+  expect(jsonLdText({ a: '</script>\u2028&' })).toBe('{"a":"\\u003c/script\\u003e\\u2028\\u0026"}');
+  expect(JSON.parse(jsonLdText({ a: '</script>\u2028&' }))).toEqual({ a: '</script>\u2028&' });
+});
+
+test('a BreadcrumbList numbers the trail and links each entry, the last one to the canonical page', () => {
+  const crumbs = [{ name: '홈', href: '/' }, { name: '리빙', href: '/shop?idCategory=3&page=1&page_type=category' }, { name: '머그컵' }];
+  const markup = headOf(<JsonLd id="breadcrumb" data={({ siteUrl, path }) => breadcrumbJsonLd(crumbs, siteUrl, path)} />);
+  const [data] = scripts(markup) as Array<Record<string, any>>;
+  expect(data['@type']).toBe('BreadcrumbList');
+  expect(data.itemListElement).toEqual([
+    { '@type': 'ListItem', position: 1, name: '홈', item: 'https://www.domae.kr/' },
+    { '@type': 'ListItem', position: 2, name: '리빙', item: 'https://www.domae.kr/shop?idCategory=3&page=1&page_type=category' },
+    { '@type': 'ListItem', position: 3, name: '머그컵', item: 'https://www.domae.kr/brand/7' },
+  ]);
+  // Without a path the current page is named without a link.
+  expect(breadcrumbJsonLd([{ name: '홈', href: '/' }, { name: '여기' }], null).itemListElement[1]).toEqual({
+    '@type': 'ListItem',
+    position: 2,
+    name: '여기',
+  });
+});
+
+test('two blocks on one page both reach the head', () => {
+  const markup = headOf(
+    <>
+      <JsonLd id="product" data={productJsonLd(product, null)} />
+      <JsonLd id="breadcrumb" data={breadcrumbJsonLd([{ name: '홈', href: '/' }], null)} />
+    </>,
+  );
+  expect(scripts(markup).map((data) => (data as { '@type': string })['@type'])).toEqual(['Product', 'BreadcrumbList']);
+});

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Layout } from '@/components/layout/Layout';
 import { PaymentScript } from '@/components/layout/PaymentScript';
+import { TagManager } from '@/components/layout/TagManager';
 import type { ShellProps } from '@/lib/contract/session';
 import { SiteSeo } from '@/components/layout/SiteSeo';
 import { useRouteProgress } from '@/lib/client/routeProgress';
@@ -33,6 +34,7 @@ export default function App({ Component, pageProps, router }: AppProps<Partial<S
             <Component {...pageProps} />
           </Layout>
           <PaymentScript />
+          <TagManager />
         </SWRProvider>
       </SeoContext.Provider>
     </ThemeProvider>

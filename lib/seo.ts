@@ -189,36 +189,39 @@ export function breadcrumbJsonLd(crumbs: readonly JsonLdCrumb[], siteUrl: string
   };
 }
 
+/** What productJsonLd reads of a product (lib/contract/catalog.ts ProductDetail has it all). */
 export interface ProductJsonLdInput {
   id: number;
   name: string;
-  description?: string;
-  brandName: string;
-  /** Site paths of the product's pictures; the sharing card comes first. */
+  brand: { name: string };
+  /** Site paths of the product's pictures. */
   images: readonly string[];
   /** The public (retail) price in won: wholesale prices are for members only. */
   retailPrice: number;
   soldOut: boolean;
-  /** The product page's path. */
-  path: string;
 }
 
-/** schema.org Product with one Offer at the retail price in KRW (docs/DECISIONS.md: public prices only). */
-export function productJsonLd(input: ProductJsonLdInput, siteUrl: string | null) {
+/**
+ * schema.org Product with one Offer at the retail price in KRW
+ * (docs/DECISIONS.md: public prices only); its images are the PNG sharing
+ * card (pages/api/v1/images/og/[key].ts) and the product's pictures.
+ */
+export function productJsonLd(product: ProductJsonLdInput, description: string, siteUrl: string | null) {
+  const url = (path: string) => absoluteUrl(path, siteUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: input.name,
-    ...(input.description ? { description: input.description } : {}),
-    image: input.images.map((image) => absoluteUrl(image, siteUrl)),
-    sku: String(input.id),
-    brand: { '@type': 'Brand', name: input.brandName },
+    name: product.name,
+    description,
+    image: [`/api/v1/images/og/p-${product.id}.png`, ...product.images].map(url),
+    sku: String(product.id),
+    brand: { '@type': 'Brand', name: product.brand.name },
     offers: {
       '@type': 'Offer',
-      price: input.retailPrice,
+      price: product.retailPrice,
       priceCurrency: 'KRW',
-      availability: input.soldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
-      url: absoluteUrl(input.path, siteUrl),
+      availability: `https://schema.org/${product.soldOut ? 'OutOfStock' : 'InStock'}`,
+      url: url(`/product-details/${product.id}`),
     },
   };
 }
@@ -229,10 +232,8 @@ export function productJsonLd(input: ProductJsonLdInput, siteUrl: string | null)
  * `</script>` or `<!--` cannot end the script; U+2028/2029 likewise.
  */
 export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -74,24 +74,7 @@ export function ProductDetailsPage({ product, buyer, moreFromBrand, renderedAt }
           { property: 'product:brand', content: product.brand.name },
         ]}
       />
-      <JsonLd
-        id="product"
-        data={({ siteUrl }) =>
-          productJsonLd(
-            {
-              id: product.id,
-              name: product.name,
-              description,
-              brandName: product.brand.name,
-              images: [`/api/v1/images/og/p-${product.id}.png`, ...product.images],
-              retailPrice: product.retailPrice,
-              soldOut: product.soldOut,
-              path,
-            },
-            siteUrl,
-          )
-        }
-      />
+      <JsonLd id="product" data={({ siteUrl }) => productJsonLd(product, description, siteUrl)} />
       <JsonLd id="breadcrumb" data={({ siteUrl }) => breadcrumbJsonLd(crumbs, siteUrl, path)} />
       <PageContainer>
         <Breadcrumb items={crumbs} />

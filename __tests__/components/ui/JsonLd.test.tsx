@@ -23,18 +23,18 @@ function scripts(markup: string): unknown[] {
 const product = {
   id: 42,
   name: '머그컵 </script><script>alert(1)</script> & <!-- 세트',
-  brandName: '리틀 포레스트',
-  images: ['/api/v1/images/og/p-42.png', '/api/v1/images/generated/p-42-1.svg'],
+  brand: { name: '리틀 포레스트' },
+  images: ['/api/v1/images/generated/p-42-1.svg'],
   retailPrice: 23000,
   soldOut: false,
-  path: '/product-details/42',
 };
 
 test('a Product block: name, absolute images, brand, sku, one KRW offer at the retail price', () => {
-  const markup = headOf(<JsonLd id="product" data={({ siteUrl }) => productJsonLd(product, siteUrl)} />);
+  const markup = headOf(<JsonLd id="product" data={({ siteUrl }) => productJsonLd(product, '머그컵 세트입니다.', siteUrl)} />);
   const [data] = scripts(markup) as Array<Record<string, any>>;
   expect(data['@type']).toBe('Product');
   expect(data.name).toBe(product.name);
+  expect(data.description).toBe('머그컵 세트입니다.');
   expect(data.sku).toBe('42');
   expect(data.brand).toEqual({ '@type': 'Brand', name: '리틀 포레스트' });
   expect(data.image).toEqual([
@@ -48,11 +48,11 @@ test('a Product block: name, absolute images, brand, sku, one KRW offer at the r
     availability: 'https://schema.org/InStock',
     url: 'https://www.domae.kr/product-details/42',
   });
-  expect(productJsonLd({ ...product, soldOut: true }, null).offers.availability).toBe('https://schema.org/OutOfStock');
+  expect(productJsonLd({ ...product, soldOut: true }, '', null).offers.availability).toBe('https://schema.org/OutOfStock');
 });
 
 test('text in the data cannot end the script or open a comment', () => {
-  const markup = headOf(<JsonLd id="product" data={productJsonLd(product, null)} />);
+  const markup = headOf(<JsonLd id="product" data={productJsonLd(product, '', null)} />);
   // One script element, closed once: the name's </script> stayed inside the JSON.
   expect(markup.match(/<\/script>/g)).toHaveLength(1);
   expect(markup).not.toContain('<!--');
@@ -82,7 +82,7 @@ test('a BreadcrumbList numbers the trail and links each entry, the last one to t
 test('two blocks on one page both reach the head', () => {
   const markup = headOf(
     <>
-      <JsonLd id="product" data={productJsonLd(product, null)} />
+      <JsonLd id="product" data={productJsonLd(product, '', null)} />
       <JsonLd id="breadcrumb" data={breadcrumbJsonLd([{ name: '홈', href: '/' }], null)} />
     </>,
   );

@@ -162,68 +162,9 @@ export function pageSeo(input: PageSeoInput, { siteUrl, path }: SeoContextValue)
   };
 }
 
-/** A trail entry of BreadcrumbList: the current page has no href. */
-export interface JsonLdCrumb {
-  name: string;
-  href?: string;
-}
-
-/**
- * schema.org BreadcrumbList of a page's trail (components/ui/Breadcrumb's
- * items). Each entry links to its page, absolute when the origin is known;
- * the last entry is the page itself, named by `path` when given.
- */
-export function breadcrumbJsonLd(crumbs: readonly JsonLdCrumb[], siteUrl: string | null, path?: string | null) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => {
-      const href = crumb.href ?? (index === crumbs.length - 1 && path ? canonicalPath(path) : undefined);
-      return {
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.name,
-        ...(href ? { item: absoluteUrl(href, siteUrl) } : {}),
-      };
-    }),
-  };
-}
-
-/** What productJsonLd reads of a product (lib/contract/catalog.ts ProductDetail has it all). */
-export interface ProductJsonLdInput {
-  id: number;
-  name: string;
-  brand: { name: string };
-  /** Site paths of the product's pictures. */
-  images: readonly string[];
-  /** The public (retail) price in won: wholesale prices are for members only. */
-  retailPrice: number;
-  soldOut: boolean;
-}
-
-/**
- * schema.org Product with one Offer at the retail price in KRW
- * (docs/DECISIONS.md: public prices only); its images are the PNG sharing
- * card (pages/api/v1/images/og/[key].ts) and the product's pictures.
- */
-export function productJsonLd(product: ProductJsonLdInput, description: string, siteUrl: string | null) {
-  const url = (path: string) => absoluteUrl(path, siteUrl);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    description,
-    image: [`/api/v1/images/og/p-${product.id}.png`, ...product.images].map(url),
-    sku: String(product.id),
-    brand: { '@type': 'Brand', name: product.brand.name },
-    offers: {
-      '@type': 'Offer',
-      price: product.retailPrice,
-      priceCurrency: 'KRW',
-      availability: `https://schema.org/${product.soldOut ? 'OutOfStock' : 'InStock'}`,
-      url: url(`/product-details/${product.id}`),
-    },
-  };
+/** The product's 1200 x 627 PNG sharing card (pages/api/v1/images/og/[key].ts): crawlers show no SVG. */
+export function shareCardPath(productId: number): string {
+  return `/api/v1/images/og/p-${productId}.png`;
 }
 
 /**

@@ -1,5 +1,7 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
+import { StructuredData } from '@/components/layout/StructuredData';
+import type { StructuredDataProps } from '@/lib/server/structuredData';
 import { globalCss } from '@/styles/globalCss';
 
 /**
@@ -34,9 +36,12 @@ export default class AppDocument extends Document {
   }
 
   render() {
+    const pageProps = this.props.__NEXT_DATA__.props?.pageProps as Partial<StructuredDataProps> | undefined;
     return (
       <Html lang="ko">
-        <Head />
+        <Head>
+          <StructuredData data={pageProps?.structuredData} />
+        </Head>
         <body>
           <Main />
           <NextScript />

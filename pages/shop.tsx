@@ -1,22 +1,25 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { ShopPage } from '@/components/catalog/ShopPage';
 import { defaultOrderOf, parseShopFilters } from '@/lib/catalog/shopFilters';
-import { parseShopQuery } from '@/lib/catalog/shopQuery';
+import { parseShopQuery, shopPath } from '@/lib/catalog/shopQuery';
+import { shopTrail } from '@/lib/catalog/shopTrail';
 import { serverPage } from '@/lib/server/http/page';
 import { loadListing } from '@/lib/server/services/catalog/listing';
 import { viewerOf } from '@/lib/server/services/viewer';
+import { breadcrumbJsonLd } from '@/lib/server/structuredData';
 
 /**
  * /shop?idCategory=&page=&page_type=category[&order=][&brand=&color=&size=&minPrice=&maxPrice=]:
  * one page of the category's products under the URL's filters; an unknown category is 404.
  */
-export const getServerSideProps = serverPage('public', async ({ query, db, user }) => {
+export const getServerSideProps = serverPage('public', async ({ query, db, user, siteUrl }) => {
   const shop = parseShopQuery(query);
   if (!shop) return { notFound: true };
   const defaultOrder = defaultOrderOf(shop.idCategory);
   const filters = parseShopFilters(query, defaultOrder);
   const { list, facets } = await loadListing(db, viewerOf(user), { idCategory: shop.idCategory }, filters, shop.page);
-  return { props: { query: shop, filters, defaultOrder, list, facets } };
+  const structuredData = [breadcrumbJsonLd(shopTrail(shop), siteUrl, shopPath(shop))];
+  return { props: { query: shop, filters, defaultOrder, list, facets, structuredData } };
 });
 
 export default function Shop(props: InferGetServerSidePropsType<typeof getServerSideProps>) {

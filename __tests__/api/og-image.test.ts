@@ -1,9 +1,8 @@
 /** @jest-environment node */
+import { findShareCard, SHARE_CARD_CACHE_CONTROL } from '@/lib/server/images/shareCard';
 import { withApi } from '../helpers/api';
 
 const ctx = withApi();
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** Raw fetch (the api helper parses JSON; an image is not JSON). */
 function get(path: string, headers: Record<string, string> = {}) {
@@ -20,42 +19,35 @@ async function activeProductId(): Promise<number> {
   return row.id;
 }
 
+/**
+ * Drawing needs next/og's ES module, which jest's module sandbox cannot load:
+ * the PNG itself (1200 x 627, 304 on its ETag) is checked against the built
+ * server in e2e/seo.spec.ts. Here: the ETag, known before any drawing, and
+ * every answer that draws nothing.
+ */
 describe('GET /images/og/[key]', () => {
-  test('a product card is a 1200 x 627 PNG cached for a day with an ETag, and 304 when the client has it', async () => {
+  test('the ETag names the product version, so a changed price gives shared links a new card', async () => {
     const id = await activeProductId();
-    const response = await get(`/api/v1/images/og/p-${id}.png`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/png');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
-    const etag = response.headers.get('etag');
-    expect(etag).toMatch(/^"og-[\w-]+"$/);
-    const png = Buffer.from(await response.arrayBuffer());
-    expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
-    // The IHDR chunk follows the signature: length(4) type(4) width(4) height(4).
-    expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
-    expect(png.readUInt32BE(16)).toBe(1200);
-    expect(png.readUInt32BE(20)).toBe(627);
-
-    const cached = await get(`/api/v1/images/og/p-${id}.png`, { 'if-none-match': etag! });
-    expect(cached.status).toBe(304);
-    expect(await cached.text()).toBe('');
-    const stale = await get(`/api/v1/images/og/p-${id}.png`, { 'if-none-match': '"og-old"' });
-    expect(stale.status).toBe(200);
-    expect(Buffer.from(await stale.arrayBuffer()).equals(png)).toBe(true);
-  }, 30_000);
-
-  test('a changed product gets a new ETag, so shared links show its new price', async () => {
-    const id = await activeProductId();
-    const before = (await get(`/api/v1/images/og/p-${id}.png`)).headers.get('etag');
+    const before = (await findShareCard(ctx.db, `p-${id}.png`)).etag;
+    expect(before).toMatch(/^"og-[\w-]+"$/);
+    expect((await findShareCard(ctx.db, `p-${id}.png`)).etag).toBe(before);
     await ctx.db
       .updateTable('products')
       .set({ retailPrice: 123_000, updatedAt: new Date(Date.now() + 60_000).toISOString() })
       .where('id', '=', id)
       .execute();
-    const after = await get(`/api/v1/images/og/p-${id}.png`, { 'if-none-match': before! });
-    expect(after.status).toBe(200);
-    expect(after.headers.get('etag')).not.toBe(before);
-  }, 30_000);
+    expect((await findShareCard(ctx.db, `p-${id}.png`)).etag).not.toBe(before);
+  });
+
+  test('a client that has the card gets 304 with the cache headers, and nothing is drawn', async () => {
+    const id = await activeProductId();
+    const { etag } = await findShareCard(ctx.db, `p-${id}.png`);
+    const response = await get(`/api/v1/images/og/p-${id}.png`, { 'if-none-match': etag });
+    expect(response.status).toBe(304);
+    expect(response.headers.get('etag')).toBe(etag);
+    expect(response.headers.get('cache-control')).toBe(SHARE_CARD_CACHE_CONTROL);
+    expect(await response.text()).toBe('');
+  });
 
   test('a hidden or missing product and any other key answer 404 in Korean', async () => {
     const id = await activeProductId();

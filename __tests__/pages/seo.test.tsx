@@ -6,6 +6,7 @@ import type { AppProps } from 'next/app';
 import { HeadManagerContext } from 'next/dist/shared/lib/head-manager-context.shared-runtime';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { StructuredData } from '@/components/layout/StructuredData';
 import type { ReactElement } from 'react';
 import { generateDefaultSeo, generateNextSeo } from 'next-seo/pages';
 import App from '@/pages/_app';
@@ -109,7 +110,13 @@ async function serverHead(load: () => Promise<PageModule>, url: string, options:
       </RouterContext.Provider>
     </HeadManagerContext.Provider>,
   );
-  const markup = renderToStaticMarkup(<>{head}</>);
+  // The JSON-LD blocks pages/_document.tsx adds to the same head from the props.
+  const markup = renderToStaticMarkup(
+    <>
+      {head}
+      <StructuredData data={result.props.structuredData as object[] | undefined} />
+    </>,
+  );
   // Attribute values as a crawler reads them (React escapes & as &amp;).
   const all = (pattern: RegExp) => [...markup.matchAll(pattern)].map((match) => match[1].replaceAll('&amp;', '&'));
   return {

@@ -1,9 +1,7 @@
 import styled from 'styled-components';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { JsonLd } from '@/components/ui/JsonLd';
 import { PageSeo } from '@/components/ui/PageSeo';
-import { breadcrumbJsonLd } from '@/lib/seo';
 import type { ListLocation } from '@/lib/catalog/shopFilters';
 import type { BrandDetail, BrandPurchaseHistory } from '@/lib/contract/catalog';
 import { Breadcrumb } from '../ui/Breadcrumb';
@@ -42,18 +40,8 @@ export function BrandPage({ brand, children, purchaseHistory }: BrandPageProps) 
         description={text.ogDescription(brand.name, brand.description)}
         path={`/brand/${brand.id}`}
       />
-      <JsonLd
-        id="breadcrumb"
-        data={({ siteUrl }) =>
-          breadcrumbJsonLd(
-            [{ name: catalogMessages.pages.home.title, href: '/' }, { name: brand.name }],
-            siteUrl,
-            `/brand/${brand.id}`,
-          )
-        }
-      />
       <PageContainer>
-        <Breadcrumb items={[{ name: catalogMessages.pages.home.title, href: '/' }, { name: brand.name }]} />
+        <Breadcrumb items={[{ name: brand.name }]} />
         <Header>
           {/* Brand logos are stored SVGs; next/image adds nothing for them. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}

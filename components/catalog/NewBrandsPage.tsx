@@ -26,7 +26,7 @@ export function NewBrandsPage({ brands }: { brands: Paginated<BrandWithProducts>
     <>
       <PageSeo title={text.title} description={text.description} path={pageHref(brands.page)} />
       <PageContainer>
-        <Breadcrumb items={[{ name: catalogMessages.pages.home.title, href: '/' }, { name: text.title }]} />
+        <Breadcrumb items={[{ name: text.title }]} />
         <PageHeading title={text.title} lead={text.description} />
         {brands.items.length > 0 ? (
           <Grid aria-label={text.listLabel}>

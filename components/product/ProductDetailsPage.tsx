@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { HeartIcon } from '@/components/ui/icons';
-import { JsonLd } from '@/components/ui/JsonLd';
 import { PageSeo } from '@/components/ui/PageSeo';
-import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo';
+import { shareCardPath } from '@/lib/seo';
+import { productTrail } from '@/lib/catalog/trails';
 import { alertMessage } from '@/lib/client/alerts';
 import { useFavorite } from '@/lib/client/catalog';
 import { isApiError } from '@/lib/client/errors';
@@ -11,8 +11,8 @@ import type { ProductDetail } from '@/lib/contract/catalog';
 import type { ProductViewer } from '@/lib/contract/productViewer';
 import { formatWon } from '@/lib/format';
 import { productMessages } from '@/lib/messages/product';
-import { routes, site } from '@/lib/site';
-import { Breadcrumb, type Crumb } from '../ui/Breadcrumb';
+import { routes } from '@/lib/site';
+import { Breadcrumb } from '../ui/Breadcrumb';
 import { PageContainer } from '../ui/PageContainer';
 import { FlashSaleCountdown } from './FlashSaleCountdown';
 import { PriceBox } from './PriceBox';
@@ -48,11 +48,6 @@ export interface ProductDetailsPageProps {
 export function ProductDetailsPage({ product, buyer, moreFromBrand, renderedAt }: ProductDetailsPageProps) {
   const path = `/product-details/${product.id}`;
   const loggedIn = buyer !== 'anonymous';
-  const crumbs: Crumb[] = [
-    { name: site.name, href: '/' },
-    ...product.categoryPath.map((entry) => ({ name: entry.name, href: entry.path })),
-    { name: product.name },
-  ];
   const description = text.ogDescription(product.brand.name, product.name);
   const favorite = useFavorite(product.id, product.isFavorite, (error) => {
     void alertMessage(isApiError(error) ? error.message : text.favoriteFailed, 'error');
@@ -64,8 +59,7 @@ export function ProductDetailsPage({ product, buyer, moreFromBrand, renderedAt }
         description={description}
         path={path}
         type="product"
-        // The product's own PNG card (pages/api/v1/images/og/[key].ts): crawlers show no SVG.
-        image={{ url: `/api/v1/images/og/p-${product.id}.png`, width: 1200, height: 627, type: 'image/png' }}
+        image={{ url: shareCardPath(product.id), width: 1200, height: 627, type: 'image/png' }}
         meta={[
           // Public price only: sharing crawlers are anonymous visitors.
           { property: 'product:price:amount', content: String(product.retailPrice) },
@@ -74,10 +68,8 @@ export function ProductDetailsPage({ product, buyer, moreFromBrand, renderedAt }
           { property: 'product:brand', content: product.brand.name },
         ]}
       />
-      <JsonLd id="product" data={({ siteUrl }) => productJsonLd(product, description, siteUrl)} />
-      <JsonLd id="breadcrumb" data={({ siteUrl }) => breadcrumbJsonLd(crumbs, siteUrl, path)} />
       <PageContainer>
-        <Breadcrumb items={crumbs} />
+        <Breadcrumb items={productTrail(product)} />
         <S.Layout>
           <ProductGallery images={product.images} name={product.name} />
           <S.Summary>

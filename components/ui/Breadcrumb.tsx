@@ -1,20 +1,25 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 import { commonMessages } from '@/lib/messages/common';
+import { site } from '@/lib/site';
+import type { Crumb } from '@/lib/catalog/trails';
 
-export interface Crumb {
-  name: string;
-  /** Omitted for the current page. */
-  href?: string;
-}
+export type { Crumb };
 
-/** Where the page sits (home > category > …); the last entry is the current page. */
+/** The first entry of every trail. */
+export const HOME_CRUMB: Crumb = { name: site.name, href: '/' };
+
+/**
+ * Where the page sits: home, then `items` (lib/catalog/trails.ts); the last
+ * entry is the current page.
+ */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const trail = [HOME_CRUMB, ...items];
   return (
     <Nav aria-label={commonMessages.page.breadcrumb}>
       <ol>
-        {items.map((item, index) => {
-          const last = index === items.length - 1;
+        {trail.map((item, index) => {
+          const last = index === trail.length - 1;
           return (
             <li key={`${item.name}-${index}`}>
               {item.href && !last ? (

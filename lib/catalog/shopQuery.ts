@@ -42,3 +42,8 @@ export function parseShopQuery(query: Record<string, QueryValue>): ShopQuery | n
     order: first(query.order) === 'latest' ? 'latest' : null,
   };
 }
+
+/** The page's own address (its canonical form keeps these three: lib/seo.ts). */
+export function shopPath({ idCategory, page, order }: ShopQuery): string {
+  return `/shop?idCategory=${idCategory}&page=${page}${order ? `&order=${order}` : ''}`;
+}

@@ -9,13 +9,14 @@ import { idParam } from '@/lib/server/http/params';
 import { getBrand } from '@/lib/server/services/brands';
 import { loadListing } from '@/lib/server/services/catalog/listing';
 import { viewerOf } from '@/lib/server/services/viewer';
+import { breadcrumbJsonLd } from '@/lib/server/structuredData';
 
 /**
  * /brand/[idBrand][?page=&order=&color=&size=&minPrice=&maxPrice=]: the brand
  * and one page of its products under the URL's filters; 404 when the brand
  * does not exist.
  */
-export const getServerSideProps = serverPage('public', async ({ params, query, db, user }) => {
+export const getServerSideProps = serverPage('public', async ({ params, query, db, user, siteUrl }) => {
   const idBrand = idParam(params?.idBrand);
   if (idBrand === null) return { notFound: true };
   const brand = await getBrand(db, idBrand);
@@ -25,7 +26,8 @@ export const getServerSideProps = serverPage('public', async ({ params, query, d
   // GET /orders/details/brand_purchase_history); shown only when there are some.
   const purchaseHistory: BrandPurchaseHistory | null =
     user && user.userType === 'retailer' ? await getBrandPurchaseHistory(db, user, idBrand) : null;
-  return { props: { brand, filters, list, facets, purchaseHistory } };
+  const structuredData = [breadcrumbJsonLd([{ name: brand.name }], siteUrl, `/brand/${brand.id}`)];
+  return { props: { brand, filters, list, facets, purchaseHistory, structuredData } };
 });
 
 export default function Brand({ brand, filters, list, facets, purchaseHistory }: InferGetServerSidePropsType<typeof getServerSideProps>) {

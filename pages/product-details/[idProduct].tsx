@@ -1,11 +1,14 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { LazyProductGrid } from '@/components/catalog/LazyProductGrid';
 import { ProductDetailsPage } from '@/components/product/ProductDetailsPage';
+import { productTrail } from '@/lib/catalog/trails';
+import { productMessages } from '@/lib/messages/product';
 import { serverPage } from '@/lib/server/http/page';
 import { idParam } from '@/lib/server/http/params';
 import { getProduct, listProducts } from '@/lib/server/services/catalog/queries';
 import { productViewerOf } from '@/lib/server/services/catalog/productViewer';
 import { viewerOf } from '@/lib/server/services/viewer';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/server/structuredData';
 
 /** How many of the brand's other products the page shows. */
 const MORE_FROM_BRAND = 6;
@@ -15,8 +18,9 @@ const MORE_FROM_BRAND = 6;
  * they are as a buyer, and a few of the brand's other products, most sold
  * first; 404 when missing or hidden. `renderedAt` is the clock the flash-sale
  * countdown starts from, so the server and the browser render the same text.
+ * Its Product and BreadcrumbList JSON-LD go into the server HTML (pages/_document.tsx).
  */
-export const getServerSideProps = serverPage('public', async ({ params, user, db }) => {
+export const getServerSideProps = serverPage('public', async ({ params, user, db, siteUrl }) => {
   const idProduct = idParam(params?.idProduct);
   if (idProduct === null) return { notFound: true };
   const viewer = viewerOf(user);
@@ -32,7 +36,11 @@ export const getServerSideProps = serverPage('public', async ({ params, user, db
     ),
   ]);
   const moreFromBrand = others.items.filter((item) => item.id !== product.id).slice(0, MORE_FROM_BRAND);
-  return { props: { product, buyer, moreFromBrand, renderedAt: now.toISOString() } };
+  const structuredData = [
+    productJsonLd(product, productMessages.ogDescription(product.brand.name, product.name), siteUrl),
+    breadcrumbJsonLd(productTrail(product), siteUrl, `/product-details/${product.id}`),
+  ];
+  return { props: { product, buyer, moreFromBrand, renderedAt: now.toISOString(), structuredData } };
 });
 
 export default function ProductDetails({

@@ -29,6 +29,8 @@ export interface PageLoadContext<A extends Access, Q extends ParsedUrlQuery = Pa
   extends GetServerSidePropsContext<Q> {
   user: UserFor<A>;
   db: Db;
+  /** The site's origin for absolute URLs (./origin.ts), or null when unknown. */
+  siteUrl: string | null;
 }
 
 type Loader<R, A extends Access> = (ctx: PageLoadContext<A>) => Promise<R>;
@@ -74,11 +76,12 @@ export function serverPage<
     } else {
       user = await sessionUserOf(ctx.req);
     }
-    const shell = shellPropsOf(user, siteOrigin(ctx.req));
+    const siteUrl = siteOrigin(ctx.req);
+    const shell = shellPropsOf(user, siteUrl);
     if (!load) return { props: shell as P & ShellProps };
     let result: R;
     try {
-      result = await load(Object.assign(ctx, { user: user as UserFor<A>, db: await getDb() }));
+      result = await load(Object.assign(ctx, { user: user as UserFor<A>, db: await getDb(), siteUrl }));
     } catch (error) {
       if (error instanceof DomainError && error.status === 404) return { notFound: true };
       throw error;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
+import type { ReactElement } from 'react';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { readFile } from 'node:fs/promises';
 import type { Db } from '../db';
 import { notFound } from '../errors';
 import { formatWon } from '@/lib/format';
@@ -28,69 +29,6 @@ export function parseShareCardKey(key: unknown): number | null {
   return match ? parseId(match[1]) : null;
 }
 
-export function shareCardPath(productId: number): string {
-  return `/api/v1/images/og/p-${productId}.png`;
-}
-
-/**
- * Cards are drawn in a worker thread with the ImageResponse that next/og
- * hands the Node runtime: the 100-250 ms of layout and rasterising stay off
- * the request loop, and a worker loads that ES module with Node's own import()
- * (next/og reaches it through a dynamic import() that jest's module sandbox
- * cannot run, so the API tests draw the same way as the server). The worker
- * gets a plain element tree (satori reads `{ type, props }` objects).
- */
-const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const { readFileSync } = require('node:fs');
-let og = null;
-let font = null;
-parentPort.on('message', async ({ id, tree, fontPath, size }) => {
-  try {
-    og ??= await import(require.resolve('next/dist/compiled/@vercel/og/index.node.js', { paths: [process.cwd()] }));
-    font ??= readFileSync(fontPath);
-    const response = new og.ImageResponse(tree, {
-      ...size,
-      fonts: [{ name: 'Pretendard', data: font, weight: 700, style: 'normal' }],
-    });
-    const png = Buffer.from(await response.arrayBuffer());
-    parentPort.postMessage({ id, png });
-  } catch (error) {
-    parentPort.postMessage({ id, error: String(error && error.stack || error) });
-  }
-});
-`;
-
-interface Pending {
-  resolve: (png: Buffer) => void;
-  reject: (error: Error) => void;
-}
-let worker: Worker | null = null;
-let nextRequest = 1;
-const pending = new Map<number, Pending>();
-
-function drawer(): Worker {
-  if (worker) return worker;
-  const started = new Worker(WORKER_SOURCE, { eval: true });
-  // An idle drawer does not keep the process (or a test run) alive.
-  started.unref();
-  started.on('message', (message: { id: number; png?: Uint8Array; error?: string }) => {
-    const waiting = pending.get(message.id);
-    if (!waiting) return;
-    pending.delete(message.id);
-    if (message.png) waiting.resolve(Buffer.from(message.png));
-    else waiting.reject(new Error(`share card: ${message.error ?? 'no image'}`));
-  });
-  const fail = (error: Error) => {
-    worker = null;
-    for (const waiting of pending.values()) waiting.reject(error);
-    pending.clear();
-  };
-  started.on('error', fail);
-  started.on('exit', (code) => fail(new Error(`share card worker exited (${code})`)));
-  worker = started;
-  return started;
-}
 
 type Node = { type: string; props: Record<string, unknown> };
 function el(type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): Node {
@@ -98,6 +36,8 @@ function el(type: string, style: Record<string, unknown>, children?: unknown, ex
 }
 
 const FONT_PATH = path.join(process.cwd(), 'node_modules/pretendard/dist/public/static/Pretendard-Bold.otf');
+/** The font's bytes, read once (satori reads OTF, not woff2). */
+let fontBytes: Promise<Buffer> | undefined;
 
 /** Least recently used first: a Map keeps insertion order, a hit is moved to the end. */
 const cache = new Map<string, Buffer>();
@@ -120,7 +60,7 @@ interface CardProduct {
   brandName: string;
 }
 
-function draw(product: CardProduct): Promise<Buffer> {
+async function draw(product: CardProduct): Promise<Buffer> {
   const svg = renderProductImage({ productId: product.id, index: 1, name: product.name, categoryId: product.categoryId });
   const picture = `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
   const tree = el(
@@ -151,11 +91,13 @@ function draw(product: CardProduct): Promise<Buffer> {
       ),
     ],
   );
-  const id = nextRequest++;
-  return new Promise<Buffer>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    drawer().postMessage({ id, tree, fontPath: FONT_PATH, size: SHARE_CARD });
+  // next/og is loaded on the first card only: pages that never draw one never pay for it.
+  const [{ ImageResponse }, font] = await Promise.all([import('next/og'), (fontBytes ??= readFile(FONT_PATH))]);
+  const response = new ImageResponse(tree as unknown as ReactElement, {
+    ...SHARE_CARD,
+    fonts: [{ name: 'Pretendard', data: font, weight: 700, style: 'normal' }],
   });
+  return Buffer.from(await response.arrayBuffer());
 }
 
 export interface ShareCardSource {

@@ -224,7 +224,7 @@ test.describe('tap targets on a phone', () => {
       await expect(footerToggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
     }).toPass();
     const targets = await shellTapTargets(page);
-    expectMeasured(targets, ['자세히 보기', '메뉴 열기', '검색', 'LOGIN', '채팅 상담']);
+    expectMeasured(targets, ['할인 상품 보기', '메뉴 열기', '검색', 'LOGIN', '채팅 상담']);
     expect(tooSmall(targets)).toEqual([]);
   });
 

@@ -133,7 +133,9 @@ test('a retailer hearts a product on a card and removes it on the wishlist page'
   const removed = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/v1/products/favorite' && answer.ok());
   await remove.click();
   await removed;
-  await expect(page.getByRole('button', { name: `${name} 찜하기` })).toHaveAttribute('aria-pressed', 'false');
+  // The card leaves at once, and the list stays empty when the page is loaded again.
+  await expect(page.getByRole('link', { name: `${name} 옵션 선택하고 장바구니에 담기` })).toHaveCount(0);
+  await expect(page.getByText('아직 찜한 상품이 없습니다', { exact: false })).toBeVisible();
   await gotoLoggedIn(page, '/page/account/favorite');
   await expect(page.getByText('아직 찜한 상품이 없습니다', { exact: false })).toBeVisible();
 });

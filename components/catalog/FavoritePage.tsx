@@ -1,7 +1,10 @@
 import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { Pagination } from '@/components/ui/Pagination';
+import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import type { FavoriteList, ProductListItem } from '@/lib/contract/catalog';
 import { accountMessages } from '@/lib/messages/account';
 import { catalogMessages } from '@/lib/messages/catalog';
@@ -30,17 +33,36 @@ function toCart(product: ProductListItem) {
 
 /**
  * /page/account/favorite (alias /favorite), members only: the wishlist, most
- * recently added first. The heart of a card removes it (and adds it back
- * until the page is left); each card leads to its product to order it.
+ * recently added first; each card leads to its product to order it. The
+ * heart of a card takes it off: once saved, the card leaves the page, the
+ * count follows and a screen reader hears which product went; when the
+ * page's last card goes, the page is loaded again (the next ones move up).
  */
 export function FavoritePage({ list }: { list: FavoriteList }) {
+  const router = useRouter();
+  const [removed, setRemoved] = useState<ProductListItem[]>([]);
+  const items = list.items.filter((item) => !removed.some((gone) => gone.id === item.id));
+  const last = removed.at(-1);
+
+  function onFavoriteChange(product: ProductListItem, isFavorite: boolean) {
+    if (isFavorite) return;
+    const next = [...removed, product];
+    setRemoved(next);
+    const remaining = list.total - next.length;
+    if (next.length >= list.items.length && remaining > 0) {
+      // The page is empty but the list is not: this page again, or the last one if it was the last.
+      void router.replace(favoriteHref(Math.min(list.page, Math.ceil(remaining / list.limit))));
+    }
+  }
+
   return (
     <>
       <PageSeo title={page.title} description={page.description} noindex path={FAVORITE_PATH} />
       <PageContainer>
-        <PageHeading title={page.title} lead={text.count(list.total)} />
-        {list.items.length > 0 ? (
-          <ProductGrid products={list.items} priority cardExtra={toCart} />
+        <PageHeading title={page.title} lead={text.count(Math.max(0, list.total - removed.length))} />
+        <VisuallyHidden role="status">{last ? text.removed(last.name) : ''}</VisuallyHidden>
+        {items.length > 0 ? (
+          <ProductGrid products={items} priority cardExtra={toCart} onFavoriteChange={onFavoriteChange} />
         ) : (
           <EmptyState>
             <p>{text.empty}</p>

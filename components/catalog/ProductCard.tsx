@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
 import styled from 'styled-components';
@@ -16,6 +17,8 @@ export interface ProductCardProps {
   product: ProductListItem;
   /** The first cards above the fold load their picture at once. */
   priority?: boolean;
+  /** Told when the heart's change is saved (the wishlist drops a card taken off it). */
+  onFavoriteChange?: (product: ProductListItem, isFavorite: boolean) => void;
 }
 
 /** The image sizes of a card: two columns on a phone, up to five on a desktop. */
@@ -27,19 +30,44 @@ export const PRODUCT_CARD_SIZES = '(max-width: 749px) 50vw, 240px';
  * flash-sale discount, and the retail price to compare; visitors and
  * uncertified retailers the retail price and a prompt instead. The heart sits
  * beside the link, not inside it, so each control has one job.
+ *
+ * Each card is its own Suspense boundary: React then hydrates a list card by
+ * card, yielding to the browser between them, instead of in one long task
+ * that keeps a phone from answering a tap (measured by scripts/lighthouse.mjs).
  */
-export function ProductCard({ product, priority = false }: ProductCardProps) {
+export function ProductCard(props: ProductCardProps) {
+  return (
+    <Suspense fallback={null}>
+      <ProductCardContent {...props} />
+    </Suspense>
+  );
+}
+
+function ProductCardContent({ product, priority = false, onFavoriteChange }: ProductCardProps) {
   const href = `/product-details/${product.id}`;
-  const favorite = useFavorite(product.id, product.isFavorite, (error) => {
-    void alertMessage(isApiError(error) ? error.message : text.favoriteFailed, 'error');
-  });
+  const favorite = useFavorite(
+    product.id,
+    product.isFavorite,
+    (error) => {
+      void alertMessage(isApiError(error) ? error.message : text.favoriteFailed, 'error');
+    },
+    (isFavorite) => onFavoriteChange?.(product, isFavorite),
+  );
   const member = product.price !== null;
   return (
     <Card>
       <Link href={href}>
         <Picture>
           {product.image ? (
-            <Image src={product.image} alt="" fill sizes={PRODUCT_CARD_SIZES} priority={priority} unoptimized />
+            <Image
+              src={product.image}
+              alt=""
+              fill
+              sizes={PRODUCT_CARD_SIZES}
+              preload={priority}
+              fetchPriority={priority ? 'high' : undefined}
+              unoptimized
+            />
           ) : null}
           <Badges>
             {product.onFlashSale ? <Badge $tone="accent">{text.flashSale}</Badge> : null}

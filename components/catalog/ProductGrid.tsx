@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ProductListItem } from '@/lib/contract/catalog';
-import { ProductCard } from './ProductCard';
+import { ProductCard, type ProductCardProps } from './ProductCard';
 
 /** How many cards of a list load their picture at once (the first rows on a phone and a desktop). */
 const PRIORITY_CARDS = 4;
@@ -11,9 +11,11 @@ export function ProductGrid({
   products,
   priority = false,
   cardExtra,
+  onFavoriteChange,
 }: {
   products: ProductListItem[];
   priority?: boolean;
+  onFavoriteChange?: ProductCardProps['onFavoriteChange'];
   /** Something under a card, outside its link (a flash sale's time left, a wishlist's action). */
   cardExtra?: (product: ProductListItem) => ReactNode;
 }) {
@@ -21,7 +23,7 @@ export function ProductGrid({
     <Grid>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={priority && index < PRIORITY_CARDS} />
+          <ProductCard product={product} priority={priority && index < PRIORITY_CARDS} onFavoriteChange={onFavoriteChange} />
           {cardExtra?.(product)}
         </li>
       ))}

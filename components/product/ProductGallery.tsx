@@ -13,7 +13,7 @@ const MAIN_SIZES = '(max-width: 749px) 100vw, 600px';
  * Every picture of the product in one CSS scroll-snap track (no library): a
  * phone swipes it and sees dots and a "1 / 3" counter; a desktop also gets
  * thumbnails that scroll the track to their picture. The pictures are SVG
- * served by our API (`unoptimized`); the first loads with `priority`, and
+ * served by our API (`unoptimized`); the first is preloaded with a high fetch priority, and
  * each slide keeps a square box so nothing shifts while they load.
  */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -53,7 +53,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               alt={text.imageAlt(name, index)}
               fill
               sizes={MAIN_SIZES}
-              priority={index === 0}
+              preload={index === 0}
+              fetchPriority={index === 0 ? 'high' : undefined}
               unoptimized
             />
           </Slide>

@@ -39,7 +39,13 @@ export async function getSuggestions(keyword: string): Promise<SearchSuggestions
  * the toggle; a failure puts the old state back and is reported through
  * `onError`. An anonymous visitor is sent to the login page and back.
  */
-export function useFavorite(idProduct: number, initial: boolean, onError?: (error: unknown) => void) {
+export function useFavorite(
+  idProduct: number,
+  initial: boolean,
+  onError?: (error: unknown) => void,
+  /** Told the server's answer once a toggle is saved. */
+  onChange?: (isFavorite: boolean) => void,
+) {
   const { loggedIn } = useSession();
   const router = useRouter();
   const [isFavorite, setFavorite] = useState(initial);
@@ -57,6 +63,7 @@ export function useFavorite(idProduct: number, initial: boolean, onError?: (erro
     try {
       const result = await toggleFavorite(idProduct);
       setFavorite(result.isFavorite);
+      onChange?.(result.isFavorite);
     } catch (error) {
       setFavorite(before);
       onError?.(error);

@@ -196,6 +196,7 @@ const favorite = {
   toProductLabel: (name: string) => `${name} 옵션 선택하고 장바구니에 담기`,
   empty: '아직 찜한 상품이 없습니다. 마음에 드는 상품의 하트를 눌러 보세요.',
   browse: '상품 둘러보기',
+  removed: (name: string) => `${name}을(를) 찜 목록에서 뺐습니다.`,
 } as const;
 
 const popular = { title: '인기상품', description: '소매점 사장님들이 많이 주문한 인기 도매 상품입니다.' } as const;

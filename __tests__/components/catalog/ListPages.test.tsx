@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SessionProvider } from '@/lib/client/session';
 import { CollectionPage, minutesLeft } from '@/components/catalog/CollectionPage';
 import { FavoritePage, favoriteHref } from '@/components/catalog/FavoritePage';
 import { SearchPage } from '@/components/catalog/SearchPage';
@@ -8,7 +10,7 @@ import { DEFAULT_FILTERS, type ListFacets } from '@/lib/catalog/shopFilters';
 import type { ProductList, ProductListItem } from '@/lib/contract/catalog';
 import { catalogMessages } from '@/lib/messages/catalog';
 import { commonMessages } from '@/lib/messages/common';
-import { createMockRouter, fakeApi, renderWithShell } from '@/__tests__/helpers/shell';
+import { createMockRouter, fakeApi, renderWithShell, retailer, setLoggedIn } from '@/__tests__/helpers/shell';
 
 const item = (id: number, extra: Partial<ProductListItem> = {}): ProductListItem => ({
   id,
@@ -43,6 +45,8 @@ const listOf = (items: ProductListItem[], total = items.length, page = 1): Produ
   limit: 24,
   totalPages: Math.ceil(total / 24),
 });
+
+afterEach(() => setLoggedIn(null));
 
 const noFacets: ListFacets = { brands: [], colors: [], sizes: [] };
 
@@ -144,6 +148,38 @@ describe('FavoritePage', () => {
     expect(screen.getByRole('link', { name: text.toProductLabel('상품 7') })).toHaveAttribute('href', '/product-details/7');
     expect(screen.getByRole('link', { name: commonMessages.pagination.page(2) })).toHaveAttribute('href', favoriteHref(2));
     expect(favoriteHref(1)).toBe('/page/account/favorite');
+  });
+
+  it('a card taken off the wishlist leaves the page once saved, the count follows and the change is announced', async () => {
+    const text = catalogMessages.pages.favorite;
+    setLoggedIn('tok');
+    fakeApi({ 'POST /products/favorite': { status: 200, data: { idProduct: 7, isFavorite: false } } });
+    renderWithShell(
+      <SessionProvider loggedIn user={retailer}>
+        <FavoritePage list={listOf([item(7, { isFavorite: true }), item(8, { isFavorite: true })], 2)} />
+      </SessionProvider>,
+      { router: createMockRouter('/page/account/favorite') },
+    );
+    await userEvent.click(screen.getByRole('button', { name: catalogMessages.card.removeFavorite('상품 7') }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: text.toProductLabel('상품 7') })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: text.toProductLabel('상품 8') })).toBeInTheDocument();
+    expect(screen.getByText(text.count(1))).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(text.removed('상품 7'));
+  });
+
+  it("when the page's last card goes and more are on other pages, the page is loaded again", async () => {
+    const router = createMockRouter('/page/account/favorite?page=2');
+    setLoggedIn('tok');
+    fakeApi({ 'POST /products/favorite': { status: 200, data: { idProduct: 9, isFavorite: false } } });
+    renderWithShell(
+      <SessionProvider loggedIn user={retailer}>
+        <FavoritePage list={listOf([item(9, { isFavorite: true })], 25, 2)} />
+      </SessionProvider>,
+      { router },
+    );
+    await userEvent.click(screen.getByRole('button', { name: catalogMessages.card.removeFavorite('상품 9') }));
+    // 24 left: they all fit on page 1.
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith(favoriteHref(1)));
   });
 
   it('an empty wishlist says how to fill it and links to the products', () => {

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import styled, { keyframes } from 'styled-components';
 import type { ProductListItem } from '@/lib/contract/catalog';
 import type { ProductGrid as ProductGridType } from './ProductGrid';
+import { Grid as Columns } from './ProductGridLayout';
 
 type Grid = typeof ProductGridType;
 
@@ -8,8 +10,10 @@ type Grid = typeof ProductGridType;
  * A ProductGrid whose code loads after the page, for a list below the fold
  * (the product page's "이 브랜드의 다른 상품"): it keeps the route's first-load
  * JS within budget (scripts/js-budget.mjs). A plain import(), not next/dynamic,
- * whose loader runtime would cost more than the cards it defers. Renders
- * nothing until the code is there, and nothing without JavaScript.
+ * whose loader runtime would cost more than the cards it defers. Until the
+ * code is there it shows grey cards in the same columns (hidden from screen
+ * readers, which are told the list is loading); without JavaScript it shows
+ * nothing.
  */
 export function LazyProductGrid({ products }: { products: ProductListItem[] }) {
   const [Grid, setGrid] = useState<Grid | null>(null);
@@ -24,5 +28,41 @@ export function LazyProductGrid({ products }: { products: ProductListItem[] }) {
     };
   }, []);
 
-  return Grid ? <Grid products={products} /> : null;
+  if (Grid) return <Grid products={products} />;
+  return (
+    <>
+      {/* The placeholder is for a page whose script runs; without one it would stay forever. */}
+      <noscript>
+        <style>{'[data-placeholder]{display:none}'}</style>
+      </noscript>
+      <Columns aria-hidden="true" data-placeholder="">
+        {products.map((product) => (
+          <li key={product.id}>
+            <Block $height="auto" />
+            <Block $height="0.9em" $width="40%" />
+            <Block $height="1.1em" />
+            <Block $height="1.2em" $width="60%" />
+          </li>
+        ))}
+      </Columns>
+    </>
+  );
 }
+
+const pulse = keyframes`
+  50% { opacity: 0.55; }
+`;
+
+const Block = styled.div<{ $height: string; $width?: string }>`
+  width: ${({ $width }) => $width ?? '100%'};
+  height: ${({ $height }) => $height};
+  aspect-ratio: ${({ $height }) => ($height === 'auto' ? '1 / 1' : 'auto')};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  animation: ${pulse} 1.4s ease-in-out infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import type { ProductListItem } from '@/lib/contract/catalog';
 import { ProductCard, type ProductCardProps } from './ProductCard';
+import { Grid } from './ProductGridLayout';
 
 /** How many cards of a list load their picture at once (the first rows on a phone and a desktop). */
 const PRIORITY_CARDS = 4;
 
-/** Products as cards: two columns on a phone, three from 750 px, five on a wide screen. */
+/** Products as cards, in the columns of ./ProductGridLayout.ts. */
 export function ProductGrid({
   products,
   priority = false,
@@ -30,22 +30,3 @@ export function ProductGrid({
     </Grid>
   );
 }
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
-  }
-
-  ${({ theme }) => theme.media.medium} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.wide} {
-    grid-template-columns: repeat(5, minmax(0, 1fr));
-  }
-`;

@@ -14,7 +14,6 @@ import { certificationUrl, loginHref, routes } from '@/lib/site';
 import { OptionPicker } from './OptionPicker';
 import { QuantityStepper } from './QuantityStepper';
 import { findOption, largestQuantity, MAX_LINE_QUANTITY, snapQuantity, unitPriceFor } from './quantity';
-import { apiMessages } from '@/lib/messages/api';
 
 const text = productMessages;
 
@@ -146,7 +145,7 @@ export function PurchasePanel({ product, buyer, path }: PurchasePanelProps) {
   function showError(error: unknown) {
     setErrorTick((tick) => tick + 1);
     if (!isApiError(error)) {
-      setPurchaseError(apiMessages.internal);
+      setPurchaseError(text.cartFailed);
       return;
     }
     if (error.code === 'INVALID_OPTION') {

@@ -68,6 +68,8 @@ export const productMessages = {
   viewCart: '장바구니 보기',
   closeToast: '알림 닫기',
   soldOutNotice: '품절된 상품입니다.',
+  /** When the cart could not be reached at all (no answer, or no usable one). */
+  cartFailed: '장바구니에 담지 못했습니다. 잠시 후 다시 시도해 주세요.',
   /** Share, wishlist, refund, flash sale. */
   share: '공유하기',
   linkCopied: '링크를 복사했습니다.',

@@ -1,3 +1,4 @@
+import { serviceNow } from '../throttle';
 import type { CartProblem } from '@/lib/contract/cart';
 import type { CreateOrderResult } from '@/lib/contract/orders';
 import { apiMessages } from '@/lib/messages/api';
@@ -60,7 +61,7 @@ export async function createOrder(
   user: AuthUser,
   input: CreateOrderInput,
   idempotencyKey: string | null,
-  now: Date = new Date(),
+  now: Date = serviceNow(),
 ): Promise<CreateOrderResult> {
   assertCanBuy(user);
   await expireUnpaidOrders(db, now);

@@ -1,3 +1,4 @@
+import { serviceNow } from '../throttle';
 import type { CancelOrderResult, OrderDetail } from '@/lib/contract/orders';
 import { apiMessages } from '@/lib/messages/api';
 import { orderMessages } from '@/lib/messages/order';
@@ -21,7 +22,7 @@ const m = apiMessages.orders;
  * The refund is computed on the server (cancelLines); `dryRun` answers it
  * without changing anything. Another user's order is a 404.
  */
-export async function cancelOrder(db: Db, user: AuthUser, orderId: number, input: CancelOrderInput, now: Date = new Date()): Promise<CancelOrderResult> {
+export async function cancelOrder(db: Db, user: AuthUser, orderId: number, input: CancelOrderInput, now: Date = serviceNow()): Promise<CancelOrderResult> {
   await expireUnpaidOrders(db, now);
   return db.transaction().execute(async (trx) => {
     await lockUserCart(trx, user.id);
@@ -108,7 +109,7 @@ export async function confirmPayment(
   user: AuthUser,
   orderId: number,
   proof: { cardNumber?: string; paymentId?: string },
-  now: Date = new Date(),
+  now: Date = serviceNow(),
 ): Promise<OrderDetail> {
   await confirmCardPayment(db, orderId, user.id, proof, now);
   return orderDetail(db, user.id, orderId, now);
@@ -125,7 +126,7 @@ export async function handlePaymentWebhook(
   db: Db,
   body: string,
   headers: Record<string, string | undefined>,
-  now: Date = new Date(),
+  now: Date = serviceNow(),
 ): Promise<{ ok: true; idOrder: number | null }> {
   const event = await getPaymentProvider().verifyWebhook(body, headers);
   const orderId = event ? orderIdOfPayment(event.paymentId) : null;

@@ -1,3 +1,4 @@
+import { serviceNow } from '../throttle';
 import { apiMessages } from '@/lib/messages/api';
 import { orderMessages } from '@/lib/messages/order';
 import type { Db } from '../../db';
@@ -42,7 +43,7 @@ export async function markPaid(trx: Db, order: OrderRow, note: string, now: Date
 }
 
 /** A bank transfer arrived (operator's confirmation; the seed and tests use it). Opens its own transaction. */
-export async function confirmDeposit(db: Db, orderId: number, now: Date = new Date()): Promise<void> {
+export async function confirmDeposit(db: Db, orderId: number, now: Date = serviceNow()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, orderId);
     if (!order || order.status !== 'awaiting_deposit') throw new DomainError(409, 'NOT_PAYABLE', apiMessages.orders.notPayable);
@@ -163,7 +164,7 @@ export async function cancelLines(
  * transaction, claimed with a conditional update so two runs never cancel one
  * order twice. Returns the ids it cancelled.
  */
-export async function expireUnpaidOrders(db: Db, now: Date = new Date(), limit = 100): Promise<number[]> {
+export async function expireUnpaidOrders(db: Db, now: Date = serviceNow(), limit = 100): Promise<number[]> {
   const stamp = now.toISOString();
   const due = await db
     .selectFrom('orders')
@@ -195,7 +196,7 @@ export async function shipBrandGroup(
   orderId: number,
   brandId: number,
   tracking: { carrier: string; trackingNo: string },
-  now: Date = new Date(),
+  now: Date = serviceNow(),
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockOrder(trx, orderId);
@@ -222,7 +223,7 @@ export async function shipBrandGroup(
  * ever (the ledger's unique (kind, referred_user_id) makes a second credit
  * impossible, also under concurrent deliveries). Opens its own transaction.
  */
-export async function deliverBrandGroup(db: Db, orderId: number, brandId: number, now: Date = new Date()): Promise<void> {
+export async function deliverBrandGroup(db: Db, orderId: number, brandId: number, now: Date = serviceNow()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, orderId);
     const shipment = await trx.selectFrom('orderShipments').selectAll().where('orderId', '=', orderId).where('brandId', '=', brandId).executeTakeFirst();

@@ -1,3 +1,4 @@
+import { serviceNow } from '../throttle';
 import type { OrderDetail, OrderList, OrderSummary } from '@/lib/contract/orders';
 import type { AuthUser } from '../../auth/sessions';
 import type { Db } from '../../db';
@@ -14,7 +15,7 @@ import { apiMessages } from '@/lib/messages/api';
  * GET /orders: the caller's orders, newest first, optionally of some statuses
  * and ordered between two KST dates (inclusive), paged.
  */
-export async function listOrders(db: Db, user: AuthUser, input: ListOrdersInput, now: Date = new Date()): Promise<OrderList> {
+export async function listOrders(db: Db, user: AuthUser, input: ListOrdersInput, now: Date = serviceNow()): Promise<OrderList> {
   await expireUnpaidOrders(db, now);
   const fromDay = input.from ? kstDayOfDate(input.from) : null;
   const toDay = input.to ? kstDayOfDate(input.to) : null;
@@ -63,7 +64,7 @@ export async function listOrders(db: Db, user: AuthUser, input: ListOrdersInput,
 }
 
 /** GET /orders/{idOrder}: the caller's order (404 for anyone else's). */
-export async function getOrder(db: Db, user: AuthUser, orderId: number, now: Date = new Date()): Promise<OrderDetail> {
+export async function getOrder(db: Db, user: AuthUser, orderId: number, now: Date = serviceNow()): Promise<OrderDetail> {
   await expireUnpaidOrders(db, now);
   return orderDetail(db, user.id, orderId, now);
 }

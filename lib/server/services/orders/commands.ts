@@ -5,7 +5,7 @@ import { orderMessages } from '@/lib/messages/order';
 import type { AuthUser } from '../../auth/sessions';
 import type { Db } from '../../db';
 import { DomainError } from '../../errors';
-import { getPaymentProvider, orderIdOfPayment } from '../../payments';
+import { getPaymentProvider, orderIdOfPayment, type PaymentProvider } from '../../payments';
 import { lockUserCart } from '../cart/lines';
 import { cancelLines, expireUnpaidOrders, lockOrder, markPaid } from './lifecycle';
 import { LIVE_LINE } from './records';
@@ -57,6 +57,7 @@ export async function cancelOrder(db: Db, user: AuthUser, orderId: number, input
  * re-checked under its lock before it is marked paid.
  */
 async function confirmCardPayment(
+  provider: PaymentProvider,
   db: Db,
   orderId: number,
   userId: number | null,
@@ -72,7 +73,7 @@ async function confirmCardPayment(
   if (order.status === 'cancelled') throw new DomainError(409, 'PAYMENT_EXPIRED', m.paymentExpired);
   if (order.paymentMethod !== 'card' || order.status !== 'pending_payment') throw new DomainError(409, 'NOT_PAYABLE', m.notPayable);
 
-  const verified = await getPaymentProvider().confirm({ orderId, amount: order.totalAmount, ...proof });
+  const verified = await provider.confirm({ orderId, amount: order.totalAmount, ...proof });
   if (!verified.paid) throw new DomainError(409, 'PAYMENT_NOT_PAID', m.paymentNotPaid);
   if (verified.amount !== order.totalAmount || verified.currency !== 'KRW') {
     throw new DomainError(409, 'PAYMENT_MISMATCH', m.paymentMismatch, undefined, { paidAmount: verified.amount, totalAmount: order.totalAmount });
@@ -90,7 +91,7 @@ async function confirmCardPayment(
       .insertInto('payments')
       .values({
         orderId,
-        provider: getPaymentProvider().name,
+        provider: provider.name,
         kind: 'payment',
         providerPaymentId: verified.providerPaymentId,
         amount: verified.amount,
@@ -111,7 +112,19 @@ export async function confirmPayment(
   proof: { cardNumber?: string; paymentId?: string },
   now: Date = serviceNow(),
 ): Promise<OrderDetail> {
-  await confirmCardPayment(db, orderId, user.id, proof, now);
+  return confirmPaymentWith(getPaymentProvider(), db, user, orderId, proof, now);
+}
+
+/** confirmPayment with a given provider (the seed pays its demo orders with the demo card whatever is configured). */
+export async function confirmPaymentWith(
+  provider: PaymentProvider,
+  db: Db,
+  user: AuthUser,
+  orderId: number,
+  proof: { cardNumber?: string; paymentId?: string },
+  now: Date = serviceNow(),
+): Promise<OrderDetail> {
+  await confirmCardPayment(provider, db, orderId, user.id, proof, now);
   return orderDetail(db, user.id, orderId, now);
 }
 
@@ -132,7 +145,7 @@ export async function handlePaymentWebhook(
   const orderId = event ? orderIdOfPayment(event.paymentId) : null;
   if (!event || orderId === null) return { ok: true, idOrder: null };
   try {
-    await confirmCardPayment(db, orderId, null, { paymentId: event.paymentId }, now);
+    await confirmCardPayment(getPaymentProvider(), db, orderId, null, { paymentId: event.paymentId }, now);
   } catch (error) {
     if (error instanceof DomainError && error.status >= 400 && error.status < 500) return { ok: true, idOrder: orderId };
     throw error;

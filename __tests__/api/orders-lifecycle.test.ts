@@ -16,7 +16,6 @@ import { ADDRESS, brand, cartLine, member, product, type Member } from '../helpe
 const ctx = withApi({ seed: { products: 4, brands: 1 } });
 const { api } = ctx;
 const m = apiMessages.orders;
-const DAY = 86_400_000;
 
 async function placeOrder(who: Member, lines: number[], body: Record<string, unknown> = {}) {
   const answer = await api('/orders', { method: 'POST', token: who.token, body: { cartIds: lines, paymentMethod: 'card', address: ADDRESS, ...body } });

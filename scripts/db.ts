@@ -4,30 +4,34 @@
  *
  *   npx tsx scripts/db.ts migrate
  *   npx tsx scripts/db.ts seed [--products N] [--brands N] [--random-seed N] [--reset]
+ *   npx tsx scripts/db.ts expire-orders
  *
  * `migrate` brings the schema up to date and prints what ran. `seed` migrates,
  * then seeds an empty database (categories, demo accounts, catalogue) and
  * prints the counts and the time; a database that is already seeded is left
  * as it is. `--reset` first deletes the SQLite file, or on PostgreSQL runs
  * every migration down (dropping our tables): it is refused when
- * NODE_ENV=production.
+ * NODE_ENV=production. `expire-orders` cancels unpaid orders past their due
+ * time and releases their stock (what checkouts and order reads also do
+ * lazily; run it from cron for a tidy database).
  */
 import fs from 'node:fs';
 import { loadEnvConfig } from '@next/env';
 import { isEmpty, migrate, openDatabase, DEFAULT_SQLITE_PATH, type DbHandle } from '@/lib/server/db';
 import { migrationProvider } from '@/lib/server/db/migrations';
 import { seed } from '@/lib/server/seed';
+import { expireUnpaidOrders } from '@/lib/server/services/orders/lifecycle';
 import { Migrator, NO_MIGRATIONS } from 'kysely';
 
 interface Args {
-  command: 'migrate' | 'seed';
+  command: 'migrate' | 'seed' | 'expire-orders';
   products?: number;
   brands?: number;
   randomSeed?: number;
   reset: boolean;
 }
 
-const USAGE = 'usage: tsx scripts/db.ts migrate | seed [--products N] [--brands N] [--random-seed N] [--reset]';
+const USAGE = 'usage: tsx scripts/db.ts migrate | expire-orders | seed [--products N] [--brands N] [--random-seed N] [--reset]';
 
 function fail(message: string): never {
   console.error(message);
@@ -45,7 +49,7 @@ function parseCount(flag: string, value: string | undefined, min: number, max: n
 
 function parseArgs(argv: string[]): Args {
   const [command, ...rest] = argv;
-  if (command !== 'migrate' && command !== 'seed') fail(`unknown command: ${command ?? '(none)'}`);
+  if (command !== 'migrate' && command !== 'seed' && command !== 'expire-orders') fail(`unknown command: ${command ?? '(none)'}`);
   const args: Args = { command, reset: false };
   for (let i = 0; i < rest.length; i++) {
     const [flag, inline] = rest[i].split('=', 2);
@@ -67,8 +71,8 @@ function parseArgs(argv: string[]): Args {
         fail(`unknown option: ${rest[i]}`);
     }
   }
-  if (command === 'migrate' && (args.products !== undefined || args.brands !== undefined || args.reset)) {
-    fail('migrate takes no options');
+  if (command !== 'seed' && (args.products !== undefined || args.brands !== undefined || args.reset)) {
+    fail(`${command} takes no options`);
   }
   return args;
 }
@@ -143,7 +147,12 @@ async function main(): Promise<void> {
   const handle = openDatabase(url);
   try {
     if (args.command === 'migrate') await runMigrate(handle);
-    else await runSeed(handle, args);
+    else if (args.command === 'expire-orders') {
+      await runMigrate(handle);
+      let total = 0;
+      for (let batch = await expireUnpaidOrders(handle.db); batch.length > 0; batch = await expireUnpaidOrders(handle.db)) total += batch.length;
+      console.log(`expired ${total} unpaid order(s)`);
+    } else await runSeed(handle, args);
   } finally {
     await handle.db.destroy();
   }

@@ -160,7 +160,7 @@ describe('permissions', () => {
 
   test('brand and inValid users read their (empty) cart and count, and may still clear lines', async () => {
     const brandUser = await member('brand', 'valid');
-    expect(await cart(brandUser)).toEqual({ brands: [], totalCount: 0, totalQuantity: 0, totalAmount: 0 });
+    expect(await cart(brandUser)).toEqual({ brands: [], totalCount: 0, totalQuantity: 0, totalAmount: 0, totalDeliveryFee: 0 });
     expect(await count(brandUser)).toBe(0);
 
     // A retailer whose certification was withdrawn keeps old lines: reads and deletes still work.
@@ -236,6 +236,7 @@ describe('POST /carts', () => {
       size: 'S',
       goodsCount: 2,
       unitPrice: 7_000,
+      baseUnitPrice: 7_000,
       retailPrice: 14_000,
       lineTotal: 14_000,
       minOrderQty: 1,

@@ -1,12 +1,14 @@
 /** @jest-environment node */
 import { createSession } from '@/lib/server/auth/sessions';
 import { catalogMessages } from '@/lib/messages/catalog';
+import { confirmDeposit } from '@/lib/server/services/orders/lifecycle';
 import { withApi } from '../helpers/api';
+import { ADDRESS, brand, cartLine, member, product } from '../helpers/shop';
 
 /**
  * GET /orders/details/brand_purchase_history?idBrand= (docs/API.md): a
- * logged-in caller's purchases from one brand. No order tables exist yet
- * (the checkout issue adds them), so a known brand answers an empty list.
+ * logged-in caller's purchases from one brand, read from the order tables:
+ * paid units per product, cancelled ones left out, most recent first.
  */
 
 const ctx = withApi({ seed: { products: 6, brands: 2 } });
@@ -27,10 +29,36 @@ test('needs a session: 401 without one or with an unknown token', async () => {
   expect([bogus.status, bogus.body.code]).toEqual([401, 'UNAUTHORIZED']);
 });
 
-test('a known brand answers the (still empty) purchase history', async () => {
+test('a known brand answers the purchase history: paid units per product, newest first, unpaid and cancelled left out', async () => {
   const { status, body } = await api(`${PATH}?idBrand=${brandId}`, { token });
   expect(status).toBe(200);
   expect(body).toEqual({ items: [] });
+
+  const who = await member(ctx.db);
+  const b = await brand(ctx.db);
+  const older = await product(ctx.db, b);
+  const newer = await product(ctx.db, b);
+  const place = async (lines: number[]) =>
+    (await api('/orders', { method: 'POST', token: who.token, body: { cartIds: lines, paymentMethod: 'bank_transfer', address: ADDRESS } })).body.idOrder as number;
+  await confirmDeposit(ctx.db, await place([await cartLine(ctx.db, who.id, older, 3)]));
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  await confirmDeposit(ctx.db, await place([await cartLine(ctx.db, who.id, newer, 2), await cartLine(ctx.db, who.id, older, 1)]));
+  await place([await cartLine(ctx.db, who.id, newer, 7)]); // unpaid
+  const cancelled = await place([await cartLine(ctx.db, who.id, older, 5)]);
+  await confirmDeposit(ctx.db, cancelled);
+  await api(`/orders/${cancelled}/cancel`, { method: 'POST', token: who.token, body: { reason: '취소' } });
+
+  const history = (await api(`${PATH}?idBrand=${b}`, { token: who.token })).body.items;
+  // Both were last bought in the same (latest) order.
+  expect(history).toHaveLength(2);
+  expect(history.map((entry: { idProduct: number; quantity: number }) => [entry.idProduct, entry.quantity])).toEqual(
+    expect.arrayContaining([
+      [older, 4],
+      [newer, 2],
+    ]),
+  );
+  expect(history[0].lastOrderedAt).toBe(history[1].lastOrderedAt);
+  expect((await api(`${PATH}?idBrand=${b}`, { token })).body).toEqual({ items: [] });
 });
 
 test('an unknown brand is 404', async () => {

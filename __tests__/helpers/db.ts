@@ -8,8 +8,9 @@ import { seed, type SeedOptions } from '@/lib/server/seed';
 /**
  * A fresh database for one test file: SQLite in a temporary file, or, with
  * TEST_DB=postgres, a new database in the throwaway cluster at TEST_PG_URL
- * (started by scripts/test-all.sh). Migrated, seeded small, and installed as
- * the process's database so handlers use it.
+ * (started by scripts/test-all.sh). Migrated, seeded small (without the demo
+ * orders unless `seed.demoOrders` is true, so tests start from a known
+ * catalogue), and installed as the process's database so handlers use it.
  */
 export async function openTestDb(options: { seed?: SeedOptions | false } = {}): Promise<TestDb> {
   let handle: DbHandle;
@@ -38,7 +39,7 @@ export async function openTestDb(options: { seed?: SeedOptions | false } = {}): 
     drop = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   await migrate(handle.db);
-  if (options.seed !== false) await seed(handle.db, { products: 80, brands: 8, quiet: true, ...options.seed });
+  if (options.seed !== false) await seed(handle.db, { products: 80, brands: 8, quiet: true, demoOrders: false, ...options.seed });
   installDatabase(handle);
   return {
     handle,

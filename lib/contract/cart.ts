@@ -38,8 +38,10 @@ export interface CartItem {
   /** '' when the product has no size option. */
   size: string;
   goodsCount: number;
-  /** What one unit costs the member now (flash-sale price while the sale runs). */
+  /** What one unit of this line costs the member now: the quantity tier the count reaches, else baseUnitPrice. */
   unitPrice: number;
+  /** The unit price before quantity tiers (flash-sale price while the sale runs, else wholesale). */
+  baseUnitPrice: number;
   retailPrice: number;
   /** unitPrice x goodsCount. */
   lineTotal: number;
@@ -59,6 +61,10 @@ export interface CartBrandGroup {
   subtotal: number;
   /** How much more must be ordered to reach the brand minimum; 0 when met. */
   shortfall: number;
+  /** The group's delivery fee (0 from the brand's free-delivery threshold on). */
+  deliveryFee: number;
+  /** Goods amount from which the brand ships free; null: never free. */
+  freeDeliveryThreshold: number | null;
   /** Newest line first. */
   items: CartItem[];
 }
@@ -72,6 +78,8 @@ export interface CartView {
   totalQuantity: number;
   /** Sum of every line total. */
   totalAmount: number;
+  /** Sum of the brand groups' delivery fees. */
+  totalDeliveryFee: number;
 }
 
 /** One line of cartInfo (POST /carts). Omitted or '' option = "no option". */
@@ -149,4 +157,21 @@ export interface CartAvailability {
   brands: CartAvailabilityBrand[];
   /** Sum of the checked lines' totals at current prices. */
   totalAmount: number;
+}
+
+/** One brand group in GET /carts/delivery. */
+export interface CartDeliveryBrand {
+  idBrand: number;
+  brandName: string;
+  subtotal: number;
+  deliveryFee: number;
+  freeDeliveryThreshold: number | null;
+  /** How much more makes the group ship free; null when it never does, 0 when it already does. */
+  remainingForFree: number | null;
+}
+
+/** GET /carts/delivery answer. */
+export interface CartDelivery {
+  brands: CartDeliveryBrand[];
+  totalDeliveryFee: number;
 }

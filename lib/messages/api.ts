@@ -20,6 +20,68 @@ const errors = {
   invalidField: (field: string) => `입력값을 확인해 주세요: ${field}`,
 } as const;
 
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+
+/** Saved shipping addresses (/users/orderaddress) and addresses sent inline. */
+const addresses = {
+  recipientRequired: '받는 분 이름을 입력해 주세요.',
+  recipientTooLong: '받는 분 이름은 30자 이내로 입력해 주세요.',
+  phoneInvalid: '연락처는 010-0000-0000 형식으로 입력해 주세요.',
+  postcodeInvalid: '우편번호는 숫자 5자리로 입력해 주세요.',
+  addressRequired: '주소를 입력해 주세요.',
+  addressTooLong: '주소는 200자 이내로 입력해 주세요.',
+  detailRequired: '상세 주소를 입력해 주세요.',
+  detailTooLong: '상세 주소는 100자 이내로 입력해 주세요.',
+  labelTooLong: '배송지 이름은 20자 이내로 입력해 주세요.',
+  notFound: '배송지를 찾을 수 없습니다.',
+  tooMany: (max: number) => `배송지는 최대 ${max}개까지 저장할 수 있습니다.`,
+} as const;
+
+/** Orders: checkout, payment, cancellation, free refunds, credit. */
+const orders = {
+  addressMissing: '배송지를 선택하거나 새 배송지를 입력해 주세요.',
+  paymentMethodInvalid: '결제 수단을 선택해 주세요. (카드 또는 무통장입금)',
+  cartChanged: '장바구니에 없는 상품이 포함되어 있습니다. 장바구니를 새로 고친 뒤 다시 주문해 주세요.',
+  lineProblem: (name: string, problem: string) => `${name}: ${problem}. 장바구니에서 확인해 주세요.`,
+  brandMinimum: (brand: string, shortfall: number) => `${brand} 브랜드의 최소 주문 금액까지 ${won(shortfall)}이 모자랍니다.`,
+  amountMismatch: (expected: number, actual: number) =>
+    `결제 금액이 변경되었습니다. 화면의 금액 ${won(expected)}과 실제 결제 금액 ${won(actual)}이 다릅니다. 주문 내용을 다시 확인해 주세요.`,
+  creditInsufficient: (balance: number) => `사용할 수 있는 적립금은 ${won(balance)}입니다.`,
+  creditInvalid: '적립금은 0원 이상의 정수로 입력해 주세요.',
+  idempotencyKeyInvalid: '주문 요청 키(Idempotency-Key)는 8~100자의 영문, 숫자, -, _ 로 보내 주세요.',
+  idempotencyKeyReused: '같은 주문 요청 키로 다른 주문을 보낼 수 없습니다. 새로 주문해 주세요.',
+  orderNotFound: '주문을 찾을 수 없습니다.',
+  itemNotFound: '주문에 없는 상품입니다.',
+  notCancellable: '출고된 상품은 취소할 수 없습니다. 배송 완료 후 무료 반품을 신청해 주세요.',
+  alreadyCancelled: '이미 취소된 상품입니다.',
+  unpaidWholeOnly: '결제 전 주문은 전체 취소만 할 수 있습니다.',
+  cancelBreaksMinimum: (brand: string) =>
+    `일부 취소하면 ${brand} 브랜드의 남은 금액이 최소 주문 금액보다 적어집니다. 이 브랜드의 상품을 모두 취소해 주세요.`,
+  reasonRequired: '사유를 입력해 주세요.',
+  reasonTooLong: '사유는 500자 이내로 입력해 주세요.',
+  noteTooLong: '배송 요청사항은 200자 이내로 입력해 주세요.',
+  ordererNameTooLong: '주문자 이름은 30자 이내로 입력해 주세요.',
+  emailInvalid: '세금계산서를 받을 이메일 주소를 확인해 주세요.',
+  statusInvalid: '주문 상태 값이 올바르지 않습니다.',
+  periodInvalid: '조회 기간은 YYYY-MM-DD 형식으로 입력해 주세요.',
+  notPayable: '결제를 기다리는 카드 주문이 아닙니다.',
+  paymentExpired: '결제 기한이 지나 주문이 취소되었습니다. 다시 주문해 주세요.',
+  cardInvalid: '카드 번호 16자리를 정확히 입력해 주세요.',
+  paymentDeclined: '카드 승인이 거절되었습니다. 다른 카드로 다시 시도해 주세요.',
+  paymentIdRequired: '결제 번호(paymentId)를 보내 주세요.',
+  paymentNotPaid: '결제가 완료되지 않았습니다.',
+  paymentMismatch: '결제된 금액이 주문 금액과 일치하지 않아 주문을 확정할 수 없습니다.',
+  paymentTaken: '다른 주문에 사용된 결제입니다.',
+  providerFailed: '결제 서비스와 통신하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  webhookInvalid: '웹훅 서명을 확인할 수 없습니다.',
+  refundItemsEmpty: '반품할 상품을 선택해 주세요.',
+  refundNotDelivered: '배송 완료된 상품만 무료 반품을 신청할 수 있습니다.',
+  refundWindowClosed: '배송 완료 후 60일이 지나 무료 반품을 신청할 수 없습니다.',
+  refundCountExceeded: (max: number) => `반품을 신청할 수 있는 수량은 최대 ${max}개입니다.`,
+  shipmentNotFound: '해당 브랜드의 배송 정보를 찾을 수 없습니다.',
+  shipmentState: '현재 배송 상태에서는 변경할 수 없습니다.',
+} as const;
+
 /** Names of fields, used in validation messages. */
 const fields: Record<string, string> = {
   email: '이메일',
@@ -52,6 +114,33 @@ const fields: Record<string, string> = {
   returnUrl: '돌아갈 주소',
   referralCode: '추천인 코드',
   purpose: '인증 목적',
+  idAddress: '배송지',
+  address: '주소',
+  addressDetail: '상세 주소',
+  recipient: '받는 분',
+  phone: '연락처',
+  postcode: '우편번호',
+  label: '배송지 이름',
+  isDefault: '기본 배송지 여부',
+  paymentMethod: '결제 수단',
+  taxInvoice: '세금계산서 신청',
+  useCredit: '적립금',
+  orderer: '주문자',
+  deliveryNote: '배송 요청사항',
+  expectedTotal: '결제 예정 금액',
+  itemIds: '취소할 상품',
+  items: '상품',
+  reason: '사유',
+  dryRun: '미리 보기 여부',
+  cardNumber: '카드 번호',
+  paymentId: '결제 번호',
+  status: '주문 상태',
+  from: '조회 시작일',
+  to: '조회 종료일',
+  idOrder: '주문 번호',
+  idItem: '주문 상품',
+  count: '수량',
+  pickup: '수거지',
 };
 
-export const apiMessages = { ...errors, fields } as const;
+export const apiMessages = { ...errors, fields, addresses, orders } as const;

@@ -48,6 +48,12 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** Card payments: `demo` (no network, a test card form) or `portone` (PortOne V2). */
+  PAYMENT_PROVIDER: z.enum(['demo', 'portone']).default('demo'),
+  PORTONE_API_SECRET: z.string().optional(),
+  PORTONE_WEBHOOK_SECRET: z.string().optional(),
+  /** The account bank-transfer orders are paid into (shown with the deposit deadline). */
+  BANK_ACCOUNT: z.string().default('123456-04-123456'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**
    * Public origin of the site (`https://www.example.kr`), for absolute share

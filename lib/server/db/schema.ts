@@ -58,6 +58,10 @@ export interface BrandsTable {
   description: string;
   logoUrl: string;
   minimumOrderAmount: number;
+  /** Delivery fee of one brand group of an order (won). */
+  deliveryFee: ColumnType<number, number | undefined, number>;
+  /** A brand group's goods from this amount on ship free; null: never free. */
+  freeDeliveryThreshold: ColumnType<number | null, number | null | undefined, number | null>;
   isNew: Flag;
   createdAt: string;
 }
@@ -174,6 +178,169 @@ export interface SearchBrandsTable {
   nameInitials: string;
 }
 
+/** Order and line statuses (docs/DECISIONS.md, Orders and payment). */
+export type OrderStatus =
+  | 'pending_payment'
+  | 'awaiting_deposit'
+  | 'preparing'
+  | 'shipping'
+  | 'delivered'
+  | 'cancelled'
+  | 'refund_requested'
+  | 'refunded';
+export type PaymentMethod = 'card' | 'bank_transfer';
+
+export interface OrderAddressesTable {
+  id: Id;
+  userId: number;
+  label: ColumnType<string, string | undefined, string>;
+  recipient: string;
+  phone: string;
+  postcode: string;
+  address: string;
+  addressDetail: string;
+  isDefault: Flag;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrdersTable {
+  id: Id;
+  userId: number;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  goodsAmount: number;
+  deliveryFee: number;
+  creditUsed: number;
+  /** goods + delivery - credit: what the retailer pays. */
+  totalAmount: number;
+  /** Goods and delivery fees of what was cancelled or refunded (before credit). */
+  cancelledAmount: ColumnType<number, number | undefined, number>;
+  /** Money given back (cash: card refund or bank transfer back). */
+  refundedAmount: ColumnType<number, number | undefined, number>;
+  /** Credit given back to the ledger. */
+  creditReturned: ColumnType<number, number | undefined, number>;
+  /** Card: when an unpaid order lapses; bank transfer: the deposit deadline. */
+  paymentDueAt: string | null;
+  paidAt: string | null;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  depositBank: string | null;
+  depositAccount: string | null;
+  depositHolder: string | null;
+  taxInvoice: Flag;
+  taxBusinessName: string | null;
+  taxRegistrationNo: string | null;
+  taxEmail: string | null;
+  ordererName: string;
+  ordererPhone: string;
+  deliveryNote: string;
+  recipient: string;
+  recipientPhone: string;
+  postcode: string;
+  address: string;
+  addressDetail: string;
+  idempotencyKey: string | null;
+  /** The sorted cart line ids the order was made from: a repeated submit finds it. */
+  cartKey: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrderShipmentsTable {
+  id: Id;
+  orderId: number;
+  brandId: number;
+  brandName: string;
+  minimumOrderAmount: number;
+  goodsAmount: number;
+  deliveryFee: number;
+  carrier: string | null;
+  trackingNo: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+}
+
+export interface OrderItemsTable {
+  id: Id;
+  orderId: number;
+  shipmentId: number;
+  productId: number;
+  brandId: number;
+  productName: string;
+  image: string | null;
+  color: string;
+  size: string;
+  /** The unit price before quantity tiers (flash-sale or wholesale price). */
+  baseUnitPrice: number;
+  /** The unit price charged (after quantity tiers). */
+  unitPrice: number;
+  retailPrice: number;
+  count: number;
+  lineTotal: number;
+  status: OrderStatus;
+  cancelledCount: ColumnType<number, number | undefined, number>;
+  refundRequestedCount: ColumnType<number, number | undefined, number>;
+  refundedCount: ColumnType<number, number | undefined, number>;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Id;
+  orderId: number;
+  brandId: number | null;
+  orderItemId: number | null;
+  status: string;
+  note: ColumnType<string, string | undefined, string>;
+  createdAt: string;
+}
+
+export interface PaymentsTable {
+  id: Id;
+  orderId: number;
+  provider: string;
+  kind: 'payment' | 'refund';
+  providerPaymentId: string | null;
+  amount: number;
+  status: string;
+  raw: ColumnType<string, string | undefined, string>;
+  createdAt: string;
+}
+
+export interface FreeRefundRequestsTable {
+  id: Id;
+  userId: number;
+  orderId: number;
+  status: 'requested' | 'refunded' | 'rejected';
+  reason: string;
+  refundAmount: number;
+  recipient: string;
+  phone: string;
+  postcode: string;
+  address: string;
+  addressDetail: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FreeRefundRequestItemsTable {
+  id: Id;
+  requestId: number;
+  orderItemId: number;
+  count: number;
+  amount: number;
+}
+
+export interface CreditLedgerTable {
+  id: Id;
+  userId: number;
+  /** Positive: earned or given back; negative: spent. */
+  amount: number;
+  kind: 'referral_reward' | 'order_use' | 'order_return';
+  orderId: number | null;
+  referredUserId: number | null;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -189,6 +356,15 @@ export interface Database {
   searchProducts: SearchProductsTable;
   searchGrams: SearchGramsTable;
   searchBrands: SearchBrandsTable;
+  orderAddresses: OrderAddressesTable;
+  orders: OrdersTable;
+  orderShipments: OrderShipmentsTable;
+  orderItems: OrderItemsTable;
+  orderStatusHistory: OrderStatusHistoryTable;
+  payments: PaymentsTable;
+  freeRefundRequests: FreeRefundRequestsTable;
+  freeRefundRequestItems: FreeRefundRequestItemsTable;
+  creditLedger: CreditLedgerTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -202,3 +378,7 @@ export type BrandRow = Selectable<BrandsTable>;
 export type NewBrand = Insertable<BrandsTable>;
 export type CartItemRow = Selectable<CartItemsTable>;
 export type { ColumnType };
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+export type OrderShipmentRow = Selectable<OrderShipmentsTable>;
+export type OrderAddressRow = Selectable<OrderAddressesTable>;

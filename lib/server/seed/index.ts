@@ -5,6 +5,7 @@ import { isPostgres } from '../db/dialect';
 import { hashPassword } from '../auth/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
 import { seedCatalogue } from './catalogue';
+import { seedDemoOrders } from './orders';
 
 export interface SeedOptions {
   /** Number of products (default 1,200). */
@@ -16,6 +17,8 @@ export interface SeedOptions {
   /** The moment the seed is made for (flash-sale windows, "new" flags). */
   now?: Date;
   quiet?: boolean;
+  /** The demo retailer's addresses, orders in every state and referral credit (default true). */
+  demoOrders?: boolean;
 }
 
 export interface SeedResult {
@@ -35,7 +38,7 @@ export interface SeedResult {
 export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(727001)`.execute(trx);
     const existing = await trx.selectFrom('categories').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
     if (Number(existing.n) > 0) return { seeded: false, categories: 0, brands: 0, products: 0, users: 0 };
@@ -99,6 +102,15 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       log,
     });
     log(`seeded ${categoryRows.length} categories, ${catalogue.brands} brands, ${catalogue.products} products, 3 demo accounts`);
-    return { seeded: true, categories: categoryRows.length, ...catalogue, users: 3 };
+    return { seeded: true, categories: categoryRows.length, ...catalogue, users: 3, brandOwnerId: userIds.brand };
   });
+  const { brandOwnerId, ...counts } = { brandOwnerId: 0, ...result };
+  let users = counts.users;
+  if (result.seeded && options.demoOrders !== false) {
+    // After the catalogue's transaction: the order services open their own.
+    const orders = await seedDemoOrders(db, { now: options.now ?? new Date(), retailerEmail: DEMO_ACCOUNTS.retailer.email, brandOwnerId, passwordHash });
+    if (orders > 0) users += 1; // the retailer the demo retailer invited
+    log(`seeded ${orders} demo orders for ${DEMO_ACCOUNTS.retailer.email}`);
+  }
+  return { ...counts, users };
 }

@@ -48,3 +48,27 @@ export function flashSaleActiveSql(nowIso: string, table = 'products'): RawBuild
   const t = sql.table(table);
   return sql<boolean>`(${t}.flash_sale_price is not null and ${t}.flash_sale_starts_at <= ${nowIso} and ${t}.flash_sale_ends_at > ${nowIso})`;
 }
+
+/** A quantity tier of a product: from `minQty` units of one line on, `price` won a unit. */
+export interface QuantityTier {
+  minQty: number;
+  price: number;
+}
+
+/**
+ * The unit price charged for `count` units of one line (docs/DECISIONS.md,
+ * Cart rules): the best quantity tier the count reaches, unless the price
+ * before tiers (the flash-sale price while a sale runs) is lower still.
+ */
+export function chargedUnitPrice(basePrice: number, tiers: readonly QuantityTier[], count: number): number {
+  let price = basePrice;
+  for (const tier of tiers) if (count >= tier.minQty && tier.price < price) price = tier.price;
+  return price;
+}
+
+/** A brand group's delivery fee: free from the brand's threshold on (null: never free). */
+export function deliveryFeeOf(goodsAmount: number, brand: { deliveryFee: number; freeDeliveryThreshold: number | null }): number {
+  if (goodsAmount <= 0) return 0;
+  if (brand.freeDeliveryThreshold != null && goodsAmount >= brand.freeDeliveryThreshold) return 0;
+  return brand.deliveryFee;
+}

@@ -3,6 +3,7 @@ import * as m0001 from './0001_init';
 import * as m0002CatalogIndexes from './0002_catalog_indexes';
 import * as m0003SearchIndex from './0003_search_index';
 import * as m0004ProductTiersOptions from './0004_product_tiers_options';
+import * as m0005Orders from './0005_orders';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so they
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002_catalog_indexes': m0002CatalogIndexes,
   '0003_search_index': m0003SearchIndex,
   '0004_product_tiers_options': m0004ProductTiersOptions,
+  '0005_orders': m0005Orders,
 };
 
 export const migrationProvider: MigrationProvider = {

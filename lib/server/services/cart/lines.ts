@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import { isPostgres } from '../../db/dialect';
 import type { ProductRow } from '../../db/schema';
 import { unauthorized } from '../../errors';
+import type { QuantityTier } from '../pricing';
 
 /**
  * A user's cart lines in the database: the lock every cart command takes
@@ -58,6 +59,10 @@ export interface LineRow extends ProductFacts {
   createdAt: string;
   brandName: string;
   minimumOrderAmount: number;
+  deliveryFee: number;
+  freeDeliveryThreshold: number | null;
+  /** The product's quantity tiers, smallest minQty first. */
+  tiers: QuantityTier[];
   /** Stock of the line's option (product_options); null when the product has no such option row. */
   optionStock: number | null;
 }
@@ -102,12 +107,35 @@ export async function loadLines(
       'products.brandId',
       'brands.name as brandName',
       'brands.minimumOrderAmount',
+      'brands.deliveryFee',
+      'brands.freeDeliveryThreshold',
     ])
     .where('cartItems.userId', '=', userId);
   if (filter.ids) query = query.where('cartItems.id', 'in', filter.ids);
   if (filter.productId !== undefined) query = query.where('cartItems.productId', '=', filter.productId);
   const rows = await query.orderBy('cartItems.createdAt', 'desc').orderBy('cartItems.id', 'desc').execute();
-  return rows;
+  const tiers = await tiersOf(db, rows.map((row) => row.productId));
+  return rows.map((row) => ({ ...row, tiers: tiers.get(row.productId) ?? [] }));
+}
+
+/** The quantity tiers of the given products, smallest minQty first. */
+export async function tiersOf(db: Db, productIds: number[]): Promise<Map<number, QuantityTier[]>> {
+  const ids = [...new Set(productIds)];
+  const byProduct = new Map<number, QuantityTier[]>();
+  if (ids.length === 0) return byProduct;
+  const rows = await db
+    .selectFrom('productPriceTiers')
+    .select(['productId', 'minQty', 'price'])
+    .where('productId', 'in', ids)
+    .orderBy('productId')
+    .orderBy('minQty')
+    .execute();
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push({ minQty: row.minQty, price: row.price });
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
 }
 
 export async function countLines(db: Db, userId: number): Promise<number> {

@@ -1,4 +1,4 @@
-import type { CartAvailability, CartAvailabilityBrand, CartAvailabilityItem, CartCount, CartItem, CartView } from '@/lib/contract/cart';
+import type { CartAvailability, CartDelivery, CartAvailabilityBrand, CartAvailabilityItem, CartCount, CartItem, CartView } from '@/lib/contract/cart';
 import type { AuthUser } from '../../auth/sessions';
 import type { Db } from '../../db';
 import { countLines, loadLines } from './lines';
@@ -74,4 +74,29 @@ export async function checkAvailability(
     brands: [...brands.values()],
     totalAmount,
   };
+}
+
+/**
+ * GET /carts/delivery: the delivery fee of each brand group of the caller's
+ * lines (the checked ones when `checkedIds` is given), at current prices with
+ * quantity tiers: the brand's fee, free from its threshold on.
+ */
+export async function getCartDelivery(
+  db: Db,
+  user: AuthUser,
+  checkedIds: number[] | undefined,
+  now: Date = new Date(),
+): Promise<CartDelivery> {
+  const lines = await loadLines(db, user.id, checkedIds ? { ids: checkedIds } : {});
+  const view = cartView(lines, now);
+  const brands = view.brands.map((group) => ({
+    idBrand: group.idBrand,
+    brandName: group.brandName,
+    subtotal: group.subtotal,
+    deliveryFee: group.deliveryFee,
+    freeDeliveryThreshold: group.freeDeliveryThreshold,
+    remainingForFree:
+      group.freeDeliveryThreshold == null ? null : Math.max(0, group.freeDeliveryThreshold - group.subtotal),
+  }));
+  return { brands, totalDeliveryFee: view.totalDeliveryFee };
 }

@@ -71,3 +71,6 @@ export const availabilityQuerySchema = z.object({
       return ids;
     }),
 });
+
+/** GET /carts/delivery: `checkedIds` optional (all of the caller's lines without it). */
+export const deliveryQuerySchema = z.object({ checkedIds: availabilityQuerySchema.shape.checkedIds.optional() });

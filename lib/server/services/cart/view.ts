@@ -1,6 +1,6 @@
 import type { CartBrandGroup, CartItem, CartProblem, CartView } from '@/lib/contract/cart';
 import { parseStringList } from '../../db/jsonList';
-import { pricingOf } from '../pricing';
+import { chargedUnitPrice, deliveryFeeOf, pricingOf } from '../pricing';
 import type { LineRow } from './lines';
 import { lineProblems, unitsPerProduct } from './rules';
 
@@ -9,6 +9,7 @@ import { lineProblems, unitsPerProduct } from './rules';
 /** A line as the cart shows it, priced now. */
 export function itemView(line: LineRow, problems: CartProblem[], now: Date): CartItem {
   const pricing = pricingOf(line, now);
+  const unitPrice = chargedUnitPrice(pricing.price, line.tiers, line.goodsCount);
   return {
     id: line.id,
     idProduct: line.productId,
@@ -17,9 +18,10 @@ export function itemView(line: LineRow, problems: CartProblem[], now: Date): Car
     color: line.color,
     size: line.size,
     goodsCount: line.goodsCount,
-    unitPrice: pricing.price,
+    unitPrice,
+    baseUnitPrice: pricing.price,
     retailPrice: pricing.retailPrice,
-    lineTotal: pricing.price * line.goodsCount,
+    lineTotal: unitPrice * line.goodsCount,
     minOrderQty: line.minOrderQty,
     stock: line.stock,
     soldOut: line.stock <= 0,
@@ -44,6 +46,8 @@ export function cartView(lines: LineRow[], now: Date): CartView {
         minimumOrderAmount: line.minimumOrderAmount,
         subtotal: 0,
         shortfall: 0,
+        deliveryFee: 0,
+        freeDeliveryThreshold: line.freeDeliveryThreshold,
         items: [],
       };
       groups.set(line.brandId, group);
@@ -55,6 +59,12 @@ export function cartView(lines: LineRow[], now: Date): CartView {
     totalAmount += item.lineTotal;
   }
   const brands = [...groups.values()];
-  for (const group of brands) group.shortfall = Math.max(0, group.minimumOrderAmount - group.subtotal);
-  return { brands, totalCount: lines.length, totalQuantity, totalAmount };
+  let totalDeliveryFee = 0;
+  for (const group of brands) {
+    group.shortfall = Math.max(0, group.minimumOrderAmount - group.subtotal);
+    const line = lines.find((candidate) => candidate.brandId === group.idBrand)!;
+    group.deliveryFee = deliveryFeeOf(group.subtotal, line);
+    totalDeliveryFee += group.deliveryFee;
+  }
+  return { brands, totalCount: lines.length, totalQuantity, totalAmount, totalDeliveryFee };
 }

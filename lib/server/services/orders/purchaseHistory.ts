@@ -11,15 +11,39 @@ export const brandPurchaseHistoryQuery = z.object({ idBrand: pathIdSchema(catalo
 
 /**
  * What the caller has bought from a brand: one entry per product with the
- * units bought over all their orders and the date of the latest, most recent
- * first (BrandPurchaseHistory in lib/contract/catalog.ts). An unknown brand is
- * a 404. It reads the order tables once they exist: the checkout issue adds
- * them (docs/API.md, "Still to come"), and until then nobody has ordered
- * anything, so the answer is the brand check and an empty list.
+ * units bought over all their orders (cancelled and refunded units left out,
+ * unpaid orders too) and the date of the latest, most recent first
+ * (BrandPurchaseHistory in lib/contract/catalog.ts). Names and images are the
+ * order lines' snapshots of the latest purchase. An unknown brand is a 404.
  */
 export async function getBrandPurchaseHistory(db: Db, user: AuthUser, idBrand: number): Promise<BrandPurchaseHistory> {
   const brand = await db.selectFrom('brands').select('id').where('id', '=', idBrand).executeTakeFirst();
   if (!brand) throw notFound(catalogMessages.brandNotFound);
-  void user; // the order tables' rows will be filtered by user.id
-  return { items: [] };
+  const rows = await db
+    .selectFrom('orderItems')
+    .innerJoin('orders', 'orders.id', 'orderItems.orderId')
+    .select([
+      'orderItems.productId',
+      'orderItems.productName',
+      'orderItems.image',
+      'orderItems.count',
+      'orderItems.cancelledCount',
+      'orderItems.refundedCount',
+      'orders.createdAt',
+    ])
+    .where('orders.userId', '=', user.id)
+    .where('orderItems.brandId', '=', idBrand)
+    .where('orders.paidAt', 'is not', null)
+    .orderBy('orders.createdAt', 'desc')
+    .orderBy('orderItems.id', 'desc')
+    .execute();
+  const byProduct = new Map<number, BrandPurchaseHistory['items'][number]>();
+  for (const row of rows) {
+    const units = row.count - row.cancelledCount - row.refundedCount;
+    if (units <= 0) continue;
+    const entry = byProduct.get(row.productId);
+    if (entry) entry.quantity += units;
+    else byProduct.set(row.productId, { idProduct: row.productId, name: row.productName, image: row.image, quantity: units, lastOrderedAt: row.createdAt });
+  }
+  return { items: [...byProduct.values()] };
 }

@@ -1,0 +1,111 @@
+/**
+ * The buying calls of /api/v1 (docs/API.md) for the checkout, order, cancel,
+ * free-refund, address and referral pages: fetchers and SWR keys. Every call
+ * logs its failure to the console and rethrows it (an ApiError) for the
+ * caller to handle. No amount sent here is trusted by the server.
+ */
+import type { AxiosInstance } from 'axios';
+import type { CartDelivery } from '@/lib/contract/cart';
+import type {
+  AddressInput,
+  CancelOrderRequest,
+  CancelOrderResult,
+  ConfirmPaymentRequest,
+  CreateOrderRequest,
+  CreateOrderResult,
+  FreeRefundList,
+  FreeRefundRequest,
+  FreeRefundRequestInput,
+  OrderAddress,
+  OrderAddressList,
+  OrderDetail,
+  OrderList,
+  OrderStatus,
+  ReferralSummary,
+} from '@/lib/contract/orders';
+import { http } from './http';
+
+/** SWR keys of the buying data. */
+export const orderKeys = {
+  orders: (query: string) => `/orders?${query}`,
+  order: (idOrder: number) => `/orders/${idOrder}`,
+  addresses: '/users/orderaddress',
+  freeRefunds: '/orders/free_refunds',
+  referral: '/users/referral',
+  delivery: (checkedIds: number[]) => `/carts/delivery?checkedIds=${JSON.stringify(checkedIds)}`,
+} as const;
+
+async function logged<T>(name: string, call: (api: AxiosInstance) => Promise<T>): Promise<T> {
+  try {
+    return await call(await http());
+  } catch (error) {
+    console.error(`[orders] ${name} failed`, error);
+    throw error;
+  }
+}
+
+/** GET /carts/delivery: the delivery fee of each brand group of the checked lines. */
+export function getCartDelivery(checkedIds: number[]): Promise<CartDelivery> {
+  return logged('getCartDelivery', async (api) => (await api.get<CartDelivery>('/carts/delivery', { params: { checkedIds: JSON.stringify(checkedIds) } })).data);
+}
+
+/** POST /orders with an Idempotency-Key made once per checkout attempt (a retry sends the same key). */
+export function createOrder(body: CreateOrderRequest, idempotencyKey: string): Promise<CreateOrderResult> {
+  return logged('createOrder', async (api) => (await api.post<CreateOrderResult>('/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } })).data);
+}
+
+/** GET /orders. */
+export function listOrders(query: { status?: OrderStatus[]; from?: string; to?: string; page?: number; limit?: number } = {}): Promise<OrderList> {
+  const params = { ...query, status: query.status?.join(',') || undefined };
+  return logged('listOrders', async (api) => (await api.get<OrderList>('/orders', { params })).data);
+}
+
+/** GET /orders/{idOrder}. */
+export function getOrder(idOrder: number): Promise<OrderDetail> {
+  return logged('getOrder', async (api) => (await api.get<OrderDetail>(`/orders/${idOrder}`)).data);
+}
+
+/** POST /orders/{idOrder}/payment: the demo card or PortOne's payment id. */
+export function confirmPayment(idOrder: number, body: ConfirmPaymentRequest): Promise<OrderDetail> {
+  return logged('confirmPayment', async (api) => (await api.post<OrderDetail>(`/orders/${idOrder}/payment`, body)).data);
+}
+
+/** POST /orders/{idOrder}/cancel (`dryRun: true` for the refund preview). */
+export function cancelOrder(idOrder: number, body: CancelOrderRequest): Promise<CancelOrderResult> {
+  return logged('cancelOrder', async (api) => (await api.post<CancelOrderResult>(`/orders/${idOrder}/cancel`, body)).data);
+}
+
+/** GET /orders/free_refunds. */
+export function listFreeRefunds(): Promise<FreeRefundList> {
+  return logged('listFreeRefunds', async (api) => (await api.get<FreeRefundList>('/orders/free_refunds')).data);
+}
+
+/** POST /orders/free_refunds. */
+export function requestFreeRefund(body: FreeRefundRequestInput): Promise<FreeRefundRequest> {
+  return logged('requestFreeRefund', async (api) => (await api.post<FreeRefundRequest>('/orders/free_refunds', body)).data);
+}
+
+/** GET /users/orderaddress. */
+export function listAddresses(): Promise<OrderAddressList> {
+  return logged('listAddresses', async (api) => (await api.get<OrderAddressList>('/users/orderaddress')).data);
+}
+
+/** POST /users/orderaddress. */
+export function addAddress(body: AddressInput): Promise<OrderAddress> {
+  return logged('addAddress', async (api) => (await api.post<OrderAddress>('/users/orderaddress', body)).data);
+}
+
+/** PUT /users/orderaddress/{id}. */
+export function updateAddress(id: number, body: AddressInput): Promise<OrderAddress> {
+  return logged('updateAddress', async (api) => (await api.put<OrderAddress>(`/users/orderaddress/${id}`, body)).data);
+}
+
+/** DELETE /users/orderaddress/{id}. */
+export function deleteAddress(id: number): Promise<{ deleted: 1 }> {
+  return logged('deleteAddress', async (api) => (await api.delete<{ deleted: 1 }>(`/users/orderaddress/${id}`)).data);
+}
+
+/** GET /users/referral. */
+export function getReferral(): Promise<ReferralSummary> {
+  return logged('getReferral', async (api) => (await api.get<ReferralSummary>('/users/referral')).data);
+}

@@ -1,0 +1,12 @@
+import { method, route } from '@/lib/server/http/route';
+import { getCartDelivery } from '@/lib/server/services/cart/queries';
+import { deliveryQuerySchema } from '@/lib/server/services/cart/schemas';
+
+export const config = { api: { bodyParser: false } };
+export default route({
+  GET: method({
+    auth: 'required',
+    query: deliveryQuerySchema,
+    handle: ({ db, user, query }) => getCartDelivery(db, user, query.checkedIds),
+  }),
+});

@@ -1,0 +1,10 @@
+import { method, route } from '@/lib/server/http/route';
+import { getOrder } from '@/lib/server/services/orders/queries';
+import { orderIdParamSchema } from '@/lib/server/services/orders/schemas';
+
+export const config = { api: { bodyParser: false } };
+
+/** GET /api/v1/orders/{idOrder}: one of the caller's orders (404 for anyone else's). */
+export default route({
+  GET: method({ auth: 'required', query: orderIdParamSchema, handle: ({ db, user, query }) => getOrder(db, user, query.idOrder) }),
+});

@@ -1,0 +1,15 @@
+import { method, route } from '@/lib/server/http/route';
+import { confirmPayment } from '@/lib/server/services/orders/commands';
+import { confirmPaymentSchema, orderIdParamSchema } from '@/lib/server/services/orders/schemas';
+
+export const config = { api: { bodyParser: false } };
+
+/** POST /api/v1/orders/{idOrder}/payment: confirms a card order's payment with the configured provider. */
+export default route({
+  POST: method({
+    auth: 'required',
+    query: orderIdParamSchema,
+    body: confirmPaymentSchema,
+    handle: ({ db, user, query, body }) => confirmPayment(db, user, query.idOrder, body),
+  }),
+});

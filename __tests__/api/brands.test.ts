@@ -1,7 +1,7 @@
 /** @jest-environment node */
+import { apiMessages } from '@/lib/messages/api';
 import type { BrandDetail, BrandItem, BrandList } from '@/lib/contract/catalog';
 import { withApi } from '../helpers/api';
-import { catalogMessages } from '@/lib/messages/catalog';
 
 const ctx = withApi();
 const { api } = ctx;
@@ -122,10 +122,10 @@ describe('GET /brands', () => {
   });
 
   test.each([
-    ['order=best', 'order', catalogMessages.invalid.order],
-    ['page=0', 'page', catalogMessages.invalid.page],
-    ['limit=1000', 'limit', catalogMessages.invalid.limit],
-    ['new=maybe', 'new', catalogMessages.invalid.new],
+    ['order=best', 'order', apiMessages.catalog.invalid.order],
+    ['page=0', 'page', apiMessages.catalog.invalid.page],
+    ['limit=1000', 'limit', apiMessages.catalog.invalid.limit],
+    ['new=maybe', 'new', apiMessages.catalog.invalid.new],
   ])('%s is 400', async (query, field, message) => {
     const { status, body } = await brands(query);
     expect(status).toBe(400);
@@ -143,9 +143,9 @@ describe('GET /brands/{idBrand}', () => {
   test('a missing brand is 404, a malformed id 400', async () => {
     const missing = await api('/brands/99999999');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ code: 'NOT_FOUND', message: catalogMessages.brandNotFound });
+    expect(missing.body).toEqual({ code: 'NOT_FOUND', message: apiMessages.catalog.brandNotFound });
     const malformed = await api('/brands/abc');
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ code: 'VALIDATION', field: 'idBrand', message: catalogMessages.invalid.brandId });
+    expect(malformed.body).toEqual({ code: 'VALIDATION', field: 'idBrand', message: apiMessages.catalog.invalid.brandId });
   });
 });

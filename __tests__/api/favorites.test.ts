@@ -2,7 +2,6 @@
 import { createSession, revokeSession, findSessionUser } from '@/lib/server/auth/sessions';
 import type { FavoriteList, ProductDetail, ProductList } from '@/lib/contract/catalog';
 import { withApi } from '../helpers/api';
-import { catalogMessages } from '@/lib/messages/catalog';
 import { apiMessages } from '@/lib/messages/api';
 
 const ctx = withApi();
@@ -105,7 +104,7 @@ describe('POST /products/favorite', () => {
     for (const id of [99_999_999, hiddenId]) {
       const { status, body } = await toggle(id, retailer);
       expect(status).toBe(404);
-      expect(body).toEqual({ code: 'NOT_FOUND', message: catalogMessages.productNotFound });
+      expect(body).toEqual({ code: 'NOT_FOUND', message: apiMessages.catalog.productNotFound });
     }
   });
 
@@ -124,7 +123,7 @@ describe('POST /products/favorite', () => {
   test.each([[undefined], ['abc'], [0], [-1], [1.5], [null], [[1]]])('idProduct %p is 400 naming idProduct', async (idProduct) => {
     const { status, body } = await toggle(idProduct, retailer);
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 'VALIDATION', field: 'idProduct', message: catalogMessages.invalid.productId });
+    expect(body).toEqual({ code: 'VALIDATION', field: 'idProduct', message: apiMessages.catalog.invalid.productId });
   });
 });
 
@@ -149,6 +148,6 @@ describe('GET /products/favorite', () => {
   test('bad paging is 400', async () => {
     const { status, body } = await favorites('limit=500', retailer);
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 'VALIDATION', field: 'limit', message: catalogMessages.invalid.limit });
+    expect(body).toEqual({ code: 'VALIDATION', field: 'limit', message: apiMessages.catalog.invalid.limit });
   });
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
+import { apiMessages } from '@/lib/messages/api';
 import { createSession } from '@/lib/server/auth/sessions';
-import { catalogMessages } from '@/lib/messages/catalog';
 import { confirmDeposit } from '@/lib/server/services/orders/lifecycle';
 import { withApi } from '../helpers/api';
 import { ADDRESS, brand, cartLine, member, product } from '../helpers/shop';
@@ -64,7 +64,7 @@ test('a known brand answers the purchase history: paid units per product, newest
 test('an unknown brand is 404', async () => {
   const { status, body } = await api(`${PATH}?idBrand=987654`, { token });
   expect(status).toBe(404);
-  expect(body).toEqual({ code: 'NOT_FOUND', message: catalogMessages.brandNotFound });
+  expect(body).toEqual({ code: 'NOT_FOUND', message: apiMessages.catalog.brandNotFound });
 });
 
 test('a missing or malformed idBrand is a Korean 400 naming idBrand', async () => {

@@ -1,11 +1,11 @@
 /** @jest-environment node */
+import { apiMessages } from '@/lib/messages/api';
 import { createSession } from '@/lib/server/auth/sessions';
 import { setProductOptions } from '@/lib/server/services/catalog/options';
 import { reindexProducts } from '@/lib/server/services/search/indexer';
 import type { NewProduct } from '@/lib/server/db/schema';
 import type { ProductDetail, ProductList, ProductListItem } from '@/lib/contract/catalog';
 import { withApi } from '../helpers/api';
-import { catalogMessages } from '@/lib/messages/catalog';
 
 const ctx = withApi();
 const { api } = ctx;
@@ -322,7 +322,7 @@ describe('GET /products: prices by caller', () => {
 });
 
 describe('GET /products: bad parameters are 400 with a Korean message naming the field', () => {
-  const invalid = catalogMessages.invalid;
+  const invalid = apiMessages.catalog.invalid;
   test.each([
     ['page=0', 'page', invalid.page],
     ['page=abc', 'page', invalid.page],
@@ -384,7 +384,7 @@ describe('GET /products/{idProduct}', () => {
     for (const id of [ids.P7, 99_999_999]) {
       const { status, body } = await api(`/products/${id}`);
       expect(status).toBe(404);
-      expect(body).toEqual({ code: 'NOT_FOUND', message: catalogMessages.productNotFound });
+      expect(body).toEqual({ code: 'NOT_FOUND', message: apiMessages.catalog.productNotFound });
     }
   });
 
@@ -392,7 +392,7 @@ describe('GET /products/{idProduct}', () => {
     for (const id of ['abc', '0', '-3', '1.5']) {
       const { status, body } = await api(`/products/${id}`);
       expect(status).toBe(400);
-      expect(body).toEqual({ code: 'VALIDATION', field: 'idProduct', message: catalogMessages.invalid.productId });
+      expect(body).toEqual({ code: 'VALIDATION', field: 'idProduct', message: apiMessages.catalog.invalid.productId });
     }
   });
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
+import { apiMessages } from '@/lib/messages/api';
 import type { SearchResult, SearchSuggestions } from '@/lib/contract/catalog';
-import { catalogMessages } from '@/lib/messages/catalog';
 import { withApi } from '../helpers/api';
 
 const ctx = withApi();
@@ -41,7 +41,7 @@ describe('GET /search/suggest', () => {
   ])('keyword %p (%s) is a Korean 400', async (keyword) => {
     const { status, body } = await suggest(keyword);
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 'VALIDATION', field: 'keyword', message: catalogMessages.invalid.keyword });
+    expect(body).toEqual({ code: 'VALIDATION', field: 'keyword', message: apiMessages.catalog.invalid.keyword });
   });
 
   test('a missing keyword is 400 too', async () => {

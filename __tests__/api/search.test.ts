@@ -1,8 +1,8 @@
 /** @jest-environment node */
+import { apiMessages } from '@/lib/messages/api';
 import { createSession } from '@/lib/server/auth/sessions';
 import type { SearchResult } from '@/lib/contract/catalog';
 import { withApi } from '../helpers/api';
-import { catalogMessages } from '@/lib/messages/catalog';
 import { reindexBrands, reindexProducts } from '@/lib/server/services/search';
 import { reindexAll } from '@/lib/server/services/search/indexer';
 
@@ -141,11 +141,11 @@ describe('GET /search', () => {
   ])('keyword %p (%s) is 400 naming keyword', async (keyword) => {
     const { status, body } = await search(keyword);
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 'VALIDATION', field: 'keyword', message: catalogMessages.invalid.keyword });
+    expect(body).toEqual({ code: 'VALIDATION', field: 'keyword', message: apiMessages.catalog.invalid.keyword });
   });
 
   test('a missing keyword is 400, bad paging too', async () => {
-    expect((await api('/search')).body).toEqual({ code: 'VALIDATION', field: 'keyword', message: catalogMessages.invalid.keyword });
+    expect((await api('/search')).body).toEqual({ code: 'VALIDATION', field: 'keyword', message: apiMessages.catalog.invalid.keyword });
     expect((await search('머그', '&page=0')).body).toMatchObject({ code: 'VALIDATION', field: 'page' });
   });
 });

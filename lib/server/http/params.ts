@@ -1,7 +1,7 @@
+import { apiMessages } from '@/lib/messages/api';
 import { z } from 'zod';
 import { parseId, pathIdSchema } from '@/lib/contract/ids';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, type Paginated } from '@/lib/contract/catalog';
-import { catalogMessages } from '@/lib/messages/catalog';
 
 /**
  * The request parameters every handler and page shares: ids (by the rule of
@@ -68,8 +68,8 @@ export const PAGE_MAX = 100_000;
 
 /** `page` (1..100,000) and `limit` (1..100) of every paginated list. */
 export const pageParams = {
-  page: intParam(catalogMessages.invalid.page, 1, PAGE_MAX),
-  limit: intParam(catalogMessages.invalid.limit, 1, PAGE_LIMIT_MAX),
+  page: intParam(apiMessages.catalog.invalid.page, 1, PAGE_MAX),
+  limit: intParam(apiMessages.catalog.invalid.limit, 1, PAGE_LIMIT_MAX),
 };
 
 export interface PageRequest {

@@ -1,3 +1,4 @@
+import { apiMessages } from '@/lib/messages/api';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
 import { pathIdSchema } from '@/lib/contract/ids';
@@ -6,9 +7,8 @@ import type { Db } from '../db';
 import type { BrandRow, Database } from '../db/schema';
 import { notFound } from '../errors';
 import { blankToUndefined, flagParam, pageOf, pageParams, paginated } from '../http/params';
-import { catalogMessages } from '@/lib/messages/catalog';
 
-const invalid = catalogMessages.invalid;
+const invalid = apiMessages.catalog.invalid;
 
 /** GET /brands query. */
 export const brandListQuery = z.object({
@@ -105,6 +105,6 @@ export async function getBrand(db: Db, idBrand: number): Promise<BrandDetail> {
     .select((eb) => productCountOf(eb).as('productCount'))
     .where('brands.id', '=', idBrand)
     .executeTakeFirst();
-  if (!row) throw notFound(catalogMessages.brandNotFound);
+  if (!row) throw notFound(apiMessages.catalog.brandNotFound);
   return { ...toBrandItem(row), createdAt: row.createdAt };
 }

@@ -1,3 +1,4 @@
+import { apiMessages } from '@/lib/messages/api';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FavoriteList, FavoriteToggleResult } from '@/lib/contract/catalog';
@@ -7,11 +8,10 @@ import { notFound } from '../errors';
 import { pageOf, pageParams, paginated } from '../http/params';
 import { PRODUCT_COLUMNS, toProductItem } from './catalog/view';
 import { priceViewerOf, type Viewer } from './viewer';
-import { catalogMessages } from '@/lib/messages/catalog';
 
 /** POST /products/favorite body. */
 export const favoriteToggleBody = z.object({
-  idProduct: bodyIdSchema(catalogMessages.invalid.productId, { acceptText: true }),
+  idProduct: bodyIdSchema(apiMessages.catalog.invalid.productId, { acceptText: true }),
 });
 
 /** GET /products/favorite query. */
@@ -25,14 +25,14 @@ export const favoriteListQuery = z.object(pageParams);
 export async function toggleFavorite(db: Db, userId: number, idProduct: number): Promise<FavoriteToggleResult> {
   return db.transaction().execute(async (trx) => {
     const product = await trx.selectFrom('products').select(['id', 'status']).where('id', '=', idProduct).executeTakeFirst();
-    if (!product) throw notFound(catalogMessages.productNotFound);
+    if (!product) throw notFound(apiMessages.catalog.productNotFound);
     const removed = await trx
       .deleteFrom('favorites')
       .where('userId', '=', userId)
       .where('productId', '=', idProduct)
       .executeTakeFirst();
     if (Number(removed.numDeletedRows) > 0) return { idProduct, isFavorite: false };
-    if (product.status !== 'active') throw notFound(catalogMessages.productNotFound);
+    if (product.status !== 'active') throw notFound(apiMessages.catalog.productNotFound);
     await trx
       .insertInto('favorites')
       .values({ userId, productId: idProduct, createdAt: new Date().toISOString() })

@@ -1,7 +1,7 @@
 /** @jest-environment node */
+import { apiMessages } from '@/lib/messages/api';
 import { z } from 'zod';
 import { PAGE_LIMIT_DEFAULT } from '@/lib/contract/catalog';
-import { catalogMessages } from '@/lib/messages/catalog';
 import {
   blankToUndefined,
   commaListParam,
@@ -111,10 +111,10 @@ describe('paging', () => {
 
   test('page 1..100,000 and limit 1..100, each with its own message', () => {
     expect(run(schema, { page: '100000', limit: '100' })).toEqual({ page: 100_000, limit: 100 });
-    expect(run(schema, { page: '100001' })).toEqual({ error: catalogMessages.invalid.page });
-    expect(run(schema, { page: '0' })).toEqual({ error: catalogMessages.invalid.page });
-    expect(run(schema, { limit: '101' })).toEqual({ error: catalogMessages.invalid.limit });
-    expect(run(schema, { limit: '0' })).toEqual({ error: catalogMessages.invalid.limit });
+    expect(run(schema, { page: '100001' })).toEqual({ error: apiMessages.catalog.invalid.page });
+    expect(run(schema, { page: '0' })).toEqual({ error: apiMessages.catalog.invalid.page });
+    expect(run(schema, { limit: '101' })).toEqual({ error: apiMessages.catalog.invalid.limit });
+    expect(run(schema, { limit: '0' })).toEqual({ error: apiMessages.catalog.invalid.limit });
   });
 
   test('pageOf fills in page 1 and the default limit, and the offset', () => {

@@ -1,3 +1,4 @@
+import { apiMessages } from '@/lib/messages/api';
 import {
   ALL_CATEGORY_ID,
   FLASH_SALE_CATEGORY_ID,
@@ -8,7 +9,6 @@ import {
   findCategoryByCode,
 } from '@/lib/catalog/categories';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, type ProductOrder } from '@/lib/contract/catalog';
-import { catalogMessages } from '@/lib/messages/catalog';
 import { DomainError } from '../../errors';
 import { pageOf } from '../../http/params';
 import type { ProductListQueryInput } from './schemas';
@@ -47,7 +47,7 @@ export interface ListRequest {
  * children.
  */
 export function productListRequest(query: ProductListQueryInput): ListRequest {
-  const invalid = catalogMessages.invalid;
+  const invalid = apiMessages.catalog.invalid;
   let categoryId: number | null = null;
   if (query.idCategory != null) {
     if (!findCategory(query.idCategory)) throw new DomainError(400, 'VALIDATION', invalid.category, 'idCategory');

@@ -1,6 +1,6 @@
+import { apiMessages } from '@/lib/messages/api';
 import { sql } from 'kysely';
 import type { ProductDetail, ProductList } from '@/lib/contract/catalog';
-import { catalogMessages } from '@/lib/messages/catalog';
 import type { Db } from '../../db';
 import { notFound } from '../../errors';
 import { paginated } from '../../http/params';
@@ -124,7 +124,7 @@ export async function getProduct(db: Db, viewer: Viewer, idProduct: number, now:
     .where('products.id', '=', idProduct)
     .where('products.status', '=', 'active')
     .executeTakeFirst();
-  if (!row) throw notFound(catalogMessages.productNotFound);
+  if (!row) throw notFound(apiMessages.catalog.productNotFound);
   const priceViewer = await priceViewerOf(db, viewer);
   const wholesale = seesWholesaleOf(priceViewer, row.brandId);
   const [favorites, options, priceTiers] = await Promise.all([

@@ -1,12 +1,12 @@
+import { apiMessages } from '@/lib/messages/api';
 import { z } from 'zod';
 import { parseId, pathIdSchema } from '@/lib/contract/ids';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRODUCT_ORDERS } from '@/lib/contract/catalog';
-import { catalogMessages } from '@/lib/messages/catalog';
 import { blankToUndefined, commaListParam, flagParam, idQueryParam, intParam, pageParams } from '../../http/params';
 
 /** The query and path schemas of the product endpoints (GET /products, /products/{id}, /search). */
 
-const invalid = catalogMessages.invalid;
+const invalid = apiMessages.catalog.invalid;
 
 /** `order` of a product list (recommended when absent). */
 export const orderParam = z.preprocess(blankToUndefined, z.enum(PRODUCT_ORDERS, { message: invalid.order }).optional());

@@ -1,13 +1,13 @@
+import { apiMessages } from '@/lib/messages/api';
 import { z } from 'zod';
 import type { BrandPurchaseHistory } from '@/lib/contract/catalog';
 import { pathIdSchema } from '@/lib/contract/ids';
-import { catalogMessages } from '@/lib/messages/catalog';
 import type { AuthUser } from '../../auth/sessions';
 import type { Db } from '../../db';
 import { notFound } from '../../errors';
 
 /** GET /orders/details/brand_purchase_history query: `idBrand` (required, a valid id). */
-export const brandPurchaseHistoryQuery = z.object({ idBrand: pathIdSchema(catalogMessages.invalid.brandId) });
+export const brandPurchaseHistoryQuery = z.object({ idBrand: pathIdSchema(apiMessages.catalog.invalid.brandId) });
 
 /**
  * What the caller has bought from a brand: one entry per product with the
@@ -18,7 +18,7 @@ export const brandPurchaseHistoryQuery = z.object({ idBrand: pathIdSchema(catalo
  */
 export async function getBrandPurchaseHistory(db: Db, user: AuthUser, idBrand: number): Promise<BrandPurchaseHistory> {
   const brand = await db.selectFrom('brands').select('id').where('id', '=', idBrand).executeTakeFirst();
-  if (!brand) throw notFound(catalogMessages.brandNotFound);
+  if (!brand) throw notFound(apiMessages.catalog.brandNotFound);
   const rows = await db
     .selectFrom('orderItems')
     .innerJoin('orders', 'orders.id', 'orderItems.orderId')

@@ -1,8 +1,8 @@
+import { apiMessages } from '@/lib/messages/api';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { CATEGORIES, type AnyCategory } from '@/lib/catalog/categories';
 import { KEYWORD_MAX_LENGTH, type SearchResult, type SearchSuggestions } from '@/lib/contract/catalog';
-import { catalogMessages } from '@/lib/messages/catalog';
 import type { Db } from '../../db';
 import { parseStringList } from '../../db/jsonList';
 import { paginated } from '../../http/params';
@@ -18,7 +18,7 @@ import { candidateIds, documentMatchesSql, matchesAllTerms, needsVerification, p
 
 export { indexBrands, indexProducts, reindexBrands, reindexProducts } from './indexer';
 
-const keywordMessage = catalogMessages.invalid.keyword;
+const keywordMessage = apiMessages.catalog.invalid.keyword;
 
 /** keyword: trimmed, 1–50 characters (Korean 400 naming `keyword` otherwise). */
 const keywordParam = z
@@ -32,7 +32,7 @@ export const searchQuery = z
   .object({ ...productListQuery.shape, keyword: keywordParam })
   .superRefine((query, ctx) => {
     if (query.minPrice != null && query.maxPrice != null && query.minPrice > query.maxPrice) {
-      ctx.addIssue({ code: 'custom', message: catalogMessages.invalid.priceRange, path: ['minPrice'] });
+      ctx.addIssue({ code: 'custom', message: apiMessages.catalog.invalid.priceRange, path: ['minPrice'] });
     }
   });
 

@@ -9,7 +9,6 @@ import { SiteSeo } from '@/components/layout/SiteSeo';
 import { useRouteProgress } from '@/lib/client/routeProgress';
 import { SWRProvider } from '@/lib/client/swr';
 import { SeoContext } from '@/lib/seo';
-import '@/styles/fonts';
 import { theme } from '@/styles/theme';
 
 /**

@@ -4,8 +4,7 @@
  * `_document` as one <style> element: the page is styled before any script
  * runs, and no JavaScript is shipped for rules that never change. (A
  * styled-components `createGlobalStyle` would send this CSS and its runtime
- * code to every page's first-load JS.) The Pretendard font stylesheet is
- * imported by `_app` (see styles/fonts.ts).
+ * code to every page's first-load JS.) The type is the system's (theme.fonts).
  */
 import { theme, type AppTheme } from './theme';
 

@@ -65,10 +65,17 @@ export const colors = {
   danger: '#c5281c',
 } as const;
 
+/**
+ * The phone's own Korean fonts (Apple SD Gothic Neo on iOS and macOS, the
+ * system font on Android, Malgun Gothic on Windows): no web font is
+ * downloaded. Pretendard's Korean glyphs weighed ~290 kB per page on a phone
+ * and held back its first paint (scripts/lighthouse.mjs); it is still used
+ * where a visitor has it installed.
+ */
 export const fonts = {
   body:
-    "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, Roboto, " +
-    "'Helvetica Neue', 'Segoe UI', 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', " +
+    "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', " +
+    "'Noto Sans KR', 'Malgun Gothic', system-ui, Roboto, 'Helvetica Neue', 'Segoe UI', " +
     "'Apple Color Emoji', 'Segoe UI Emoji', sans-serif",
 } as const;
 

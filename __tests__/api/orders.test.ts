@@ -58,6 +58,10 @@ test('a known brand answers the purchase history: paid units per product, newest
     ]),
   );
   expect(history[0].lastOrderedAt).toBe(history[1].lastOrderedAt);
+  // A reorder proposes the latest order's option and units, not the total.
+  const last = (id: number) => history.find((entry: { idProduct: number }) => entry.idProduct === id).last;
+  expect(last(older)).toEqual({ color: expect.any(String), size: expect.any(String), count: 1 });
+  expect(last(newer).count).toBe(2);
   expect((await api(`${PATH}?idBrand=${b}`, { token })).body).toEqual({ items: [] });
 });
 

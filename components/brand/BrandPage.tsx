@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageSeo } from '@/components/ui/PageSeo';
 import type { ListLocation } from '@/lib/catalog/shopFilters';
-import type { BrandDetail, BrandPurchaseHistory } from '@/lib/contract/catalog';
+import type { BrandDetail, BrandPurchase, BrandPurchaseHistory } from '@/lib/contract/catalog';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { formatWon } from '@/lib/format';
 import { PageContainer } from '../ui/PageContainer';
@@ -76,6 +76,9 @@ export function BrandPage({ brand, children, purchaseHistory }: BrandPageProps) 
                     <span>{item.name}</span>
                   </Link>
                   <small>{text.purchased(item.quantity, item.lastOrderedAt.slice(0, 10))}</small>
+                  <Reorder href={reorderHref(item)} aria-label={text.reorderLabel(item.name)}>
+                    {text.reorder}
+                  </Reorder>
                 </li>
               ))}
             </Purchases>
@@ -185,6 +188,27 @@ const Purchases = styled.ul`
   small {
     color: ${({ theme }) => theme.colors.textSecondary};
     font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** The product page with the latest purchase's option and units chosen (components/product/quantity.ts). */
+function reorderHref({ idProduct, last }: BrandPurchase): string {
+  const query = new URLSearchParams();
+  if (last.color) query.set('color', last.color);
+  if (last.size) query.set('size', last.size);
+  query.set('qty', String(last.count));
+  return `/product-details/${idProduct}?${query.toString()}`;
+}
+
+const Reorder = styled(Link)`
+  && {
+    align-items: center;
+    justify-content: center;
+    margin-top: ${({ theme }) => theme.space.xs};
+    border: 1px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
   }
 `;
 

@@ -19,6 +19,7 @@ import { PriceBox } from './PriceBox';
 import { ProductGallery } from './ProductGallery';
 import * as S from './ProductDetailsPage.styles';
 import { PurchasePanel } from './PurchasePanel';
+import type { Preselection } from './quantity';
 import { ShareButton } from './ShareButton';
 
 const text = productMessages;
@@ -35,6 +36,8 @@ export interface ProductDetailsPageProps {
   moreFromBrand: ReactNode;
   /** The loader's clock (ISO), where the flash-sale countdown starts. */
   renderedAt: string;
+  /** An option and quantity to start from (the brand page's "다시 주문"). */
+  preselection?: Preselection | null;
 }
 
 /**
@@ -45,7 +48,7 @@ export interface ProductDetailsPageProps {
  * sharing, the 60-day free refund, the description and the brand's other
  * products. Its OG tags are in the server HTML.
  */
-export function ProductDetailsPage({ product, buyer, moreFromBrand, renderedAt }: ProductDetailsPageProps) {
+export function ProductDetailsPage({ product, buyer, moreFromBrand, renderedAt, preselection }: ProductDetailsPageProps) {
   const path = `/product-details/${product.id}`;
   const loggedIn = buyer !== 'anonymous';
   const description = text.ogDescription(product.brand.name, product.name);
@@ -117,7 +120,7 @@ export function ProductDetailsPage({ product, buyer, moreFromBrand, renderedAt }
               <strong>{text.freeRefund}</strong>
               <span>{text.freeRefundDetail}</span>
             </S.RefundBadge>
-            <PurchasePanel product={product} buyer={buyer} path={path} />
+            <PurchasePanel product={product} buyer={buyer} path={path} preselection={preselection} />
           </S.Summary>
         </S.Layout>
         <S.Description aria-labelledby="product-description">

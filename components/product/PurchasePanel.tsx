@@ -13,7 +13,7 @@ import * as S from './ProductDetailsPage.styles';
 import { certificationUrl, loginHref, routes } from '@/lib/site';
 import { OptionPicker } from './OptionPicker';
 import { QuantityStepper } from './QuantityStepper';
-import { findOption, largestQuantity, MAX_LINE_QUANTITY, snapQuantity, unitPriceFor } from './quantity';
+import { findOption, largestQuantity, MAX_LINE_QUANTITY, snapQuantity, unitPriceFor, type Preselection } from './quantity';
 
 const text = productMessages;
 
@@ -29,6 +29,8 @@ export interface PurchasePanelProps {
   buyer: ProductViewer;
   /** The product page's path, for the login link's returnUrl. */
   path: string;
+  /** An option and quantity to start from (./quantity.ts preselectionOf). */
+  preselection?: Preselection | null;
 }
 
 type Pending = 'cart' | 'buy' | null;
@@ -41,12 +43,12 @@ type Pending = 'cart' | 'buy' | null;
  * control: who may buy before any tap, a missing option on the tap, and the
  * API's own message (minimum, stock, step) next to the stepper.
  */
-export function PurchasePanel({ product, buyer, path }: PurchasePanelProps) {
+export function PurchasePanel({ product, buyer, path, preselection }: PurchasePanelProps) {
   const router = useRouter();
   const hasOptions = product.colors.length > 0 || product.sizes.length > 0;
-  const [color, setColor] = useState<string | null>(null);
-  const [size, setSize] = useState<string | null>(null);
-  const [rawQuantity, setRawQuantity] = useState(product.minOrderQty);
+  const [color, setColor] = useState<string | null>(preselection?.color ?? null);
+  const [size, setSize] = useState<string | null>(preselection?.size ?? null);
+  const [rawQuantity, setRawQuantity] = useState(preselection?.quantity ?? product.minOrderQty);
   const [colorError, setColorError] = useState<string | null>(null);
   const [sizeError, setSizeError] = useState<string | null>(null);
   const [quantityError, setQuantityError] = useState<string | null>(null);

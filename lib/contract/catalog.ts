@@ -135,6 +135,8 @@ export interface BrandPurchase {
   quantity: number;
   /** ISO UTC of the latest order. */
   lastOrderedAt: string;
+  /** The latest order's option ('' when the product has none of that kind) and units: what "reorder" proposes. */
+  last: { color: string; size: string; count: number };
 }
 
 /** GET /orders/details/brand_purchase_history answer, most recent first. */

@@ -125,6 +125,8 @@ const brand = {
   products: '브랜드 상품',
   purchaseHistory: '이전 구매 내역',
   purchased: (quantity: number, date: string) => `${quantity.toLocaleString('ko-KR')}개 · 최근 주문 ${date}`,
+  reorder: '다시 주문',
+  reorderLabel: (name: string) => `${name} 지난 주문과 같은 옵션과 수량으로 다시 주문`,
   ogDescription: (name: string, description: string) =>
     description ? `${name} - ${description}` : `${name}의 상품을 도매마켓에서 도매가로 만나 보세요.`,
 } as const;

@@ -1,6 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { LazyProductGrid } from '@/components/catalog/LazyProductGrid';
 import { ProductDetailsPage } from '@/components/product/ProductDetailsPage';
+import { preselectionOf } from '@/components/product/quantity';
 import { productTrail } from '@/lib/catalog/trails';
 import { productMessages } from '@/lib/messages/product';
 import { serverPage } from '@/lib/server/http/page';
@@ -19,8 +20,9 @@ const MORE_FROM_BRAND = 6;
  * first; 404 when missing or hidden. `renderedAt` is the clock the flash-sale
  * countdown starts from, so the server and the browser render the same text.
  * Its Product and BreadcrumbList JSON-LD go into the server HTML (pages/_document.tsx).
+ * `?color=&size=&qty=` (the brand page's "다시 주문") preselects an option and a quantity.
  */
-export const getServerSideProps = serverPage('public', async ({ params, user, db, siteUrl }) => {
+export const getServerSideProps = serverPage('public', async ({ params, query, user, db, siteUrl }) => {
   const idProduct = idParam(params?.idProduct);
   if (idProduct === null) return { notFound: true };
   const viewer = viewerOf(user);
@@ -40,7 +42,8 @@ export const getServerSideProps = serverPage('public', async ({ params, user, db
     productJsonLd(product, productMessages.ogDescription(product.brand.name, product.name), siteUrl),
     breadcrumbJsonLd(productTrail(product), siteUrl, `/product-details/${product.id}`),
   ];
-  return { props: { product, buyer, moreFromBrand, renderedAt: now.toISOString(), structuredData } };
+  const preselection = preselectionOf(product, query);
+  return { props: { product, buyer, moreFromBrand, renderedAt: now.toISOString(), preselection, structuredData } };
 });
 
 export default function ProductDetails({
@@ -48,6 +51,7 @@ export default function ProductDetails({
   buyer,
   moreFromBrand,
   renderedAt,
+  preselection,
 }: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return (
     <ProductDetailsPage
@@ -55,6 +59,7 @@ export default function ProductDetails({
       buyer={buyer}
       moreFromBrand={moreFromBrand.length > 0 ? <LazyProductGrid products={moreFromBrand} /> : null}
       renderedAt={renderedAt}
+      preselection={preselection}
     />
   );
 }

@@ -13,8 +13,9 @@ export const brandPurchaseHistoryQuery = z.object({ idBrand: pathIdSchema(apiMes
  * What the caller has bought from a brand: one entry per product with the
  * units bought over all their orders (cancelled and refunded units left out,
  * unpaid orders too) and the date of the latest, most recent first
- * (BrandPurchaseHistory in lib/contract/catalog.ts). Names and images are the
- * order lines' snapshots of the latest purchase. An unknown brand is a 404.
+ * (BrandPurchaseHistory in lib/contract/catalog.ts). Names, images and the
+ * option and units a reorder proposes are the latest purchase's. An unknown
+ * brand is a 404.
  */
 export async function getBrandPurchaseHistory(db: Db, user: AuthUser, idBrand: number): Promise<BrandPurchaseHistory> {
   const brand = await db.selectFrom('brands').select('id').where('id', '=', idBrand).executeTakeFirst();
@@ -26,6 +27,8 @@ export async function getBrandPurchaseHistory(db: Db, user: AuthUser, idBrand: n
       'orderItems.productId',
       'orderItems.productName',
       'orderItems.image',
+      'orderItems.color',
+      'orderItems.size',
       'orderItems.count',
       'orderItems.cancelledCount',
       'orderItems.refundedCount',
@@ -43,7 +46,15 @@ export async function getBrandPurchaseHistory(db: Db, user: AuthUser, idBrand: n
     if (units <= 0) continue;
     const entry = byProduct.get(row.productId);
     if (entry) entry.quantity += units;
-    else byProduct.set(row.productId, { idProduct: row.productId, name: row.productName, image: row.image, quantity: units, lastOrderedAt: row.createdAt });
+    else
+      byProduct.set(row.productId, {
+        idProduct: row.productId,
+        name: row.productName,
+        image: row.image,
+        quantity: units,
+        lastOrderedAt: row.createdAt,
+        last: { color: row.color, size: row.size, count: units },
+      });
   }
   return { items: [...byProduct.values()] };
 }

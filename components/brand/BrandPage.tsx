@@ -76,9 +76,9 @@ export function BrandPage({ brand, children, purchaseHistory }: BrandPageProps) 
                     <span>{item.name}</span>
                   </Link>
                   <small>{text.purchased(item.quantity, item.lastOrderedAt.slice(0, 10))}</small>
-                  <Reorder href={reorderHref(item)} aria-label={text.reorderLabel(item.name)}>
+                  <Link href={reorderHref(item)} aria-label={text.reorderLabel(item.name)}>
                     {text.reorder}
-                  </Reorder>
+                  </Link>
                 </li>
               ))}
             </Purchases>
@@ -185,6 +185,12 @@ const Purchases = styled.ul`
     object-fit: cover;
   }
 
+  a + small + a {
+    align-items: center;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+
   small {
     color: ${({ theme }) => theme.colors.textSecondary};
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -199,18 +205,6 @@ function reorderHref({ idProduct, last }: BrandPurchase): string {
   query.set('qty', String(last.count));
   return `/product-details/${idProduct}?${query.toString()}`;
 }
-
-const Reorder = styled(Link)`
-  && {
-    align-items: center;
-    justify-content: center;
-    margin-top: ${({ theme }) => theme.space.xs};
-    border: 1px solid ${({ theme }) => theme.colors.primary};
-    border-radius: ${({ theme }) => theme.radii.md};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-  }
-`;
 
 const SectionTitle = styled.h2`
   margin-bottom: ${({ theme }) => theme.space.md};

@@ -3,7 +3,8 @@ import { findCategoryByCode } from '@/lib/catalog/categories';
 import { createSession } from '@/lib/server/auth/sessions';
 import type { NewProduct } from '@/lib/server/db/schema';
 import type { AddToCartRequest, CartView } from '@/lib/contract/cart';
-import { optionCombinations, setProductOptions, splitStock } from '@/lib/server/services/catalog/options';
+import { setProductOptions } from '@/lib/server/services/catalog/options';
+import { product as shopProduct } from '../helpers/shop';
 import { withApi } from '../helpers/api';
 import { cartMessages } from '@/lib/messages/cart';
 
@@ -70,44 +71,9 @@ async function brand(minimumOrderAmount = 0, name = `테스트 브랜드 ${++seq
   return row.id;
 }
 
-async function product(
-  brandId: number,
-  fields: Partial<Omit<NewProduct, 'colors' | 'sizes'>> & { colors?: string[]; sizes?: string[]; optionStocks?: number[] } = {},
-): Promise<number> {
-  const now = new Date().toISOString();
-  const { colors = [], sizes = [], optionStocks, ...rest } = fields;
-  const row = await ctx.db
-    .insertInto('products')
-    .values({
-      brandId,
-      categoryId,
-      name: `테스트 상품 ${++seq}`,
-      description: '',
-      wholesalePrice: 10_000,
-      retailPrice: 20_000,
-      flashSalePrice: null,
-      flashSaleStartsAt: null,
-      flashSaleEndsAt: null,
-      minOrderQty: 1,
-      stock: 100,
-      images: JSON.stringify([`/images/p${seq}.png`]),
-      isNew: 0,
-      salesCount: 0,
-      status: 'active',
-      createdAt: now,
-      updatedAt: now,
-      ...rest,
-      colors: JSON.stringify(colors),
-      sizes: JSON.stringify(sizes),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  // Every colour x size gets its own stock: `optionStocks` in that order, else the product's stock
-  // shared evenly; the product's stock becomes their sum (setProductOptions).
-  const combos = optionCombinations(colors, sizes);
-  const stocks = optionStocks ?? splitStock(rest.stock ?? 100, combos.map(() => 1));
-  await setProductOptions(ctx.db, row.id, combos.map((combo, i) => ({ ...combo, stock: stocks[i] })));
-  return row.id;
+/** A product of the fashion-socks category (helpers/shop.ts), as the cart tests need it. */
+function product(brandId: number, fields: Parameters<typeof shopProduct>[2] = {}): Promise<number> {
+  return shopProduct(ctx.db, brandId, { categoryId, ...fields });
 }
 
 const add = (who: Member, body: Partial<AddToCartRequest> | unknown) => api('/carts', { method: 'POST', token: who.token, body });
@@ -230,7 +196,7 @@ describe('POST /carts', () => {
     expect(red).toEqual({
       id: body.cartIds[0],
       idProduct: p,
-      name: expect.stringContaining('테스트 상품'),
+      name: expect.stringContaining('주문 상품'),
       image: expect.stringMatching(/^\/images\//),
       color: '빨강',
       size: 'S',

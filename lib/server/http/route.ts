@@ -3,6 +3,7 @@ import { z, type ZodType } from 'zod';
 import { getDb, type Db } from '../db';
 import { DomainError, type ErrorCode } from '../errors';
 import { findSessionUser, type AuthUser } from '../auth/sessions';
+import { readRawBody } from './rawBody';
 import { clientIp, headerValue, readToken } from './request';
 import { apiMessages } from '@/lib/messages/api';
 
@@ -135,15 +136,7 @@ const DEFAULT_MAX_BODY = 64 * 1024;
 async function readJsonBody(req: IncomingMessage, maxBytes = DEFAULT_MAX_BODY): Promise<unknown> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > maxBytes) throw new DomainError(413, 'PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > maxBytes) throw new DomainError(413, 'PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge);
-    chunks.push(buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = await readRawBody(req, maxBytes);
   if (text.trim() === '') return {};
   const type = headerValue(req, 'content-type') ?? '';
   if (type && !/^application\/(.+\+)?json\b/i.test(type) && !/^text\/plain\b/i.test(type)) {

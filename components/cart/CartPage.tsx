@@ -270,6 +270,7 @@ export function CartPage({ cart: initialCart, delivery: initialDelivery }: CartP
 
 const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
 
   ${({ theme }) => theme.media.medium} {

@@ -115,10 +115,11 @@ export function AddressFields({ idPrefix, draft, errors, onChange, children }: A
 
 const Grid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
 
   ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;
 

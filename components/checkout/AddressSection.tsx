@@ -75,7 +75,7 @@ export function AddressSection({ addresses, choice, onChoose, draft, errors, onD
   }
 
   return (
-    <fieldset>
+    <Fieldset>
       <Legend>{text.address}</Legend>
       {addresses.length === 0 ? <Muted>{text.noAddresses}</Muted> : null}
       <Choices>
@@ -159,9 +159,17 @@ export function AddressSection({ addresses, choice, onChoose, draft, errors, onD
           ) : null}
         </Card>
       </Choices>
-    </fieldset>
+    </Fieldset>
   );
 }
+
+/** Fieldsets size to their content by default (min-inline-size: min-content): let them shrink to a phone's width. */
+export const Fieldset = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
 
 export const Legend = styled.legend`
   margin-bottom: ${({ theme }) => theme.space.md};

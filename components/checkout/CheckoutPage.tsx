@@ -464,6 +464,7 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
 
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
 
   ${({ theme }) => theme.media.medium} {
@@ -569,10 +570,11 @@ const Muted = styled.span`
 
 const Fields = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
 
   ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;
 

@@ -37,6 +37,7 @@ const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
+  min-width: 0;
 
   label {
     font-size: ${({ theme }) => theme.fontSizes.md};
@@ -52,6 +53,7 @@ const Row = styled.div`
 
 const Input = styled.input<{ $invalid: boolean }>`
   flex: 1;
+  width: 100%;
   min-width: 0;
   height: 46px;
   padding: 0 14px;

@@ -367,12 +367,4 @@ const ShortNote = styled.p`
 
 const OrderBar = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.belowMobile} {
-    position: sticky;
-    bottom: 0;
-    margin: ${({ theme }) => theme.space.md} -${({ theme }) => theme.space.lg} -${({ theme }) => theme.space.lg};
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-    background: ${({ theme }) => theme.colors.surface};
-  }
 `;

@@ -171,8 +171,17 @@ export const Fieldset = styled.fieldset`
   border: 0;
 `;
 
+/** Floated, so the legend sits inside its box as a heading rather than on the fieldset's border. */
 export const Legend = styled.legend`
+  float: left;
+  width: 100%;
+  padding: 0;
   margin-bottom: ${({ theme }) => theme.space.md};
+
+  & + * {
+    clear: both;
+  }
+
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: 700;
 `;

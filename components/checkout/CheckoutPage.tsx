@@ -387,7 +387,7 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
             </Panel>
 
             <Panel as="fieldset">
-              <Legend>{text.taxInvoice}</Legend>
+              <Legend>{text.taxInvoiceTitle}</Legend>
               <Check>
                 <input type="checkbox" checked={taxInvoice} onChange={(event) => setTaxInvoice(event.target.checked)} />
                 {text.taxInvoice}

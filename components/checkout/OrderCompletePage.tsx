@@ -67,7 +67,7 @@ export function OrderCompletePage({ order }: { order: OrderDetail }) {
             </Deposit>
           ) : null}
           {order.status === 'pending_payment' && order.paymentDueAt ? <Notice>{text.pendingNote(formatKst(order.paymentDueAt))}</Notice> : null}
-          <Section id="order-summary" title={text.orderNumber}>
+          <Section id="order-summary" title={text.orderInfo}>
             <DefinitionList rows={rows} />
           </Section>
           <Section id="next-steps" title={text.next}>

@@ -71,6 +71,7 @@ const payment = {
   },
   bankHint: (bank: string) => `주문 후 ${bank} 입금 계좌와 입금 기한(주문일로부터 3일째 되는 날 23:59까지)을 안내해 드립니다. 기한 내 입금되지 않으면 주문이 자동 취소됩니다.`,
 
+  taxInvoiceTitle: '세금계산서',
   taxInvoice: '세금계산서 신청',
   taxInvoiceHint: (business: string, registrationNo: string) => `${business} (사업자등록번호 ${registrationNo}) 앞으로 발행합니다.`,
   taxEmail: '세금계산서 받을 이메일',
@@ -103,6 +104,7 @@ const complete = {
   headingDeposit: '주문이 접수되었습니다. 입금해 주세요',
   headingPending: '주문이 접수되었습니다. 결제를 마쳐 주세요',
   headingOther: '주문 내역',
+  orderInfo: '주문 정보',
   orderNumber: '주문 번호',
   orderedAt: '주문 일시',
   status: '주문 상태',

@@ -16,7 +16,6 @@ import { addAddress, confirmPayment, createOrder, listAddresses, orderKeys } fro
 import type { CartBrandGroup, CartDelivery } from '@/lib/contract/cart';
 import type { CreateOrderRequest, OrderAddress, PaymentMethod } from '@/lib/contract/orders';
 import { formatWon } from '@/lib/format';
-import { cartMessages } from '@/lib/messages/cart';
 import { checkoutMessages } from '@/lib/messages/checkout';
 import { AddressSection, Check, Legend, type AddressChoice } from './AddressSection';
 import {
@@ -260,7 +259,7 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
                     <h3>{group.brandName}</h3>
                     <ul>
                       {group.items.map((item) => {
-                        const option = cartMessages.optionLabel(item.color, item.size);
+                        const option = [item.color, item.size].filter(Boolean).join(' / ');
                         return (
                           <Item key={item.id}>
                             <Thumb>{item.image ? <Image src={item.image} alt="" width={56} height={56} unoptimized /> : null}</Thumb>

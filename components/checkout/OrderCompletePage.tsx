@@ -7,11 +7,11 @@ import { PageSeo } from '@/components/ui/PageSeo';
 import { Section } from '@/components/ui/Section';
 import type { OrderDetail } from '@/lib/contract/orders';
 import { formatWon } from '@/lib/format';
-import { checkoutMessages } from '@/lib/messages/checkout';
+import { orderCompleteMessages } from '@/lib/messages/orderComplete';
 import { orderMessages } from '@/lib/messages/order';
 import { formatKst } from './kstTime';
 
-const text = checkoutMessages.complete;
+const text = orderCompleteMessages;
 const SHOP_PATH = '/shop?idCategory=152&page=1&page_type=category';
 
 function headingOf(order: OrderDetail): string {

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { OrderCompletePage } from '@/components/checkout/OrderCompletePage';
 import { formatKst } from '@/components/checkout/kstTime';
 import type { OrderDetail } from '@/lib/contract/orders';
-import { checkoutMessages } from '@/lib/messages/checkout';
+import { orderCompleteMessages } from '@/lib/messages/orderComplete';
 import { orderMessages } from '@/lib/messages/order';
 import { renderWithShell } from '@/__tests__/helpers/shell';
 
-const text = checkoutMessages.complete;
+const text = orderCompleteMessages;
 
 function orderOf(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {

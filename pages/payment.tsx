@@ -2,10 +2,18 @@ import type { InferGetServerSidePropsType } from 'next';
 import { CheckoutPage } from '@/components/checkout/CheckoutPage';
 import { parseCartIds } from '@/components/checkout/checkoutRules';
 import { orderMessages } from '@/lib/messages/order';
+import { serverEnv } from '@/lib/server/env';
 import { serverPage } from '@/lib/server/http/page';
 import { formatPhone, listAddresses } from '@/lib/server/services/addresses';
 import { getCart, getCartDelivery } from '@/lib/server/services/cart/queries';
 import { creditBalance } from '@/lib/server/services/orders/records';
+
+/** The card provider the page pays with (PAYMENT_PROVIDER; docs/DECISIONS.md "Orders and payment"). */
+function cardProvider(): { provider: 'demo' } | { provider: 'portone'; storeId: string; channelKey: string } {
+  const env = serverEnv();
+  if (env.PAYMENT_PROVIDER !== 'portone') return { provider: 'demo' };
+  return { provider: 'portone', storeId: env.PORTONE_STORE_ID ?? '', channelKey: env.PORTONE_CHANNEL_KEY ?? '' };
+}
 
 /**
  * Checkout (logged in only): the selected lines (`?cartIds=`) that are still
@@ -35,6 +43,7 @@ export const getServerSideProps = serverPage('member', async ({ db, user, query 
         phone: formatPhone(user.mobileNo),
       },
       bankName: orderMessages.bankName,
+      card: cardProvider(),
     },
   };
 });

@@ -33,6 +33,10 @@ import {
   type CardErrors,
 } from './checkoutRules';
 import { FormField } from './FormField';
+import type { PortOneCard } from './portone';
+
+/** PortOne's browser SDK loads only when a retailer pays through it. */
+const loadPortOne = () => import('./portone');
 
 const text = checkoutMessages.payment;
 export const PAYMENT_PATH = '/payment';
@@ -57,9 +61,11 @@ export interface CheckoutPageProps {
   buyer: CheckoutBuyer;
   /** The bank bank transfers are paid into. */
   bankName: string;
+  /** The card provider (PAYMENT_PROVIDER): demo's test card form, or PortOne's payment window. */
+  card: { provider: 'demo' } | PortOneCard;
 }
 
-type Errors = AddressErrors & CardErrors & { ordererName?: string; ordererPhone?: string; taxEmail?: string; agree?: string; choose?: string };
+type Errors = AddressErrors & CardErrors & { payment?: string; ordererName?: string; ordererPhone?: string; taxEmail?: string; agree?: string; choose?: string };
 
 /** The order of the fields on the page: the first one with an error gets the focus. */
 const FIELD_IDS: Array<[keyof Errors, string]> = [
@@ -88,7 +94,7 @@ const FIELD_IDS: Array<[keyof Errors, string]> = [
  * a retry answers the same order), then the card payment, then
  * /order-complete. A changed price (409 AMOUNT_MISMATCH) reloads the summary.
  */
-export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddresses, creditBalance, buyer, bankName }: CheckoutPageProps) {
+export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddresses, creditBalance, buyer, bankName, card: provider }: CheckoutPageProps) {
   const router = useRouter();
   const { mutate: mutateKey } = useSWRConfig();
   const { data: addressList, mutate: reloadAddresses } = useSWR(orderKeys.addresses, listAddresses, {
@@ -143,7 +149,7 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
     else if (!addresses.some((address) => address.id === choice)) found.choose = text.errors.chooseAddress;
     if (!ordererName.trim()) found.ordererName = text.ordererErrors.name;
     if (!PHONE.test(ordererPhone.trim())) found.ordererPhone = text.ordererErrors.phone;
-    if (method === 'card' && total > 0) Object.assign(found, validateCard(card));
+    if (method === 'card' && total > 0 && provider.provider === 'demo') Object.assign(found, validateCard(card));
     if (taxInvoice && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(taxEmail.trim())) found.taxEmail = text.taxEmailError;
     if (!agree) found.agree = text.agreeError;
     return found;
@@ -194,7 +200,22 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
       const order = await createOrder(body, idempotencyKey);
       // The ordered lines left the cart: the header badge reads its count again.
       void mutateKey(cartKeys.cartCount);
-      if (order.status === 'pending_payment') {
+      if (order.status === 'pending_payment' && provider.provider === 'portone') {
+        const { payWithPortOne } = await loadPortOne();
+        const first = brands[0].items[0].name;
+        const paid = await payWithPortOne(provider, {
+          idOrder: order.idOrder,
+          orderName: lineCount > 1 ? `${first} 외 ${lineCount - 1}건` : first,
+          totalAmount: order.amounts.totalAmount,
+          customer: { fullName: ordererName.trim(), phoneNumber: digitsOf(ordererPhone), email: buyer.email },
+          redirectUrl: `${window.location.origin}/order-complete?idOrder=${order.idOrder}`,
+        });
+        if (!paid.ok) {
+          setErrors({ payment: text.portoneFailed(paid.message) });
+          return;
+        }
+        await confirmPayment(order.idOrder, { paymentId: paid.paymentId });
+      } else if (order.status === 'pending_payment') {
         try {
           await confirmPayment(order.idOrder, { cardNumber: digitsOf(card.number) });
         } catch (error) {
@@ -340,7 +361,11 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
                   </MethodOption>
                 ))}
               </Methods>
-              {method === 'card' ? (
+              {method === 'card' && provider.provider === 'portone' ? (
+                <CardBox>
+                  <Muted as="p">{text.portoneHint}</Muted>
+                </CardBox>
+              ) : method === 'card' ? (
                 <CardBox>
                   <Muted as="p">{text.demoCardHint}</Muted>
                   <Fields>
@@ -383,6 +408,7 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
                   <Muted as="p">{text.bankHint(bankName)}</Muted>
                 </CardBox>
               )}
+              {errors.payment ? <ErrorText role="alert">{errors.payment}</ErrorText> : null}
             </Panel>
 
             <Panel as="fieldset">

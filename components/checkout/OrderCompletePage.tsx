@@ -1,5 +1,9 @@
 import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { isApiError } from '@/lib/client/errors';
+import { confirmPayment } from '@/lib/client/orders';
 import { DefinitionList } from '@/components/ui/DefinitionList';
 import { PageContainer } from '@/components/ui/PageContainer';
 import { PageHeading } from '@/components/ui/PageHeading';
@@ -28,6 +32,7 @@ function headingOf(order: OrderDetail): string {
  * detail. Server-rendered from the order service.
  */
 export function OrderCompletePage({ order }: { order: OrderDetail }) {
+  const paymentNote = useReturnFromPortOne(order);
   const lines = order.brands.reduce((sum, group) => sum + group.items.length, 0);
   const { amounts, deposit } = order;
   const rows = [
@@ -66,6 +71,7 @@ export function OrderCompletePage({ order }: { order: OrderDetail }) {
               <p>{text.depositNote}</p>
             </Deposit>
           ) : null}
+          {paymentNote ? <Notice role="alert">{paymentNote}</Notice> : null}
           {order.status === 'pending_payment' && order.paymentDueAt ? <Notice>{text.pendingNote(formatKst(order.paymentDueAt))}</Notice> : null}
           <Section id="order-summary" title={text.orderInfo}>
             <DefinitionList rows={rows} />
@@ -85,6 +91,38 @@ export function OrderCompletePage({ order }: { order: OrderDetail }) {
       </PageContainer>
     </>
   );
+}
+
+/**
+ * A phone browser paying through PortOne comes back here by redirect
+ * (components/checkout/portone.ts) with `paymentId`, and `code` when it
+ * failed: the payment is confirmed on the server (as the webhook would) and
+ * the page is loaded again without the query; a failure is said.
+ */
+function useReturnFromPortOne(order: OrderDetail): string | null {
+  const router = useRouter();
+  const [failure, setFailure] = useState<string | null>(null);
+  const paymentId = typeof router.query.paymentId === 'string' ? router.query.paymentId : null;
+  const code = typeof router.query.code === 'string' ? router.query.code : null;
+  const message = typeof router.query.message === 'string' ? router.query.message : null;
+  const waiting = order.status === 'pending_payment';
+  useEffect(() => {
+    if (!paymentId || !waiting || code) return;
+    let cancelled = false;
+    confirmPayment(order.idOrder, { paymentId }).then(
+      () => {
+        if (!cancelled) void router.replace(`/order-complete?idOrder=${order.idOrder}`);
+      },
+      (error: unknown) => {
+        if (!cancelled) setFailure(isApiError(error) ? error.message : text.paymentFailed(null));
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [paymentId, code, waiting, order.idOrder, router]);
+  if (paymentId && waiting && code) return text.paymentFailed(message);
+  return failure;
 }
 
 const Narrow = styled.div`

@@ -69,6 +69,8 @@ const payment = {
     expired: '유효기간이 지난 카드입니다.',
     cvc: 'CVC 3자리를 입력해 주세요.',
   },
+  portoneHint: '결제하기를 누르면 카드 결제 창이 열립니다. 결제를 마치면 주문이 완료됩니다.',
+  portoneFailed: (reason: string | null) => (reason ? `카드 결제를 완료하지 못했습니다: ${reason}` : '카드 결제를 완료하지 못했습니다. 다시 시도해 주세요.'),
   bankHint: (bank: string) => `주문 후 ${bank} 입금 계좌와 입금 기한(주문일로부터 3일째 되는 날 23:59까지)을 안내해 드립니다. 기한 내 입금되지 않으면 주문이 자동 취소됩니다.`,
 
   taxInvoiceTitle: '세금계산서',

@@ -47,6 +47,7 @@ function props(overrides: Partial<CheckoutPageProps> = {}): CheckoutPageProps {
     creditBalance: 0,
     buyer: { businessName: '데모 잡화점', registrationNo: '1208147521', email: 'retailer@demo.kr', phone: '010-1234-5678' },
     bankName: '국민은행',
+    card: { provider: 'demo' },
     ...overrides,
   };
 }
@@ -342,5 +343,42 @@ describe('addresses', () => {
     expect(field(text.postcode)).toHaveFocus();
     await userEvent.type(field(text.postcode), '04524');
     expect(field(text.postcode)).toHaveValue('04524');
+  });
+});
+
+describe('PortOne (PAYMENT_PROVIDER=portone)', () => {
+  const portone = { provider: 'portone' as const, storeId: 'store-test', channelKey: 'channel-test' };
+  const requestPayment = jest.fn();
+
+  beforeEach(() => {
+    requestPayment.mockReset();
+    jest.doMock('@portone/browser-sdk/v2', () => ({ requestPayment }), { virtual: false });
+  });
+
+  it('shows no test card form and pays in PortOne\'s window under order-<id>-…, then confirms with the payment id', async () => {
+    requestPayment.mockImplementation(async (request: { paymentId: string }) => ({ transactionType: 'PAYMENT', txId: 'tx', paymentId: request.paymentId }));
+    const { api, router } = renderCheckout({ card: portone }, {
+      'POST /orders': { status: 201, data: { idOrder: 31, status: 'pending_payment', replayed: false, amounts: { totalAmount: 38_000 } } },
+      'POST /orders/31/payment': { status: 200, data: { idOrder: 31, status: 'preparing' } },
+    });
+    expect(screen.queryByLabelText(text.cardNumber)).toBeNull();
+    expect(screen.getByText(text.portoneHint)).toBeInTheDocument();
+    await agreeAndPay();
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/order-complete?idOrder=31'));
+    const request = requestPayment.mock.calls[0][0];
+    expect(request).toMatchObject({ storeId: 'store-test', channelKey: 'channel-test', totalAmount: 38_000, currency: 'CURRENCY_KRW', payMethod: 'CARD', orderName: '상품 1 외 1건' });
+    expect(request.paymentId).toMatch(/^order-31-[\w-]+$/);
+    expect(bodyOf(api.calls.find((call) => call.url === '/orders/31/payment')!)).toEqual({ paymentId: request.paymentId });
+  });
+
+  it('a failed or closed PortOne payment is said under the payment method and confirms nothing', async () => {
+    requestPayment.mockResolvedValue({ transactionType: 'PAYMENT', txId: 'tx', paymentId: 'x', code: 'FAILURE_TYPE_PG', message: '사용자가 결제를 취소했습니다' });
+    const { api, router } = renderCheckout({ card: portone }, {
+      'POST /orders': { status: 201, data: { idOrder: 31, status: 'pending_payment', replayed: false, amounts: { totalAmount: 38_000 } } },
+    });
+    await agreeAndPay();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.portoneFailed('사용자가 결제를 취소했습니다'));
+    expect(api.requests().some((request) => request.includes('/payment'))).toBe(false);
+    expect(router.push).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { OrderCompletePage } from '@/components/checkout/OrderCompletePage';
 import { formatKst } from '@/components/checkout/kstTime';
 import type { OrderDetail } from '@/lib/contract/orders';
 import { orderCompleteMessages } from '@/lib/messages/orderComplete';
 import { orderMessages } from '@/lib/messages/order';
-import { renderWithShell } from '@/__tests__/helpers/shell';
+import { createMockRouter, fakeApi, renderWithShell } from '@/__tests__/helpers/shell';
 
 const text = orderCompleteMessages;
 
@@ -83,4 +83,31 @@ test('an unpaid card order says by when to pay', () => {
   renderWithShell(<OrderCompletePage order={orderOf({ status: 'pending_payment', paidAt: null, paymentDueAt: '2026-11-23T05:30:00.000Z' })} />);
   expect(screen.getByRole('heading', { level: 1, name: text.headingPending })).toBeInTheDocument();
   expect(screen.getByText(text.pendingNote('2026년 11월 23일 14:30'))).toBeInTheDocument();
+});
+
+describe('coming back from PortOne by redirect (phones)', () => {
+  const pending = () => orderOf({ status: 'pending_payment', paidAt: null, paymentDueAt: '2026-11-23T05:30:00.000Z' });
+
+  test('confirms the payment id on the server, then loads the page again without the query', async () => {
+    const api = fakeApi({ 'POST /orders/57/payment': { status: 200, data: { idOrder: 57, status: 'preparing' } } });
+    const router = createMockRouter('/order-complete?idOrder=57&paymentId=order-57-abc&transactionType=PAYMENT&txId=tx');
+    renderWithShell(<OrderCompletePage order={pending()} />, { router });
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/order-complete?idOrder=57'));
+    expect(JSON.parse(api.calls[0].data as string)).toEqual({ paymentId: 'order-57-abc' });
+  });
+
+  test('a failed payment is said and nothing is confirmed', () => {
+    const api = fakeApi({});
+    const router = createMockRouter(`/order-complete?idOrder=57&paymentId=order-57-abc&code=FAILURE_TYPE_PG&message=${encodeURIComponent('한도 초과')}`);
+    renderWithShell(<OrderCompletePage order={pending()} />, { router });
+    expect(screen.getByRole('alert')).toHaveTextContent(text.paymentFailed('한도 초과'));
+    expect(api.calls).toHaveLength(0);
+  });
+
+  test('a paid order ignores the query', () => {
+    const api = fakeApi({});
+    renderWithShell(<OrderCompletePage order={orderOf()} />, { router: createMockRouter('/order-complete?idOrder=57&paymentId=order-57-abc') });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.calls).toHaveLength(0);
+  });
 });

@@ -1,11 +1,19 @@
-import { InfoPage } from '@/components/ui/InfoPage';
+import type { InferGetServerSidePropsType } from 'next';
+import { OrderCompletePage } from '@/components/checkout/OrderCompletePage';
 import { serverPage } from '@/lib/server/http/page';
-import { orderMessages } from '@/lib/messages/order';
+import { getOrder } from '@/lib/server/services/orders/queries';
 
-/** /order-complete?idOrder= (logged in only). */
-export const getServerSideProps = serverPage('member');
+/**
+ * /order-complete?idOrder= (logged in only): the visitor's own order. A missing
+ * or malformed id, or an order that is not the visitor's, is the 404 page
+ * (getOrder answers 404 ORDER_NOT_FOUND for another user's order).
+ */
+export const getServerSideProps = serverPage('member', async ({ db, user, query }) => {
+  const raw = Array.isArray(query.idOrder) ? query.idOrder[0] : query.idOrder;
+  if (!raw || !/^\d{1,15}$/.test(raw) || Number(raw) <= 0) return { notFound: true as const };
+  return { props: { order: await getOrder(db, user, Number(raw)) } };
+});
 
-export default function OrderComplete() {
-  const text = orderMessages.pages.orderComplete;
-  return <InfoPage title={text.title} description={text.description} noindex path="/order-complete" />;
+export default function OrderComplete({ order }: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return <OrderCompletePage order={order} />;
 }

@@ -1,11 +1,53 @@
-import { InfoPage } from '@/components/ui/InfoPage';
-import { serverPage } from '@/lib/server/http/page';
+import type { InferGetServerSidePropsType } from 'next';
+import { CheckoutPage } from '@/components/checkout/CheckoutPage';
+import { parseCartIds } from '@/components/checkout/checkoutRules';
 import { orderMessages } from '@/lib/messages/order';
+import { serverEnv } from '@/lib/server/env';
+import { serverPage } from '@/lib/server/http/page';
+import { formatPhone, listAddresses } from '@/lib/server/services/addresses';
+import { getCart, getCartDelivery } from '@/lib/server/services/cart/queries';
+import { creditBalance } from '@/lib/server/services/orders/records';
 
-/** Checkout: address and payment (logged in only). */
-export const getServerSideProps = serverPage('member');
+/** The card provider the page pays with (PAYMENT_PROVIDER; docs/DECISIONS.md "Orders and payment"). */
+function cardProvider(): { provider: 'demo' } | { provider: 'portone'; storeId: string; channelKey: string } {
+  const env = serverEnv();
+  if (env.PAYMENT_PROVIDER !== 'portone') return { provider: 'demo' };
+  return { provider: 'portone', storeId: env.PORTONE_STORE_ID ?? '', channelKey: env.PORTONE_CHANNEL_KEY ?? '' };
+}
 
-export default function Payment() {
-  const text = orderMessages.pages.payment;
-  return <InfoPage title={text.title} description={text.description} noindex path="/payment" />;
+/**
+ * Checkout (logged in only): the selected lines (`?cartIds=`) that are still
+ * in the visitor's cart, priced now by the cart service, their delivery per
+ * brand, the saved addresses and the credit balance. Lines that are not the
+ * visitor's are simply not shown; with none left the page leads back to the cart.
+ */
+export const getServerSideProps = serverPage('member', async ({ db, user, query }) => {
+  const requested = parseCartIds(query.cartIds);
+  const [cart, addresses, balance] = await Promise.all([getCart(db, user), listAddresses(db, user), creditBalance(db, user.id)]);
+  const brands = cart.brands
+    .map((group) => ({ ...group, items: group.items.filter((item) => requested.includes(item.id)) }))
+    .filter((group) => group.items.length > 0);
+  const cartIds = brands.flatMap((group) => group.items.map((item) => item.id));
+  const delivery = cartIds.length > 0 ? await getCartDelivery(db, user, cartIds) : { brands: [], totalDeliveryFee: 0 };
+  return {
+    props: {
+      cartIds,
+      brands,
+      delivery,
+      addresses: addresses.items,
+      creditBalance: balance,
+      buyer: {
+        businessName: user.businessName,
+        registrationNo: user.registrationNo,
+        email: user.email,
+        phone: formatPhone(user.mobileNo),
+      },
+      bankName: orderMessages.bankName,
+      card: cardProvider(),
+    },
+  };
+});
+
+export default function Payment(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return <CheckoutPage {...props} />;
 }

@@ -43,7 +43,6 @@ const guarded: Array<[url: string, load: () => Promise<PageModule>, params: Reco
   ['/page/account/favorite', () => import('@/pages/page/account/favorite'), undefined],
   ['/cart', () => import('@/pages/cart'), undefined],
   ['/payment', () => import('@/pages/payment'), undefined],
-  ['/order-complete?idOrder=7', () => import('@/pages/order-complete'), undefined],
   ['/order-detail/7', () => import('@/pages/order-detail/[idOrder]'), { idOrder: '7' }],
   ['/cancel/7?reason=size', () => import('@/pages/cancel/[idOrder]'), { idOrder: '7' }],
   ['/mypage', () => import('@/pages/mypage'), undefined],
@@ -51,8 +50,11 @@ const guarded: Array<[url: string, load: () => Promise<PageModule>, params: Reco
   ['/page/account/referral', () => import('@/pages/page/account/referral'), undefined],
 ];
 
+/** Pages of one order: the logged-in render needs an order of the visitor's (__tests__/pages/checkout.test.ts). */
+const guardedOrderPages: typeof guarded = [['/order-complete?idOrder=7', () => import('@/pages/order-complete'), undefined]];
+
 describe('logged-in-only routes', () => {
-  test.each(guarded)('%s sends an anonymous visitor to the login page with the encoded path (302)', async (url, load, params) => {
+  test.each([...guarded, ...guardedOrderPages])('%s sends an anonymous visitor to the login page with the encoded path (302)', async (url, load, params) => {
     const result = await run(await load(), url, { params });
     expect(result).toEqual({
       redirect: { destination: `/register/login?returnUrl=${encodeURIComponent(url)}`, statusCode: 302 },

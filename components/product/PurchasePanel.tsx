@@ -12,7 +12,7 @@ import { productMessages } from '@/lib/messages/product';
 import * as S from './ProductDetailsPage.styles';
 import { certificationUrl, loginHref, routes } from '@/lib/site';
 import { OptionPicker } from './OptionPicker';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper } from '@/components/ui/QuantityStepper';
 import { findOption, largestQuantity, MAX_LINE_QUANTITY, snapQuantity, unitPriceFor, type Preselection } from './quantity';
 
 const text = productMessages;
@@ -119,13 +119,14 @@ export function PurchasePanel({ product, buyer, path, preselection }: PurchasePa
 
     setPending(directCart ? 'buy' : 'cart');
     try {
-      await addToCart({
+      const added = await addToCart({
         directCart,
         idProduct: product.id,
         cartInfo: [{ color: chosenColor ?? undefined, size: chosenSize ?? undefined, goodsCount: quantity }],
       });
       if (directCart) {
-        await router.push(PAYMENT_PATH);
+        // Buy now orders exactly the line it set, not the rest of the cart.
+        await router.push(`${PAYMENT_PATH}?cartIds=${added.cartIds.join(',')}`);
         return;
       }
       notifyCartUpdated();

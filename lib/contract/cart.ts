@@ -46,7 +46,11 @@ export interface CartItem {
   /** unitPrice x goodsCount. */
   lineTotal: number;
   minOrderQty: number;
+  /** Counts are minOrderQty plus a multiple of this (packs of 6 or 12; otherwise 1). */
+  orderStep: number;
   stock: number;
+  /** Stock of the line's colour/size; null when the product has no such option row (then `stock` holds). */
+  optionStock: number | null;
   soldOut: boolean;
   onFlashSale: boolean;
   problems: CartProblem[];

@@ -52,6 +52,9 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['demo', 'portone']).default('demo'),
   PORTONE_API_SECRET: z.string().optional(),
   PORTONE_WEBHOOK_SECRET: z.string().optional(),
+  /** The store and channel the checkout page's PortOne browser SDK pays with (public values, sent to the page). */
+  PORTONE_STORE_ID: z.string().optional(),
+  PORTONE_CHANNEL_KEY: z.string().optional(),
   /** The account bank-transfer orders are paid into (shown with the deposit deadline). */
   BANK_ACCOUNT: z.string().default('123456-04-123456'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),

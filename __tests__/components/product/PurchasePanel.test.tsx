@@ -157,13 +157,13 @@ describe('장바구니 담기 and 바로 구매', () => {
     });
   });
 
-  it('buys now with directCart and goes to the payment page', async () => {
+  it('buys now with directCart and goes to the payment page with only that line', async () => {
     const { api, router } = renderProduct('certified', {
       product: { ...optionProduct, colors: [], sizes: [], options: [{ color: null, size: null, stock: 30 }] },
       routes: { 'POST /carts': { status: 201, data: { cartIds: [5], cartcount: 1 } } },
     });
     await userEvent.click(buyButton());
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/payment'));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/payment?cartIds=5'));
     expect(postedBody(api)).toEqual({ directCart: true, idProduct: 21, cartInfo: [{ goodsCount: 2 }] });
   });
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { QuantityStepper } from '@/components/product/QuantityStepper';
+import { QuantityStepper } from '@/components/ui/QuantityStepper';
 import { marginRate, snapQuantity, unitPriceFor } from '@/components/product/quantity';
 import { renderWithShell } from '@/__tests__/helpers/shell';
 import { productMessages } from '@/lib/messages/product';

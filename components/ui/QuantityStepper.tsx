@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { productMessages } from '@/lib/messages/product';
-import { largestQuantity, snapQuantity, type QuantityRule } from './quantity';
+import { largestQuantity, snapQuantity, type QuantityRule } from './quantityRule';
 
 const text = productMessages;
 
@@ -11,6 +11,8 @@ export interface QuantityStepperProps extends QuantityRule {
   /** The id of a message about the quantity (an API error) shown next to the stepper. */
   describedBy?: string;
   disabled?: boolean;
+  /** The field's accessible name (default 수량); a list of lines names each one. */
+  label?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface QuantityStepperProps extends QuantityRule {
  * the field is left (or Enter is pressed). Each limit it meets is said in a
  * polite live region, so a screen reader hears why a tap changed nothing.
  */
-export function QuantityStepper({ value, onChange, min, step, max, describedBy, disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, min, step, max, describedBy, disabled = false, label }: QuantityStepperProps) {
   const id = useId();
   const statusId = `${id}-status`;
   const rule = { min, step, max };
@@ -89,7 +91,7 @@ export function QuantityStepper({ value, onChange, min, step, max, describedBy, 
           id={id}
           type="number"
           inputMode="numeric"
-          aria-label={text.quantity}
+          aria-label={label ?? text.quantity}
           aria-describedby={described}
           min={min}
           max={largest ?? min}

@@ -1,0 +1,175 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { CartBrandGroup, CartDeliveryBrand, CartProblem } from '@/lib/contract/cart';
+import { formatWon } from '@/lib/format';
+import { cartMessages } from '@/lib/messages/cart';
+import { CartLine } from './CartLine';
+import { selectedShortfall, selectedSubtotal } from './cartRules';
+
+const text = cartMessages.page;
+
+export interface CartBrandSectionProps {
+  group: CartBrandGroup;
+  selected: ReadonlySet<number>;
+  /** The selection's delivery for this brand (GET /carts/delivery), when any of its lines is selected. */
+  delivery: CartDeliveryBrand | undefined;
+  /** Problems per line id: the purchase check's, else the cart's own. */
+  problemsOf: (id: number) => CartProblem[];
+  /** The brand's shortfall as the purchase check found it, when it ran. */
+  checkedShortfall?: number;
+  errors: ReadonlyMap<number, string>;
+  busy: ReadonlySet<number>;
+  onSelect: (ids: number[], selected: boolean) => void;
+  onQuantity: (id: number, count: number) => void;
+  onDelete: (id: number) => void;
+}
+
+/**
+ * The lines of one brand with its minimum order amount ("N원 더 담으면 주문할
+ * 수 있어요" while the selected lines fall short), its delivery fee for the
+ * selection and how far free delivery is.
+ */
+export function CartBrandSection({ group, selected, delivery, problemsOf, checkedShortfall, errors, busy, onSelect, onQuantity, onDelete }: CartBrandSectionProps) {
+  const id = useId();
+  const ids = group.items.map((item) => item.id);
+  const chosen = ids.filter((line) => selected.has(line));
+  const shortfall = selectedShortfall(group, selected);
+  const subtotal = selectedSubtotal(group, selected);
+  return (
+    <Section aria-labelledby={`${id}-brand`}>
+      <Head>
+        <label>
+          <input
+            type="checkbox"
+            checked={chosen.length === ids.length}
+            ref={(input) => {
+              if (input) input.indeterminate = chosen.length > 0 && chosen.length < ids.length;
+            }}
+            onChange={(event) => onSelect(ids, event.target.checked)}
+            aria-label={text.selectBrand(group.brandName)}
+          />
+        </label>
+        <h2 id={`${id}-brand`}>{group.brandName}</h2>
+        <Minimum>{text.minimumOrder(group.minimumOrderAmount)}</Minimum>
+      </Head>
+      {shortfall > 0 ? (
+        <Shortfall role="status">{cartMessages.shortfall(shortfall)}</Shortfall>
+      ) : chosen.length > 0 ? (
+        <Met>{text.minimumMet}</Met>
+      ) : null}
+      <Lines>
+        {group.items.map((item) => (
+          <CartLine
+            key={item.id}
+            item={item}
+            selected={selected.has(item.id)}
+            onSelect={(value) => onSelect([item.id], value)}
+            onQuantity={(count) => onQuantity(item.id, count)}
+            onDelete={() => onDelete(item.id)}
+            problems={problemsOf(item.id)}
+            brandShortfall={checkedShortfall ?? shortfall}
+            error={errors.get(item.id) ?? null}
+            busy={busy.has(item.id)}
+          />
+        ))}
+      </Lines>
+      <Foot>
+        <span>
+          {text.brandSubtotal} <strong>{formatWon(subtotal)}</strong>
+        </span>
+        <span>
+          {text.deliveryFee}{' '}
+          <strong>{delivery ? (delivery.deliveryFee === 0 ? text.freeDelivery : formatWon(delivery.deliveryFee)) : '-'}</strong>
+        </span>
+        {delivery && delivery.remainingForFree ? (
+          <Hint>{text.freeDeliveryRemaining(delivery.remainingForFree)}</Hint>
+        ) : group.freeDeliveryThreshold !== null && !delivery ? (
+          <Hint>{text.freeDeliveryFrom(group.freeDeliveryThreshold)}</Hint>
+        ) : null}
+      </Foot>
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+
+  & + & {
+    margin-top: ${({ theme }) => theme.space.lg};
+  }
+
+  ${({ theme }) => theme.media.belowMobile} {
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  label {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+  }
+
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 700;
+  }
+`;
+
+const Minimum = styled.p`
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Shortfall = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 700;
+`;
+
+const Met = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0;
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+`;
+
+const Foot = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Hint = styled.span`
+  flex-basis: 100%;
+  text-align: right;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;

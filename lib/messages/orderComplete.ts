@@ -1,0 +1,42 @@
+/** The order completion page (/order-complete). */
+
+const complete = {
+  title: '주문 완료',
+  description: '주문이 접수되었습니다. 주문 내역은 MY 페이지에서 확인할 수 있습니다.',
+  headingPaid: '주문과 결제가 완료되었습니다',
+  headingDeposit: '주문이 접수되었습니다. 입금해 주세요',
+  headingPending: '주문이 접수되었습니다. 결제를 마쳐 주세요',
+  headingOther: '주문 내역',
+  orderInfo: '주문 정보',
+  orderNumber: '주문 번호',
+  orderedAt: '주문 일시',
+  status: '주문 상태',
+  paymentMethod: '결제 수단',
+  card: '카드 결제',
+  bankTransfer: '무통장입금',
+  paid: '결제 금액',
+  creditUsed: '적립금 사용',
+  deposit: '입금 안내',
+  bank: '은행',
+  account: '계좌번호',
+  holder: '예금주',
+  depositAmount: '입금할 금액',
+  deadline: '입금 기한',
+  depositNote: '입금 기한이 지나면 주문이 자동으로 취소되고 재고가 풀립니다. 주문자명과 입금자명이 다르면 고객센터로 알려 주세요.',
+  paymentFailed: (reason: string | null) => (reason ? `카드 결제를 완료하지 못했습니다: ${reason}` : '카드 결제를 완료하지 못했습니다. 주문 상세에서 상태를 확인해 주세요.'),
+  pendingNote: (due: string) => `${due}까지 결제하지 않으면 주문이 자동으로 취소됩니다. 주문 상세에서 결제 상태를 확인해 주세요.`,
+  taxInvoice: '세금계산서',
+  taxInvoiceRequested: (business: string, email: string) => `신청함 · ${business} · ${email}`,
+  address: '배송지',
+  items: (count: number) => `주문 상품 ${count}개`,
+  next: '다음 단계',
+  nextSteps: [
+    '브랜드가 상품을 준비해 출고하면 주문 상세에서 운송장 번호를 확인할 수 있습니다.',
+    '출고 전까지는 주문 상세에서 취소할 수 있습니다.',
+    '배송 완료 후 60일 안에는 무료 반품을 신청할 수 있습니다.',
+  ],
+  toDetail: '주문 상세 보기',
+  keepShopping: '쇼핑 계속하기',
+} as const;
+
+export const orderCompleteMessages = complete;

@@ -116,3 +116,33 @@ export const Divider = styled.hr`
 export const ActionButton = styled(Button)`
   min-width: 120px;
 `;
+
+/** The reset's confirmation, in place of the form. */
+export const Done = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  text-align: center;
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.success};
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 48px;
+    padding: 0 ${({ theme }) => theme.space.xl};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.textInverse};
+    font-weight: 700;
+  }
+`;

@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/client/errors';
 import { accountKeys, login } from '@/lib/client/account';
 import { safeReturnUrl } from '@/lib/contract/returnUrl';
 import { alertMessage, preloadAlerts } from '@/lib/client/alerts';
-import { routes } from '@/lib/site';
+import { accountRoutes, routes } from '@/lib/site';
 import { isValidEmail } from '@/lib/contract/accountFields';
 import * as S from './LoginForm.styles';
 import { accountMessages } from '@/lib/messages/account';
@@ -162,6 +162,9 @@ export function LoginForm({ returnUrl, initialEmail, serverError }: LoginFormPro
       <Button type="submit" $size="lg" $block disabled={submitting} aria-busy={submitting || undefined}>
         {submitting ? text.submitting : text.submit}
       </Button>
+      <S.Forgot>
+        <Link href={accountRoutes.passwordReset}>{text.forgotPassword}</Link>
+      </S.Forgot>
       <S.Footer>
         {text.noAccount} <Link href={registerHref}>{text.toRegister}</Link>
       </S.Footer>

@@ -12,7 +12,7 @@ import {
   isValidRegistrationNo,
   normalizeRegistrationNo,
 } from '@/lib/contract/accountFields';
-import { routes } from '@/lib/site';
+import { accountRoutes, routes } from '@/lib/site';
 import * as S from './AccountForm.styles';
 import { SmsVerification } from './SmsVerification';
 import { accountMessages } from '@/lib/messages/account';
@@ -20,8 +20,6 @@ import { accountMessages } from '@/lib/messages/account';
 const text = accountMessages.registerForm;
 const input = accountMessages.input;
 
-/** Where the legal pages live (pages/terms.tsx, pages/privacy.tsx). */
-export const legalRoutes = { terms: '/terms', privacy: '/privacy' } as const;
 
 export interface RegisterValues {
   email: string;
@@ -332,8 +330,8 @@ export function RegisterForm({ initialReferralCode }: RegisterFormProps) {
         <S.Divider />
         {(
           [
-            ['termsAgreed', text.consentTerms, legalRoutes.terms, text.viewTerms],
-            ['privacyAgreed', text.consentPrivacy, legalRoutes.privacy, text.viewPrivacy],
+            ['termsAgreed', text.consentTerms, accountRoutes.terms, text.viewTerms],
+            ['privacyAgreed', text.consentPrivacy, accountRoutes.privacy, text.viewPrivacy],
           ] as const
         ).map(([field, label, href, view]) => (
           <div key={field}>

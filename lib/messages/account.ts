@@ -76,6 +76,7 @@ const loginForm = {
   failed: '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   noAccount: '아직 회원이 아니신가요?',
   toRegister: '회원가입',
+  forgotPassword: '비밀번호 찾기',
   /** The form was sent before the page's script ran, and the server could not read it. */
   formTooLarge: '입력한 내용이 너무 깁니다. 이메일과 비밀번호를 다시 입력해 주세요.',
   formUnreadable: '로그인 정보를 읽지 못했습니다. 이메일과 비밀번호를 다시 입력해 주세요.',

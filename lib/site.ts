@@ -43,17 +43,6 @@ export const routes = {
 } as const;
 
 /**
- * Routes of the account and legal pages, kept out of `routes` so the shell
- * (which imports `routes`) does not carry them: the login and registration
- * forms and the footer's chunk link here.
- */
-export const accountRoutes = {
-  passwordReset: '/register/password',
-  terms: '/terms',
-  privacy: '/privacy',
-} as const;
-
-/**
  * The login page that brings the visitor back to `returnTo` (path + query)
  * afterwards, the one builder of that URL:
  * - 'link' (default), the LOGIN links of the shell and the product page:

@@ -1,6 +1,6 @@
 import { LegalPage } from '@/components/info/LegalPage';
 import { serverPage } from '@/lib/server/http/page';
-import { accountRoutes } from '@/lib/site';
+import { accountRoutes } from '@/lib/accountRoutes';
 import { legalMessages } from '@/lib/messages/legal';
 
 export const getServerSideProps = serverPage('public');

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { PageSeo } from '@/components/ui/PageSeo';
-import { accountRoutes, routes } from '@/lib/site';
+import { accountRoutes } from '@/lib/accountRoutes';
+import { routes } from '@/lib/site';
 import { PageContainer } from '../ui/PageContainer';
 import { PageHeading } from '../ui/PageHeading';
 import * as S from './AuthPage.styles';

@@ -12,7 +12,8 @@ import {
   isValidRegistrationNo,
   normalizeRegistrationNo,
 } from '@/lib/contract/accountFields';
-import { accountRoutes, routes } from '@/lib/site';
+import { accountRoutes } from '@/lib/accountRoutes';
+import { routes } from '@/lib/site';
 import * as S from './AccountForm.styles';
 import { SmsVerification } from './SmsVerification';
 import { accountMessages } from '@/lib/messages/account';

@@ -4,7 +4,8 @@ import styled, { css } from 'styled-components';
 import { ChatIcon, ChevronDownIcon, ExternalIcon, MailIcon } from '@/components/ui/icons';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { openChat } from '@/lib/client/channelTalkLoader';
-import { accountRoutes, routes, site } from '@/lib/site';
+import { accountRoutes } from '@/lib/accountRoutes';
+import { routes, site } from '@/lib/site';
 import { footerMessages } from '@/lib/messages/footer';
 
 const text = footerMessages;

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { resetPassword } from '@/lib/client/account';
+import { resetPassword } from '@/lib/client/signup';
 import { isApiError } from '@/lib/client/errors';
 import { isValidEmail, isValidPasswordLength } from '@/lib/contract/accountFields';
 import { routes } from '@/lib/site';

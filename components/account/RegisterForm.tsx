@@ -3,7 +3,8 @@ import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
-import { accountKeys, register } from '@/lib/client/account';
+import { accountKeys } from '@/lib/client/account';
+import { register } from '@/lib/client/signup';
 import { isApiError } from '@/lib/client/errors';
 import {
   formatRegistrationNoInput,

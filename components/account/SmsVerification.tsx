@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { sendSmsCode, verifySmsCode } from '@/lib/client/account';
+import { sendSmsCode, verifySmsCode } from '@/lib/client/signup';
 import { isApiError } from '@/lib/client/errors';
 import { formatMobileNoInput, isValidMobileNo } from '@/lib/contract/accountFields';
 import type { SmsPurpose } from '@/lib/contract/users';

@@ -2,13 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { PasswordResetForm } from '@/components/account/PasswordResetForm';
-import { resetPassword, sendSmsCode, verifySmsCode } from '@/lib/client/account';
+import { resetPassword, sendSmsCode, verifySmsCode } from '@/lib/client/signup';
 import { ApiError } from '@/lib/client/errors';
 import { theme } from '@/styles/theme';
 import { accountMessages } from '@/lib/messages/account';
 
-jest.mock('@/lib/client/account', () => ({
-  ...jest.requireActual('@/lib/client/account'),
+jest.mock('@/lib/client/signup', () => ({
+  ...jest.requireActual('@/lib/client/signup'),
   resetPassword: jest.fn(),
   sendSmsCode: jest.fn(),
   verifySmsCode: jest.fn(),

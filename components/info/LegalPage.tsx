@@ -61,6 +61,7 @@ const Effective = styled.p`
 `;
 
 const Toc = styled.nav`
+  max-width: 760px;
   margin-bottom: ${({ theme }) => theme.space.xxl};
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -11,4 +11,7 @@ export NODE_ENV=production
 # No SMS gateway here: codes go to the server log.
 export SMS_ALLOW_LOG=true
 npx tsx scripts/db.ts seed
+# The server's output also goes to a file: the journeys read SMS codes from its [sms] lines,
+# as a visitor of `npm start` reads them in the terminal (docs/DECISIONS.md).
+exec > >(tee "$dir/server.log")
 exec npx next start -H 127.0.0.1 -p "$port"

@@ -2,7 +2,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serverEnv, type ServerEnv } from '@/lib/server/env';
-import { createSmsProvider, HttpSmsProvider, LogSmsProvider } from '@/lib/server/sms';
+import { createSmsProvider, HttpSmsProvider, LogSmsProvider, setSmsProvider } from '@/lib/server/sms';
+import { smsDevHint } from '@/lib/server/services/sms';
 import { withApi } from '../helpers/api';
 import { accountMessages } from '@/lib/messages/account';
 
@@ -225,6 +226,58 @@ describe('POST /users/sms/verify', () => {
     expect(short.body).toMatchObject({ code: 'VALIDATION', field: 'code', message: accountMessages.input.smsCodeFormat });
     const numeric = await api('/users/sms/verify', { body: { mobileNo: newPhone(), purpose: 'register', code: 123456 } });
     expect(numeric.body).toMatchObject({ code: 'VALIDATION', field: 'code' });
+  });
+});
+
+describe('the development notice of POST /users/sms (devCode)', () => {
+  let log: jest.SpyInstance;
+  beforeEach(() => {
+    log = jest.spyOn(console, 'log').mockImplementation(() => {});
+    setSmsProvider(new LogSmsProvider());
+  });
+  afterEach(() => {
+    log.mockRestore();
+    setSmsProvider(sms);
+  });
+
+  test('log provider outside production: the answer carries the code the log got, and it verifies', async () => {
+    const phone = newPhone();
+    const res = await send(phone);
+    expect(res.status).toBe(200);
+    expect(res.body.devCode).toMatch(/^\d{6}$/);
+    expect(res.body.codeInServerLog).toBeUndefined();
+    expect(log).toHaveBeenCalledWith(`[sms] ${phone} ${accountMessages.sms.text(res.body.devCode)}`);
+    expect((await verify(phone, res.body.devCode)).status).toBe(200);
+  });
+
+  test('log provider in production (npm start with SMS_ALLOW_LOG): no code, only the hint to read the server log', async () => {
+    const original = process.env;
+    try {
+      process.env = { ...original, NODE_ENV: 'production', SMS_PROVIDER: 'log', SMS_ALLOW_LOG: 'true' };
+      const res = await send(newPhone());
+      expect(res.status).toBe(200);
+      expect(res.body).not.toHaveProperty('devCode');
+      expect(res.body.codeInServerLog).toBe(true);
+      expect(JSON.stringify(res.body)).not.toMatch(/\d{6}"/);
+    } finally {
+      process.env = original;
+    }
+  });
+
+  test('a reset for a number with no account sends nothing and answers no code', async () => {
+    const res = await send(newPhone(), 'reset');
+    expect(res.status).toBe(200);
+    expect(res.body).not.toHaveProperty('devCode');
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  test('a real gateway (or the memory provider) never adds a code or a hint, in any mode', () => {
+    for (const nodeEnv of ['development', 'test', 'production']) {
+      expect(smsDevHint('http', nodeEnv, '123456')).toEqual({});
+      expect(smsDevHint('memory', nodeEnv, '123456')).toEqual({});
+    }
+    expect(smsDevHint('log', 'development', '123456')).toEqual({ devCode: '123456' });
+    expect(smsDevHint('log', 'production', '123456')).toEqual({ codeInServerLog: true });
   });
 });
 

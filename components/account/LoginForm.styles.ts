@@ -62,3 +62,19 @@ export const Footer = styled.p`
     color: ${({ theme }) => theme.colors.primary};
   }
 `;
+
+/** 비밀번호 찾기: a full 44 px tap target under the login button. */
+export const Forgot = styled.p`
+  margin-top: -${({ theme }) => theme.space.sm};
+  text-align: center;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.textSecondary};
+    text-decoration: underline;
+  }
+`;

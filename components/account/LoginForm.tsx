@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/client/errors';
 import { accountKeys, login } from '@/lib/client/account';
 import { safeReturnUrl } from '@/lib/contract/returnUrl';
 import { alertMessage, preloadAlerts } from '@/lib/client/alerts';
+import { accountRoutes } from '@/lib/accountRoutes';
 import { routes } from '@/lib/site';
 import { isValidEmail } from '@/lib/contract/accountFields';
 import * as S from './LoginForm.styles';
@@ -162,6 +163,9 @@ export function LoginForm({ returnUrl, initialEmail, serverError }: LoginFormPro
       <Button type="submit" $size="lg" $block disabled={submitting} aria-busy={submitting || undefined}>
         {submitting ? text.submitting : text.submit}
       </Button>
+      <S.Forgot>
+        <Link href={accountRoutes.passwordReset}>{text.forgotPassword}</Link>
+      </S.Forgot>
       <S.Footer>
         {text.noAccount} <Link href={registerHref}>{text.toRegister}</Link>
       </S.Footer>

@@ -3,14 +3,20 @@ import { PageSeo } from '@/components/ui/PageSeo';
 import { loginHref, routes } from '@/lib/site';
 import { PageContainer } from '../ui/PageContainer';
 import { PageHeading } from '../ui/PageHeading';
-import { PendingNotice } from '../ui/PendingNotice';
 import * as S from './AuthPage.styles';
+import { RegisterForm } from './RegisterForm';
 import { accountMessages } from '@/lib/messages/account';
 
 const text = accountMessages.pages.register;
 
-/** /register/register: registration comes with the accounts issue; until then, the way to log in. */
-export function RegisterPage({ returnUrl }: { returnUrl: string | null }) {
+export interface RegisterPageProps {
+  returnUrl: string | null;
+  /** The referral code of an invitation link (`?ref=CODE`). */
+  referralCode: string | null;
+}
+
+/** /register/register: the retailer sign-up form, and the way back to login. */
+export function RegisterPage({ returnUrl, referralCode }: RegisterPageProps) {
   const loginLink = returnUrl ? loginHref(returnUrl, 'redirect') : routes.login;
   return (
     <>
@@ -18,7 +24,7 @@ export function RegisterPage({ returnUrl }: { returnUrl: string | null }) {
       <PageContainer>
         <S.Panel>
           <PageHeading title={text.title} lead={text.description} />
-          <PendingNotice showHomeLink={false} />
+          <RegisterForm initialReferralCode={referralCode} />
           <S.Aside>
             {text.haveAccount} <Link href={loginLink}>{text.toLogin}</Link>
           </S.Aside>

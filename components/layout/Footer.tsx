@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { ChatIcon, ChevronDownIcon, ExternalIcon, MailIcon } from '@/components/ui/icons';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { openChat } from '@/lib/client/channelTalkLoader';
+import { accountRoutes } from '@/lib/accountRoutes';
 import { routes, site } from '@/lib/site';
 import { footerMessages } from '@/lib/messages/footer';
 
@@ -146,6 +147,12 @@ export function Footer() {
               </Fact>
             </Facts>
           </Details>
+          <Legal aria-label={text.legal}>
+            <Link href={accountRoutes.terms}>{text.terms}</Link>
+            <Link href={accountRoutes.privacy}>
+              <strong>{text.privacy}</strong>
+            </Link>
+          </Legal>
           <Responsibility>{text.responsibility(footerMessages.operator.companyName)}</Responsibility>
           <Copyright>{text.copyright(new Date().getFullYear(), footerMessages.operator.companyName)}</Copyright>
         </Company>
@@ -428,6 +435,20 @@ const Fact = styled.div`
       margin: 0 12px 0 6px;
       background: ${({ theme }) => theme.colors.borderStrong};
     }
+  }
+`;
+
+/** 이용약관 · 개인정보처리방침 (the privacy policy in bold, as Korean shops show it). */
+const Legal = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.lg};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.text};
   }
 `;
 

@@ -55,3 +55,4 @@ export async function changePassword(body: PasswordChangeRequest): Promise<Passw
   const { data } = await api.put<PasswordChangeResponse>('/users/password', body);
   return data;
 }
+

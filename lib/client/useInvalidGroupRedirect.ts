@@ -8,7 +8,8 @@ import { useSession } from './session';
 /**
  * Where an uncertified retailer must go (docs/DECISIONS.md): the
  * certification page with `?id=<user id>`, or null when nothing is to be done
- * (logged out, a valid user, a brand user, or already on an apply page).
+ * (logged out, a valid user, a brand user, already on an apply page, or on
+ * the FAQ, terms or privacy page, which stay readable while waiting).
  */
 export function invalidGroupTarget(
   user: Pick<SessionUser, 'id' | 'userGroups' | 'userType'> | null,
@@ -17,7 +18,8 @@ export function invalidGroupTarget(
   if (!user || user.userGroups !== 'inValid') return null;
   if (user.userType === 'brand') return null;
   const path = currentPath.split(/[?#]/)[0] ?? '';
-  if (path.includes('/apply')) return null;
+  // The apply pages, and what a retailer may read while waiting: the FAQ, the terms, the privacy policy.
+  if (path.includes('/apply') || /^\/(faq-retail|terms|privacy)\/?$/.test(path)) return null;
   const base = certificationUrl();
   return `${base}${base.includes('?') ? '&' : '?'}id=${encodeURIComponent(String(user.id))}`;
 }

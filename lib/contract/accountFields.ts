@@ -118,3 +118,26 @@ export function formatMobileNo(input: string): string {
   const middle = digits.length === 11 ? 4 : 3;
   return `${digits.slice(0, 3)}-${digits.slice(3, 3 + middle)}-${digits.slice(3 + middle)}`;
 }
+
+/**
+ * Formatting as typed (the registration and reset forms): keeps the digits of
+ * `raw`, at most as many as the number can have, with the dashes where the
+ * written form has them, so `1208147` reads `120-81-47` while it is typed.
+ */
+export function formatRegistrationNoInput(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 10);
+  if (digits.length <= 3) return digits;
+  if (digits.length <= 5) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+}
+
+/** `0101234` -> `010-1234`, `01012345678` -> `010-1234-5678`; old 10-digit 01X numbers read 3-3-4. */
+export function formatMobileNoInput(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 11);
+  if (digits.length <= 3) return digits;
+  if (digits.length <= 7) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  if (digits.length === 10 && !digits.startsWith('010')) {
+    return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  }
+  return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
+}

@@ -88,8 +88,18 @@ export interface SmsSendRequest {
   purpose: SmsPurpose;
 }
 export interface SmsSendResponse {
-  /** When the code stops working (3 minutes). The code itself is never answered. */
+  /** When the code stops working (3 minutes). */
   expiresAt: string;
+  /**
+   * Only outside production with the log provider (nothing is really sent):
+   * the code itself, so a local install can finish (docs/DECISIONS.md).
+   */
+  devCode?: string;
+  /**
+   * Only with the log provider in production (`SMS_ALLOW_LOG=true`, the local
+   * demo of `npm start`): the code is in the server's terminal, not in this answer.
+   */
+  codeInServerLog?: true;
 }
 
 /** POST /users/sms/verify */

@@ -76,6 +76,7 @@ const loginForm = {
   failed: '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   noAccount: '아직 회원이 아니신가요?',
   toRegister: '회원가입',
+  forgotPassword: '비밀번호 찾기',
   /** The form was sent before the page's script ran, and the server could not read it. */
   formTooLarge: '입력한 내용이 너무 깁니다. 이메일과 비밀번호를 다시 입력해 주세요.',
   formUnreadable: '로그인 정보를 읽지 못했습니다. 이메일과 비밀번호를 다시 입력해 주세요.',
@@ -88,6 +89,75 @@ const register = {
   description: '사업자 회원으로 가입하고 도매가로 구매하세요.',
   haveAccount: '이미 회원이신가요?',
   toLogin: '로그인하기',
+} as const;
+
+const passwordResetPage = {
+  title: '비밀번호 찾기',
+  description: '가입한 이메일과 휴대폰 번호로 본인 확인 후 새 비밀번호를 설정하세요.',
+} as const;
+
+/** The SMS step shared by registration and the password reset (components/account/SmsVerification.tsx). */
+const smsStep = {
+  mobileNo: '휴대폰 번호',
+  mobileNoPlaceholder: '010-0000-0000',
+  send: '인증번호 받기',
+  sending: '보내는 중…',
+  resend: '재전송',
+  resendIn: (seconds: number) => `재전송 (${seconds}초)`,
+  code: '인증번호',
+  codePlaceholder: '6자리 숫자',
+  verify: '확인',
+  verifying: '확인 중…',
+  remaining: (time: string) => `남은 시간 ${time}`,
+  sentTo: (mobileNo: string) => `${mobileNo}(으)로 인증번호를 보냈습니다. 3분 안에 입력해 주세요.`,
+  resetSent: '가입된 번호라면 인증번호가 발송됩니다. 3분 안에 입력해 주세요.',
+  expired: '인증 시간이 지났습니다. 인증번호를 다시 받아 주세요.',
+  verified: '휴대폰 인증이 완료되었습니다.',
+  changeNumber: '번호 변경',
+  devCode: (code: string) => `개발 환경 안내: 인증번호는 ${code}입니다.`,
+  devServerLog: '개발 환경 안내: 문자 발송 설정이 없는 서버입니다. 인증번호는 서버를 실행한 터미널의 [sms] 로그에 출력됩니다.',
+  failed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+} as const;
+
+const registerForm = {
+  email: '이메일',
+  emailPlaceholder: 'example@company.kr',
+  password: '비밀번호',
+  passwordHelp: '8자 이상 64자 이하',
+  passwordConfirm: '비밀번호 확인',
+  businessName: '상호명',
+  businessNamePlaceholder: '사업자등록증의 상호',
+  registrationNo: '사업자등록번호',
+  registrationNoPlaceholder: '000-00-00000',
+  referralCode: '추천인 코드 (선택)',
+  referralCodePlaceholder: '추천인 코드가 있다면 입력해 주세요',
+  referralPrefilled: '초대 링크의 추천인 코드가 입력되었습니다.',
+  consentHeading: '약관 동의',
+  consentAll: '모두 동의합니다',
+  consentTerms: '[필수] 이용약관에 동의합니다',
+  consentPrivacy: '[필수] 개인정보 수집 및 이용에 동의합니다',
+  viewTerms: '이용약관 보기',
+  viewPrivacy: '개인정보처리방침 보기',
+  opensInNewWindow: '(새 창)',
+  consentTermsRequired: '이용약관에 동의해 주세요.',
+  consentPrivacyRequired: '개인정보 수집 및 이용에 동의해 주세요.',
+  submit: '가입하기',
+  submitting: '가입 중…',
+  failed: '가입하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  checkFields: '입력 내용을 확인해 주세요.',
+  nextStep: '가입 후 사업자 인증을 마치면 도매가 확인과 주문이 가능합니다.',
+} as const;
+
+const resetForm = {
+  email: '가입한 이메일',
+  newPassword: '새 비밀번호',
+  newPasswordConfirm: '새 비밀번호 확인',
+  submit: '비밀번호 재설정',
+  submitting: '재설정 중…',
+  failed: '비밀번호를 재설정하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  doneHeading: '비밀번호를 재설정했습니다',
+  toLogin: '로그인하러 가기',
+  forgot: '비밀번호 찾기',
 } as const;
 
 const favorite = { title: '찜한 상품', description: '찜한 상품을 모아 보고 장바구니에 담을 수 있습니다.' } as const;
@@ -122,5 +192,8 @@ export const accountMessages = {
   /** Input checks of the account forms (registration, login, reset, SMS), one per field. */
   input,
   loginForm,
-  pages: { login, register, favorite, mypage, referral },
+  smsStep,
+  registerForm,
+  resetForm,
+  pages: { login, register, passwordReset: passwordResetPage, favorite, mypage, referral },
 } as const;

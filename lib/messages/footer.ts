@@ -44,4 +44,7 @@ export const footerMessages = {
     `본 사이트에서 이루어지는 모든 거래와 배송, 교환 및 환불 민원 처리에 대한 책임은 ${company}에 있습니다.`,
   copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
   opensInNewWindow: '새 창에서 열림',
+  legal: '약관 및 정책',
+  terms: '이용약관',
+  privacy: '개인정보처리방침',
 } as const;

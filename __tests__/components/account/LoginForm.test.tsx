@@ -174,3 +174,8 @@ describe('sent before the script ran (posted natively, answered by the server)',
     expect(screen.getByRole('alert')).toHaveTextContent('');
   });
 });
+
+test('the login form links to 비밀번호 찾기 (the SMS reset page)', () => {
+  renderForm();
+  expect(screen.getByRole('link', { name: accountMessages.loginForm.forgotPassword })).toHaveAttribute('href', '/register/password');
+});

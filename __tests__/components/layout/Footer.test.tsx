@@ -60,6 +60,13 @@ describe('footer', () => {
     expect(cs.getByRole('link', { name: /help@domae\.market/ })).toHaveAttribute('href', `mailto:${site.supportEmail}`);
   });
 
+  it('links the terms and the privacy policy', () => {
+    const footer = renderFooter();
+    const legal = within(footer.getByRole('navigation', { name: footerMessages.legal }));
+    expect(legal.getByRole('link', { name: footerMessages.terms })).toHaveAttribute('href', '/terms');
+    expect(legal.getByRole('link', { name: footerMessages.privacy })).toHaveAttribute('href', '/privacy');
+  });
+
   it('has notices', () => {
     const footer = renderFooter();
     const notices = within(footer.getByRole('region', { name: '공지사항' }));

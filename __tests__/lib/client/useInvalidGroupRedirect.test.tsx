@@ -92,6 +92,17 @@ describe('invalid-group redirect', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it.each(['/terms', '/privacy', '/faq-retail', '/terms#article-10', '/privacy?x=1'])(
+    'spares what a waiting retailer may read (%s)',
+    (path) => {
+      expect(invalidGroupTarget(pendingRetailer, path)).toBeNull();
+    },
+  );
+
+  it.each(['/terms-old', '/shop', '/privacy/x'])('still redirects elsewhere (%s)', (path) => {
+    expect(invalidGroupTarget(pendingRetailer, path)).toBe('/page/apply?id=8');
+  });
+
   it('the rule itself', () => {
     expect(invalidGroupTarget(null, '/')).toBeNull();
     expect(invalidGroupTarget(pendingRetailer, '/cart')).toBe('/page/apply?id=8');

@@ -3,6 +3,7 @@ import type { SmsPurpose, SmsSendResponse, SmsVerifyResponse } from '@/lib/contr
 import type { SmsSendInput, SmsVerifyInput } from '@/lib/contract/account';
 import type { Db } from '../db';
 import { DomainError } from '../errors';
+import { serverEnv } from '../env';
 import { getSmsProvider } from '../sms';
 import { enforceThrottle, recordThrottleEvent, serviceNow, type ThrottleRule } from './throttle';
 import { accountMessages } from '@/lib/messages/account';
@@ -88,9 +89,10 @@ export async function sendSmsCode(db: Db, input: SmsSendInput, meta: { ip: strin
       .executeTakeFirstOrThrow();
   });
 
+  const provider = getSmsProvider();
   if (sent) {
     try {
-      await getSmsProvider().send(input.mobileNo, sms.text(code));
+      await provider.send(input.mobileNo, sms.text(code));
     } catch (error) {
       console.error('[sms] sending failed', error instanceof Error ? error.message : error);
       // A code nobody received must not be verifiable.
@@ -98,7 +100,26 @@ export async function sendSmsCode(db: Db, input: SmsSendInput, meta: { ip: strin
       throw new DomainError(502, 'SMS_SEND_FAILED', sms.sendFailed);
     }
   }
-  return { expiresAt };
+  return { expiresAt, ...smsDevHint(provider.name, serverEnv().NODE_ENV, sent ? code : null) };
+}
+
+/**
+ * What the answer of POST /users/sms adds for a server that sends nothing
+ * (docs/DECISIONS.md, "SMS codes on a server without a gateway"): with the
+ * log provider, the code itself outside production (a local `npm run dev`), or
+ * in production (`SMS_ALLOW_LOG=true`, the demo of `npm start`) only the hint
+ * that the code is in the server's terminal. A real gateway (or the tests'
+ * memory provider) adds nothing. A reset for an unknown number sent no code,
+ * and answers no code either.
+ */
+export function smsDevHint(
+  providerName: string,
+  nodeEnv: string,
+  code: string | null,
+): Pick<SmsSendResponse, 'devCode' | 'codeInServerLog'> {
+  if (providerName !== 'log') return {};
+  if (nodeEnv === 'production') return { codeInServerLog: true };
+  return code ? { devCode: code } : {};
 }
 
 type VerifyOutcome =

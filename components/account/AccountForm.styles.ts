@@ -1,0 +1,148 @@
+import styled from 'styled-components';
+import { Button } from '@/components/ui/Button';
+
+/** The registration and reset forms: the login form's fields, wider rows and a few parts of their own. */
+export { Field, FieldError, FormError } from './LoginForm.styles';
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+`;
+
+/** An input with its button beside it (mobile number + send, code + verify). */
+export const InputRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+
+  input {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+
+  button {
+    flex: 0 0 auto;
+    min-width: 104px;
+  }
+`;
+
+export const Help = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+export const Success = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+export const Timer = styled.span`
+  font-variant-numeric: tabular-nums;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+export const DevNotice = styled.p`
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/** A checkbox row, 44 px tall so the whole label is an easy tap. */
+export const Check = styled.label<{ $strong?: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ $strong }) => ($strong ? 700 : 400)};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  input {
+    width: 20px;
+    height: 20px;
+    flex: 0 0 auto;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export const ConsentRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  column-gap: ${({ theme }) => theme.space.md};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textSecondary};
+    text-decoration: underline;
+  }
+`;
+
+export const Divider = styled.hr`
+  margin: ${({ theme }) => `${theme.space.xs} 0`};
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** The send / resend button: wide enough for "재전송 (60초)" so it does not jump as it counts. */
+export const ActionButton = styled(Button)`
+  min-width: 120px;
+`;
+
+/** The reset's confirmation, in place of the form. */
+export const Done = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  text-align: center;
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.success};
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 48px;
+    padding: 0 ${({ theme }) => theme.space.xl};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.textInverse};
+    font-weight: 700;
+  }
+`;

@@ -1,0 +1,191 @@
+import Link from 'next/link';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { resetPassword } from '@/lib/client/signup';
+import { isApiError } from '@/lib/client/errors';
+import { isValidEmail, isValidPasswordLength } from '@/lib/contract/accountFields';
+import { routes } from '@/lib/site';
+import * as S from './AccountForm.styles';
+import { SmsVerification } from './SmsVerification';
+import { accountMessages } from '@/lib/messages/account';
+
+const text = accountMessages.resetForm;
+const input = accountMessages.input;
+
+type Field = 'email' | 'sms' | 'futurePw' | 'futureConfirmPw';
+type Errors = Partial<Record<Field, string>>;
+
+function check(field: Exclude<Field, 'sms'>, values: { email: string; futurePw: string; futureConfirmPw: string }) {
+  switch (field) {
+    case 'email':
+      if (!values.email.trim()) return input.emailRequired;
+      return isValidEmail(values.email) ? undefined : input.emailInvalid;
+    case 'futurePw':
+      if (!values.futurePw) return input.passwordRequired;
+      return isValidPasswordLength(values.futurePw) ? undefined : input.passwordLength;
+    case 'futureConfirmPw':
+      if (!values.futureConfirmPw) return input.passwordRequired;
+      return values.futureConfirmPw === values.futurePw ? undefined : input.passwordConfirmMismatch;
+  }
+}
+
+/**
+ * 비밀번호 찾기 (docs/API.md POST /users/password): the e-mail, the account's
+ * mobile number proven by SMS (the registration's SMS step, purpose 'reset'),
+ * then the new password twice. Done: a Korean confirmation and the way to log in.
+ */
+export function PasswordResetForm() {
+  const id = useId();
+  const [values, setValues] = useState({ email: '', futurePw: '', futureConfirmPw: '' });
+  const [mobileNo, setMobileNo] = useState('');
+  const [smsToken, setSmsToken] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const fieldId = (field: Field) => `${id}-${field}`;
+  const errorId = (field: Field) => `${id}-${field}-error`;
+
+  function update(field: Exclude<Field, 'sms'>, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setFormError(null);
+    setErrors((current) => {
+      const updated = { ...current };
+      if (current[field]) updated[field] = check(field, next);
+      if (field === 'futurePw' && current.futureConfirmPw) updated.futureConfirmPw = check('futureConfirmPw', next);
+      return updated;
+    });
+  }
+
+  function leave(field: Exclude<Field, 'sms'>) {
+    if (values[field] === '') return;
+    setErrors((current) => ({ ...current, [field]: check(field, values) }));
+  }
+
+  function props(field: Exclude<Field, 'sms'>) {
+    return {
+      id: fieldId(field),
+      name: field,
+      value: values[field],
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': errors[field] ? errorId(field) : undefined,
+      onBlur: () => leave(field),
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
+    } as const;
+  }
+
+  function fieldError(field: Field) {
+    return (
+      <S.FieldError id={errorId(field)} aria-live="polite">
+        {errors[field] ?? ''}
+      </S.FieldError>
+    );
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const found: Errors = {
+      email: check('email', values),
+      sms: smsToken ? undefined : input.smsTokenRequired,
+      futurePw: check('futurePw', values),
+      futureConfirmPw: check('futureConfirmPw', values),
+    };
+    setErrors(found);
+    const first = (['email', 'sms', 'futurePw', 'futureConfirmPw'] as const).find((field) => found[field]);
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setFormError(null);
+    try {
+      await resetPassword({
+        email: values.email.trim(),
+        mobileNo,
+        smsToken: smsToken!,
+        futurePw: values.futurePw,
+        futureConfirmPw: values.futureConfirmPw,
+      });
+      setDone(true);
+    } catch (failure) {
+      const message = isApiError(failure) ? failure.message : text.failed;
+      const apiField = isApiError(failure) ? failure.field : undefined;
+      if (isApiError(failure) && failure.code === 'SMS_PROOF_INVALID') setSmsToken(null);
+      const field: Field | null =
+        apiField === 'mobileNo' || apiField === 'smsToken'
+          ? 'sms'
+          : apiField === 'email' || apiField === 'futurePw' || apiField === 'futureConfirmPw'
+            ? apiField
+            : null;
+      if (field) {
+        setErrors((current) => ({ ...current, [field]: message }));
+        document.getElementById(fieldId(field))?.focus();
+      } else {
+        setFormError(message);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <S.Done role="status">
+        <h2>{text.doneHeading}</h2>
+        <p>{accountMessages.passwordReset.done}</p>
+        <Link href={routes.login}>{text.toLogin}</Link>
+      </S.Done>
+    );
+  }
+
+  return (
+    <S.Form noValidate onSubmit={onSubmit}>
+      <S.Field>
+        <label htmlFor={fieldId('email')}>{text.email}</label>
+        <input
+          {...props('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={accountMessages.registerForm.emailPlaceholder}
+        />
+        {fieldError('email')}
+      </S.Field>
+      <SmsVerification
+        purpose="reset"
+        mobileNo={mobileNo}
+        onMobileNoChange={(next) => {
+          setMobileNo(next);
+          if (errors.sms) setErrors((current) => ({ ...current, sms: undefined }));
+        }}
+        smsToken={smsToken}
+        onSmsTokenChange={(token) => {
+          setSmsToken(token);
+          if (token) setErrors((current) => ({ ...current, sms: undefined }));
+        }}
+        error={errors.sms ?? null}
+        mobileInputId={fieldId('sms')}
+      />
+      <S.Field>
+        <label htmlFor={fieldId('futurePw')}>{text.newPassword}</label>
+        <input {...props('futurePw')} type="password" autoComplete="new-password" />
+        <S.Help>{accountMessages.registerForm.passwordHelp}</S.Help>
+        {fieldError('futurePw')}
+      </S.Field>
+      <S.Field>
+        <label htmlFor={fieldId('futureConfirmPw')}>{text.newPasswordConfirm}</label>
+        <input {...props('futureConfirmPw')} type="password" autoComplete="new-password" />
+        {fieldError('futureConfirmPw')}
+      </S.Field>
+      <S.FormError role="alert">{formError ?? ''}</S.FormError>
+      <Button type="submit" $size="lg" $block disabled={submitting} aria-busy={submitting || undefined}>
+        {submitting ? text.submitting : text.submit}
+      </Button>
+    </S.Form>
+  );
+}

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { PageSeo } from '@/components/ui/PageSeo';
+import { accountRoutes } from '@/lib/accountRoutes';
+import { routes } from '@/lib/site';
+import { PageContainer } from '../ui/PageContainer';
+import { PageHeading } from '../ui/PageHeading';
+import * as S from './AuthPage.styles';
+import { PasswordResetForm } from './PasswordResetForm';
+import { accountMessages } from '@/lib/messages/account';
+
+const text = accountMessages.pages.passwordReset;
+
+/** /register/password: 비밀번호 찾기, linked from the login form. */
+export function PasswordResetPage() {
+  return (
+    <>
+      <PageSeo title={text.title} description={text.description} path={accountRoutes.passwordReset} />
+      <PageContainer>
+        <S.Panel>
+          <PageHeading title={text.title} lead={text.description} />
+          <PasswordResetForm />
+          <S.Aside>
+            {accountMessages.pages.register.haveAccount} <Link href={routes.login}>{accountMessages.pages.register.toLogin}</Link>
+          </S.Aside>
+        </S.Panel>
+      </PageContainer>
+    </>
+  );
+}

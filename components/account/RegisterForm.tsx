@@ -1,0 +1,372 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useId, useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import { Button } from '@/components/ui/Button';
+import { accountKeys } from '@/lib/client/account';
+import { register } from '@/lib/client/signup';
+import { isApiError } from '@/lib/client/errors';
+import {
+  formatRegistrationNoInput,
+  isValidEmail,
+  isValidPasswordLength,
+  isValidRegistrationNo,
+  normalizeRegistrationNo,
+} from '@/lib/contract/accountFields';
+import { accountRoutes } from '@/lib/accountRoutes';
+import { routes } from '@/lib/site';
+import * as S from './AccountForm.styles';
+import { SmsVerification } from './SmsVerification';
+import { accountMessages } from '@/lib/messages/account';
+
+const text = accountMessages.registerForm;
+const input = accountMessages.input;
+
+
+export interface RegisterValues {
+  email: string;
+  password: string;
+  passwordConfirm: string;
+  businessName: string;
+  registrationNo: string;
+  referralCode: string;
+  termsAgreed: boolean;
+  privacyAgreed: boolean;
+}
+
+/** The fields a message can belong to; `sms` is the phone step (number, code, proof). */
+export type RegisterField = keyof RegisterValues | 'sms';
+export type RegisterErrors = Partial<Record<RegisterField, string>>;
+
+/** One field's check, as the form runs it when the field is left and again before sending. */
+export function checkRegisterField(field: keyof RegisterValues, values: RegisterValues): string | undefined {
+  switch (field) {
+    case 'email':
+      if (!values.email.trim()) return input.emailRequired;
+      return isValidEmail(values.email) ? undefined : input.emailInvalid;
+    case 'password':
+      if (!values.password) return input.passwordRequired;
+      return isValidPasswordLength(values.password) ? undefined : input.passwordLength;
+    case 'passwordConfirm':
+      if (!values.passwordConfirm) return input.passwordRequired;
+      return values.passwordConfirm === values.password ? undefined : input.passwordConfirmMismatch;
+    case 'businessName':
+      if (!values.businessName.trim()) return input.businessNameRequired;
+      return values.businessName.trim().length > 100 ? input.businessNameTooLong : undefined;
+    case 'registrationNo':
+      if (!normalizeRegistrationNo(values.registrationNo)) return input.registrationNoFormat;
+      return isValidRegistrationNo(values.registrationNo) ? undefined : input.registrationNoChecksum;
+    case 'referralCode':
+      return /^[A-Za-z0-9]{0,20}$/.test(values.referralCode.trim()) ? undefined : input.referralCodeInvalid;
+    case 'termsAgreed':
+      return values.termsAgreed ? undefined : text.consentTermsRequired;
+    case 'privacyAgreed':
+      return values.privacyAgreed ? undefined : text.consentPrivacyRequired;
+  }
+}
+
+const ORDER: (keyof RegisterValues)[] = [
+  'email',
+  'password',
+  'passwordConfirm',
+  'businessName',
+  'registrationNo',
+  'referralCode',
+  'termsAgreed',
+  'privacyAgreed',
+];
+
+/** The API's `field` names -> the form's. */
+function formField(apiField: string | undefined): RegisterField | null {
+  if (apiField === 'mobileNo' || apiField === 'smsToken') return 'sms';
+  return ORDER.includes(apiField as keyof RegisterValues) ? (apiField as keyof RegisterValues) : null;
+}
+
+export interface RegisterFormProps {
+  /** From the referral link (`?ref=CODE`). */
+  initialReferralCode?: string | null;
+}
+
+/**
+ * The retailer sign-up (docs/API.md POST /users/register). Each field is
+ * checked when it is left (not while the visitor is still typing), and again
+ * as it changes once it has shown an error, so a fix clears the message at
+ * once; the server checks everything again, and its message shows next to the
+ * field its answer names. Success stores the session as the login form does
+ * and opens the certification page, where new retailers start.
+ */
+export function RegisterForm({ initialReferralCode }: RegisterFormProps) {
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const id = useId();
+  const [values, setValues] = useState<RegisterValues>({
+    email: '',
+    password: '',
+    passwordConfirm: '',
+    businessName: '',
+    registrationNo: '',
+    referralCode: initialReferralCode ?? '',
+    termsAgreed: false,
+    privacyAgreed: false,
+  });
+  const [mobileNo, setMobileNo] = useState('');
+  const [smsToken, setSmsToken] = useState<string | null>(null);
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const fieldId = (field: RegisterField) => `${id}-${field}`;
+  const errorId = (field: RegisterField) => `${id}-${field}-error`;
+
+  function update<K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setFormError(null);
+    setErrors((current) => {
+      const updated = { ...current };
+      // A field that shows an error is re-checked as it changes; the confirmation follows the password.
+      if (current[field]) updated[field] = checkRegisterField(field, next);
+      if (field === 'password' && current.passwordConfirm) updated.passwordConfirm = checkRegisterField('passwordConfirm', next);
+      return updated;
+    });
+  }
+
+  function leave(field: keyof RegisterValues) {
+    const value = values[field];
+    // An empty field the visitor merely passed through is not an error yet.
+    if (typeof value === 'string' && value === '') return;
+    setErrors((current) => ({ ...current, [field]: checkRegisterField(field, values) }));
+  }
+
+  function inputProps(field: keyof RegisterValues) {
+    const error = errors[field];
+    return {
+      id: fieldId(field),
+      name: field,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId(field) : undefined,
+      onBlur: () => leave(field),
+    } as const;
+  }
+
+  function fieldError(field: RegisterField) {
+    return (
+      <S.FieldError id={errorId(field)} aria-live="polite">
+        {errors[field] ?? ''}
+      </S.FieldError>
+    );
+  }
+
+  function focus(field: RegisterField) {
+    document.getElementById(fieldId(field))?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const found: RegisterErrors = {};
+    for (const field of ORDER) {
+      const error = checkRegisterField(field, values);
+      if (error) found[field] = error;
+    }
+    if (!smsToken) found.sms = input.smsTokenRequired;
+    setErrors(found);
+    const first = (['email', 'password', 'passwordConfirm', 'businessName', 'registrationNo', 'sms', 'referralCode', 'termsAgreed', 'privacyAgreed'] as const).find(
+      (field) => found[field],
+    );
+    if (first) {
+      setFormError(text.checkFields);
+      focus(first);
+      return;
+    }
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      const session = await register({
+        email: values.email.trim(),
+        password: values.password,
+        businessName: values.businessName.trim(),
+        registrationNo: values.registrationNo,
+        mobileNo,
+        smsToken: smsToken!,
+        ...(values.referralCode.trim() ? { referralCode: values.referralCode.trim() } : {}),
+      });
+      const { setToken } = await import('@/lib/client/token');
+      setToken(session.token, session.expiresAt);
+      await mutate(accountKeys.user, session.user, { revalidate: false });
+      await router.replace(routes.apply);
+    } catch (failure) {
+      const message = isApiError(failure) ? failure.message : text.failed;
+      const field = isApiError(failure) ? formField(failure.field) : null;
+      // A refused proof cannot be used again: the phone step starts over.
+      if (isApiError(failure) && failure.code === 'SMS_PROOF_INVALID') setSmsToken(null);
+      if (field) {
+        setErrors((current) => ({ ...current, [field]: message }));
+        setFormError(text.checkFields);
+        focus(field);
+      } else {
+        setFormError(message);
+      }
+      setSubmitting(false);
+    }
+  }
+
+  const allAgreed = values.termsAgreed && values.privacyAgreed;
+
+  return (
+    <S.Form noValidate onSubmit={onSubmit} aria-describedby={`${id}-form-error`}>
+      <S.Field>
+        <label htmlFor={fieldId('email')}>{text.email}</label>
+        <input
+          {...inputProps('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={text.emailPlaceholder}
+          value={values.email}
+          onChange={(event) => update('email', event.target.value)}
+        />
+        {fieldError('email')}
+      </S.Field>
+      <S.Field>
+        <label htmlFor={fieldId('password')}>{text.password}</label>
+        <input
+          {...inputProps('password')}
+          type="password"
+          autoComplete="new-password"
+          aria-describedby={`${id}-password-help${errors.password ? ` ${errorId('password')}` : ''}`}
+          value={values.password}
+          onChange={(event) => update('password', event.target.value)}
+        />
+        <S.Help id={`${id}-password-help`}>{text.passwordHelp}</S.Help>
+        {fieldError('password')}
+      </S.Field>
+      <S.Field>
+        <label htmlFor={fieldId('passwordConfirm')}>{text.passwordConfirm}</label>
+        <input
+          {...inputProps('passwordConfirm')}
+          type="password"
+          autoComplete="new-password"
+          value={values.passwordConfirm}
+          onChange={(event) => update('passwordConfirm', event.target.value)}
+        />
+        {fieldError('passwordConfirm')}
+      </S.Field>
+      <S.Field>
+        <label htmlFor={fieldId('businessName')}>{text.businessName}</label>
+        <input
+          {...inputProps('businessName')}
+          type="text"
+          autoComplete="organization"
+          placeholder={text.businessNamePlaceholder}
+          maxLength={100}
+          value={values.businessName}
+          onChange={(event) => update('businessName', event.target.value)}
+        />
+        {fieldError('businessName')}
+      </S.Field>
+      <S.Field>
+        <label htmlFor={fieldId('registrationNo')}>{text.registrationNo}</label>
+        <input
+          {...inputProps('registrationNo')}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={text.registrationNoPlaceholder}
+          maxLength={12}
+          value={values.registrationNo}
+          onChange={(event) => update('registrationNo', formatRegistrationNoInput(event.target.value))}
+        />
+        {fieldError('registrationNo')}
+      </S.Field>
+
+      <SmsVerification
+        purpose="register"
+        mobileNo={mobileNo}
+        onMobileNoChange={(next) => {
+          setMobileNo(next);
+          if (errors.sms) setErrors((current) => ({ ...current, sms: undefined }));
+        }}
+        smsToken={smsToken}
+        onSmsTokenChange={(token) => {
+          setSmsToken(token);
+          if (token) setErrors((current) => ({ ...current, sms: undefined }));
+        }}
+        error={errors.sms ?? null}
+        mobileInputId={fieldId('sms')}
+      />
+
+      <S.Field>
+        <label htmlFor={fieldId('referralCode')}>{text.referralCode}</label>
+        <input
+          {...inputProps('referralCode')}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder={text.referralCodePlaceholder}
+          maxLength={20}
+          value={values.referralCode}
+          onChange={(event) => update('referralCode', event.target.value.toUpperCase())}
+        />
+        {initialReferralCode && values.referralCode === initialReferralCode ? <S.Help>{text.referralPrefilled}</S.Help> : null}
+        {fieldError('referralCode')}
+      </S.Field>
+
+      <S.Fieldset>
+        <legend>{text.consentHeading}</legend>
+        <S.Check $strong>
+          <input
+            type="checkbox"
+            checked={allAgreed}
+            onChange={(event) => {
+              const agreed = event.target.checked;
+              setValues((current) => ({ ...current, termsAgreed: agreed, privacyAgreed: agreed }));
+              if (agreed) setErrors((current) => ({ ...current, termsAgreed: undefined, privacyAgreed: undefined }));
+            }}
+          />
+          {text.consentAll}
+        </S.Check>
+        <S.Divider />
+        {(
+          [
+            ['termsAgreed', text.consentTerms, accountRoutes.terms, text.viewTerms],
+            ['privacyAgreed', text.consentPrivacy, accountRoutes.privacy, text.viewPrivacy],
+          ] as const
+        ).map(([field, label, href, view]) => (
+          <div key={field}>
+            <S.ConsentRow>
+              <S.Check>
+                <input
+                  {...inputProps(field)}
+                  onBlur={undefined}
+                  type="checkbox"
+                  checked={values[field]}
+                  onChange={(event) => {
+                    update(field, event.target.checked);
+                    if (event.target.checked) setErrors((current) => ({ ...current, [field]: undefined }));
+                  }}
+                />
+                {label}
+              </S.Check>
+              <Link href={href} target="_blank" rel="noopener">
+                {view} {text.opensInNewWindow}
+              </Link>
+            </S.ConsentRow>
+            {errors[field] ? fieldError(field) : null}
+          </div>
+        ))}
+      </S.Fieldset>
+
+      <S.FormError id={`${id}-form-error`} role="alert">
+        {formError ?? ''}
+      </S.FormError>
+      <Button type="submit" $size="lg" $block disabled={submitting} aria-busy={submitting || undefined}>
+        {submitting ? text.submitting : text.submit}
+      </Button>
+      <S.Help>{text.nextStep}</S.Help>
+    </S.Form>
+  );
+}

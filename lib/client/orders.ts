@@ -23,6 +23,8 @@ import type {
   OrderStatus,
   ReferralSummary,
 } from '@/lib/contract/orders';
+import useSWR from 'swr';
+import type { ApiError } from './errors';
 import { http } from './http';
 
 /** SWR keys of the buying data. */
@@ -108,4 +110,37 @@ export function deleteAddress(id: number): Promise<{ deleted: 1 }> {
 /** GET /users/referral. */
 export function getReferral(): Promise<ReferralSummary> {
   return logged('getReferral', async (api) => (await api.get<ReferralSummary>('/users/referral')).data);
+}
+
+/*
+ * Hooks of the order, refund, address and referral pages. Each starts from the
+ * data its page's server loader read (`fallbackData`), so the first paint has
+ * it, and revalidates after the page's own changes (`mutate`).
+ */
+
+/** The member's free-refund requests (GET /orders/free_refunds). */
+export function useFreeRefunds(fallbackData?: FreeRefundList) {
+  const { data, error, isLoading, mutate } = useSWR<FreeRefundList, ApiError>(orderKeys.freeRefunds, listFreeRefunds, {
+    fallbackData,
+    revalidateOnMount: fallbackData === undefined,
+  });
+  return { freeRefunds: data, error, isLoading, mutate };
+}
+
+/** The member's saved addresses (GET /users/orderaddress). */
+export function useAddresses(fallbackData?: OrderAddressList) {
+  const { data, error, isLoading, mutate } = useSWR<OrderAddressList, ApiError>(orderKeys.addresses, listAddresses, {
+    fallbackData,
+    revalidateOnMount: fallbackData === undefined,
+  });
+  return { addresses: data?.items, error, isLoading, mutate };
+}
+
+/** The member's referral summary and credit (GET /users/referral). */
+export function useReferral(fallbackData?: ReferralSummary) {
+  const { data, error, isLoading, mutate } = useSWR<ReferralSummary, ApiError>(orderKeys.referral, getReferral, {
+    fallbackData,
+    revalidateOnMount: fallbackData === undefined,
+  });
+  return { referral: data, error, isLoading, mutate };
 }

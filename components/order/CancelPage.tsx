@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { PageContainer } from '@/components/ui/PageContainer';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { PageSeo } from '@/components/ui/PageSeo';
-import { StatusBadge } from '@/components/ui/StatusBadge';
+import { orderStatusTone, StatusBadge } from '@/components/ui/StatusBadge';
 import { isApiError } from '@/lib/client/errors';
 import { cancelOrder } from '@/lib/client/orders';
 import type { CancelOrderResult, OrderDetail, OrderLine } from '@/lib/contract/orders';
@@ -14,7 +14,7 @@ import { formatKstDate } from '@/lib/kstDate';
 import { orderMessages } from '@/lib/messages/order';
 import { routes } from '@/lib/site';
 import * as S from './CancelPage.styles';
-import { statusTone } from './status';
+
 
 const text = orderMessages.pages.cancel;
 type ReasonKey = keyof typeof text.reasons;
@@ -47,7 +47,7 @@ export function CancelPage({ order }: { order: OrderDetail }) {
       <PageContainer>
         <PageHeading title={text.title} lead={text.orderSummary(order.idOrder, formatKstDate(order.createdAt))}>
           <S.HeadStatus>
-            <StatusBadge $tone={statusTone(order.status)}>{orderMessages.status[order.status]}</StatusBadge>
+            <StatusBadge $tone={orderStatusTone(order.status)}>{orderMessages.status[order.status]}</StatusBadge>
           </S.HeadStatus>
         </PageHeading>
         {order.cancellable ? <CancelForm order={order} /> : <NotCancellable order={order} />}

@@ -5,7 +5,7 @@ import { PageContainer } from '@/components/ui/PageContainer';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { Section } from '@/components/ui/Section';
-import { StatusBadge } from '@/components/ui/StatusBadge';
+import { orderStatusTone, StatusBadge } from '@/components/ui/StatusBadge';
 import type { OrderDetail } from '@/lib/contract/orders';
 import { formatWon } from '@/lib/format';
 import { formatKstDate, formatKstDateTime } from '@/lib/kstDate';
@@ -14,7 +14,7 @@ import { routes } from '@/lib/site';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { ReorderButton } from './ReorderButton';
-import { statusTone } from './status';
+
 
 const text = orderMessages.pages.orderDetail;
 
@@ -37,7 +37,7 @@ export function OrderDetailPage({ order, now, cancelled }: OrderDetailPageProps)
       <PageContainer>
         <PageHeading title={text.heading(order.idOrder)} lead={text.orderedAt(formatKstDateTime(order.createdAt))}>
           <HeadingStatus>
-            <StatusBadge $tone={statusTone(order.status)}>{orderMessages.status[order.status]}</StatusBadge>
+            <StatusBadge $tone={orderStatusTone(order.status)}>{orderMessages.status[order.status]}</StatusBadge>
           </HeadingStatus>
         </PageHeading>
         {cancelled ? (

@@ -1,13 +1,13 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import styled from 'styled-components';
-import { StatusBadge } from '@/components/ui/StatusBadge';
+import { orderStatusTone, StatusBadge } from '@/components/ui/StatusBadge';
 import type { OrderBrandGroup, OrderLine } from '@/lib/contract/orders';
 import { formatWon } from '@/lib/format';
 import { formatKstDate } from '@/lib/kstDate';
 import { orderMessages } from '@/lib/messages/order';
 import { refundWindowOf } from './refundWindow';
-import { statusTone } from './status';
+
 
 const text = orderMessages.pages.orderDetail;
 
@@ -54,7 +54,7 @@ function Line({ line, now }: { line: OrderLine; now: string }) {
       <Thumb>{line.image ? <Image src={line.image} alt="" width={72} height={72} unoptimized /> : null}</Thumb>
       <div>
         <LineTop>
-          <StatusBadge $tone={statusTone(line.status)}>{orderMessages.status[line.status]}</StatusBadge>
+          <StatusBadge $tone={orderStatusTone(line.status)}>{orderMessages.status[line.status]}</StatusBadge>
           <Link href={`/product-details/${line.idProduct}`}>{line.name}</Link>
         </LineTop>
         {options ? <Muted>{options}</Muted> : null}

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import type { OrderStatus } from '@/lib/contract/orders';
 
 export type StatusTone = 'progress' | 'waiting' | 'done' | 'closed';
 
@@ -35,3 +36,11 @@ export const StatusBadge = styled.span<{ $tone: StatusTone }>`
     `;
   }}
 `;
+
+/** How an order or line status is coloured: waiting for money or a return, moving, delivered, or closed. */
+export function orderStatusTone(status: OrderStatus): StatusTone {
+  if (status === 'pending_payment' || status === 'awaiting_deposit' || status === 'refund_requested') return 'waiting';
+  if (status === 'delivered') return 'done';
+  if (status === 'cancelled' || status === 'refunded') return 'closed';
+  return 'progress';
+}

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/Button';
+import { alertMessage, confirmDialog, toast } from '@/lib/client/alerts';
+import { isApiError } from '@/lib/client/errors';
+import { addAddress, deleteAddress, updateAddress, useAddresses } from '@/lib/client/orders';
+import type { AddressInput, OrderAddress, OrderAddressList } from '@/lib/contract/orders';
+import { myPageMessages } from '@/lib/messages/myPage';
+import { AddressForm, type AddressErrors } from './AddressForm';
+
+const text = myPageMessages.addresses;
+const FIELDS = ['label', 'recipient', 'phone', 'postcode', 'address', 'addressDetail'] as const;
+
+const nameOf = (address: OrderAddress) => address.label || address.recipient;
+
+const inputOf = (address: OrderAddress, isDefault: boolean): AddressInput => ({
+  label: address.label || undefined,
+  recipient: address.recipient,
+  phone: address.phone,
+  postcode: address.postcode,
+  address: address.address,
+  addressDetail: address.addressDetail,
+  isDefault,
+});
+
+/** An API refusal as the form's errors: next to the field it names, else above the buttons. */
+function errorsOf(error: unknown): AddressErrors {
+  if (!isApiError(error)) return { form: text.errors.failed };
+  const field = FIELDS.find((name) => name === error.field);
+  return field ? { [field]: error.message } : { form: error.message };
+}
+
+/**
+ * MY's saved addresses (/users/orderaddress): list, add, edit, delete and the
+ * default. Starts from the server's list and revalidates after every change.
+ */
+export function AddressBook({ initial }: { initial: OrderAddressList }) {
+  const { addresses = [], mutate } = useAddresses(initial);
+  const [editing, setEditing] = useState<OrderAddress | 'new' | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  async function save(input: AddressInput): Promise<AddressErrors | null> {
+    try {
+      if (editing === 'new' || editing === null) await addAddress(input);
+      else await updateAddress(editing.id, input);
+    } catch (error) {
+      return errorsOf(error);
+    }
+    await mutate();
+    setEditing(null);
+    void toast(text.saved);
+    return null;
+  }
+
+  async function remove(address: OrderAddress) {
+    if (!(await confirmDialog(text.confirmRemove(nameOf(address))))) return;
+    setBusy(address.id);
+    try {
+      await deleteAddress(address.id);
+      await mutate();
+      void toast(text.removed);
+    } catch (error) {
+      await alertMessage(isApiError(error) ? error.message : text.errors.removeFailed, 'error');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function makeDefault(address: OrderAddress) {
+    setBusy(address.id);
+    try {
+      await updateAddress(address.id, inputOf(address, true));
+      await mutate();
+    } catch (error) {
+      await alertMessage(isApiError(error) ? error.message : text.errors.failed, 'error');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Wrapper>
+      {addresses.length === 0 && editing === null ? <Empty>{text.empty}</Empty> : null}
+      <List>
+        {addresses.map((address) => (
+          <li key={address.id}>
+            {editing !== 'new' && editing?.id === address.id ? (
+              <AddressForm initial={address} onSave={save} onCancel={() => setEditing(null)} />
+            ) : (
+              <Card>
+                <div>
+                  <strong>
+                    {nameOf(address)}
+                    {address.isDefault ? <Default>{text.default}</Default> : null}
+                  </strong>
+                  <p>
+                    {address.recipient} · {address.phone}
+                  </p>
+                  <p>
+                    ({address.postcode}) {address.address} {address.addressDetail}
+                  </p>
+                </div>
+                <Actions>
+                  {!address.isDefault ? (
+                    <Button type="button" $variant="ghost" onClick={() => void makeDefault(address)} disabled={busy !== null} aria-label={text.makeDefaultLabel(nameOf(address))}>
+                      {text.makeDefault}
+                    </Button>
+                  ) : null}
+                  <Button type="button" $variant="secondary" onClick={() => setEditing(address)} aria-label={text.editLabel(nameOf(address))}>
+                    {text.edit}
+                  </Button>
+                  <Button type="button" $variant="secondary" onClick={() => void remove(address)} disabled={busy !== null} aria-label={text.removeLabel(nameOf(address))}>
+                    {text.remove}
+                  </Button>
+                </Actions>
+              </Card>
+            )}
+          </li>
+        ))}
+      </List>
+      {editing === 'new' ? (
+        <AddressForm initial={null} onSave={save} onCancel={() => setEditing(null)} />
+      ) : (
+        <Button type="button" $variant="secondary" $size="lg" $block onClick={() => setEditing('new')}>
+          {text.add}
+        </Button>
+      )}
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Empty = styled.p`
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  ${({ theme }) => theme.media.desktop} {
+    flex-direction: row;
+    justify-content: space-between;
+    align-items: center;
+  }
+
+  p {
+    margin-top: 2px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.textSecondary};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Default = styled.span`
+  margin-left: ${({ theme }) => theme.space.sm};
+  padding: 1px ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+
+  button {
+    min-height: 44px;
+  }
+`;

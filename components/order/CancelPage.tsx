@@ -40,10 +40,10 @@ export function reasonText(key: ReasonKey, detail: string): string {
  * (409 CANCEL_BREAKS_MINIMUM, with a button that selects the brand's lines).
  */
 export function CancelPage({ order }: { order: OrderDetail }) {
-  const path = `/cancel/${order.idOrder}`;
   return (
     <>
-      <PageSeo title={text.title} description={text.description} noindex path={path} />
+      {/* No path: the canonical URL is the one it was served at, without the query. */}
+      <PageSeo title={text.title} description={text.description} noindex />
       <PageContainer>
         <PageHeading title={text.title} lead={text.orderSummary(order.idOrder, formatKstDate(order.createdAt))}>
           <S.HeadStatus>

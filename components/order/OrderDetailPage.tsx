@@ -30,10 +30,10 @@ export interface OrderDetailPageProps {
 export function OrderDetailPage({ order, now, cancelled }: OrderDetailPageProps) {
   const lines = order.brands.flatMap((group) => group.items);
   const refundable = lines.some((line) => line.refundableCount > 0);
-  const path = `/order-detail/${order.idOrder}`;
   return (
     <>
-      <PageSeo title={text.title} description={text.description} noindex path={path} />
+      {/* No path: the canonical URL is the one it was served at, without ?cancelled=. */}
+      <PageSeo title={text.title} description={text.description} noindex />
       <PageContainer>
         <PageHeading title={text.heading(order.idOrder)} lead={text.orderedAt(formatKstDateTime(order.createdAt))}>
           <HeadingStatus>

@@ -68,13 +68,30 @@ export async function placePaidCardOrder(request: APIRequestContext, token: stri
   throw new Error('no product could be ordered');
 }
 
+/**
+ * Runs `step` again when SQLite answers "database is locked": this process
+ * writes beside the server's, and a read transaction that must become a write
+ * one gets that answer at once, without waiting out the busy timeout.
+ */
+async function retryLocked(step: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await step();
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !(error instanceof Error) || !/database is locked/.test(error.message)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
 /** Ships and delivers every brand group of the order now, as the brand's screens will. */
 export async function deliverOrder(order: OrderDetail): Promise<void> {
   const handle = openDatabase(`sqlite:${DB_FILE}`);
   try {
     for (const group of order.brands) {
-      await shipBrandGroup(handle.db, order.idOrder, group.idBrand, { carrier: 'CJ대한통운', trackingNo: '640000000001' });
-      await deliverBrandGroup(handle.db, order.idOrder, group.idBrand);
+      await retryLocked(() => shipBrandGroup(handle.db, order.idOrder, group.idBrand, { carrier: 'CJ대한통운', trackingNo: '640000000001' }));
+      await retryLocked(() => deliverBrandGroup(handle.db, order.idOrder, group.idBrand));
     }
   } finally {
     await handle.close();

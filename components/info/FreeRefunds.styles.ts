@@ -307,3 +307,15 @@ export const RequestHead = styled.div`
     color: ${({ theme }) => theme.colors.textSecondary};
   }
 `;
+
+export const Jump = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-top: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-weight: 700;
+`;

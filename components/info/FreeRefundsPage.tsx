@@ -43,7 +43,9 @@ export function FreeRefundsPage({ visitor, account, initialOrder, now }: FreeRef
     <>
       <PageSeo title={text.page.title} description={text.page.description} path={PATH} />
       <PageContainer>
-        <PageHeading title={text.page.title} lead={text.page.description} />
+        <PageHeading title={text.page.title} lead={text.page.description}>
+          {visitor === 'retailer' ? <S.Jump href="#free-refunds-request">{text.request.jump}</S.Jump> : null}
+        </PageHeading>
         <S.Policy aria-label={text.page.title}>
           {text.policy.map((block) => (
             <section key={block.id} aria-labelledby={`free-refunds-${block.id}`}>

@@ -188,7 +188,7 @@ function CancelForm({ order }: { order: OrderDetail }) {
         {unpaid ? <S.Hint id={`${ids}-unpaid`}>{text.unpaidWholeOnly}</S.Hint> : null}
       </S.Fieldset>
 
-      <S.Fieldset aria-describedby={errors.lines ? linesErrorId : `${ids}-minimum`}>
+      <S.Fieldset aria-describedby={errors.lines ? linesErrorId : scope === 'some' ? `${ids}-minimum` : undefined}>
         <legend>{text.linesLegend}</legend>
         {order.brands.map((group) => (
           <S.Brand key={group.idBrand}>
@@ -220,7 +220,7 @@ function CancelForm({ order }: { order: OrderDetail }) {
             </ul>
           </S.Brand>
         ))}
-        <S.Hint id={`${ids}-minimum`}>{text.minimumRule}</S.Hint>
+        {scope === 'some' ? <S.Hint id={`${ids}-minimum`}>{text.minimumRule}</S.Hint> : null}
         {errors.lines ? (
           <S.Error id={linesErrorId} role="alert">
             {errors.lines}
@@ -275,9 +275,11 @@ function CancelForm({ order }: { order: OrderDetail }) {
         </S.Detail>
       </S.Fieldset>
 
-      <Button type="submit" $variant={previewCurrent ? 'secondary' : 'primary'} $size="lg" $block disabled={pending !== null}>
-        {pending === 'preview' ? text.previewing : text.preview}
-      </Button>
+      {previewCurrent ? null : (
+        <Button type="submit" $size="lg" $block disabled={pending !== null}>
+          {pending === 'preview' ? text.previewing : text.preview}
+        </Button>
+      )}
       {errors.submit ? (
         <S.SubmitError role="alert">
           <p>{errors.submit}</p>

@@ -47,15 +47,12 @@ export function OrderDetailPage({ order, now, cancelled }: OrderDetailPageProps)
           </Notice>
         ) : null}
         <Columns>
-          <Main>
+          <Area $area="lines">
             <Section id="order-lines" title={text.linesHeading}>
               <OrderLines brands={order.brands} now={now} />
             </Section>
-            <Section id="order-history" title={text.historyHeading}>
-              <OrderHistory order={order} />
-            </Section>
-          </Main>
-          <Side>
+          </Area>
+          <Area $area="actions">
             <Actions aria-label={text.title}>
               {order.cancellable ? (
                 <ActionLink href={`/cancel/${order.idOrder}`} $primary>
@@ -70,6 +67,13 @@ export function OrderDetailPage({ order, now, cancelled }: OrderDetailPageProps)
               <ReorderButton brands={order.brands} />
               <ActionLink href={`${routes.mypage}#mypage-orders`}>{text.backToList}</ActionLink>
             </Actions>
+          </Area>
+          <Area $area="history">
+            <Section id="order-history" title={text.historyHeading}>
+              <OrderHistory order={order} />
+            </Section>
+          </Area>
+          <Area $area="side">
             <Section id="order-payment" title={text.paymentHeading}>
               <PaymentInfo order={order} />
             </Section>
@@ -101,7 +105,7 @@ export function OrderDetailPage({ order, now, cancelled }: OrderDetailPageProps)
                 <Plain>{text.taxInvoiceNone}</Plain>
               )}
             </Section>
-          </Side>
+          </Area>
         </Columns>
       </PageContainer>
     </>
@@ -172,21 +176,29 @@ const Notice = styled.div`
   }
 `;
 
+/*
+ * A phone reads down: the lines, what can be done with them, the history,
+ * then payment and address. A desktop puts the actions and the payment in a
+ * right-hand column beside the lines and the history.
+ */
 const Columns = styled.div`
   display: grid;
+  grid-template-areas: 'lines' 'actions' 'history' 'side';
   gap: ${({ theme }) => theme.space.xxl};
 
   ${({ theme }) => theme.media.medium} {
     grid-template-columns: minmax(0, 1fr) 360px;
+    grid-template-rows: auto auto 1fr;
+    grid-template-areas:
+      'lines actions'
+      'lines side'
+      'history side';
     align-items: start;
   }
 `;
 
-const Main = styled.div`
-  min-width: 0;
-`;
-
-const Side = styled.div`
+const Area = styled.div<{ $area: 'lines' | 'actions' | 'history' | 'side' }>`
+  grid-area: ${({ $area }) => $area};
   min-width: 0;
 `;
 
@@ -194,7 +206,6 @@ const Actions = styled.nav`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.xxl};
 `;
 
 const ActionLink = styled(Link)<{ $primary?: boolean }>`
@@ -206,6 +217,7 @@ const ActionLink = styled(Link)<{ $primary?: boolean }>`
   border: 1px solid ${({ theme, $primary }) => ($primary ? theme.colors.primary : theme.colors.borderStrong)};
   background: ${({ theme, $primary }) => ($primary ? theme.colors.primary : theme.colors.background)};
   color: ${({ theme, $primary }) => ($primary ? theme.colors.textInverse : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 600;
 `;
 

@@ -56,6 +56,7 @@ const policy = [
 
 const request = {
   heading: '무료 반품 신청',
+  jump: '반품 신청하러 가기',
   anonymous: '무료 반품은 로그인한 소매점 회원이 신청할 수 있습니다.',
   login: '로그인하고 신청하기',
   notRetailer: '무료 반품 신청은 소매점 회원만 할 수 있습니다.',

@@ -100,7 +100,7 @@ const addresses = {
 const referral = {
   title: '친구 초대',
   description: '친구를 초대하고 50,000원 적립 혜택을 받으세요.',
-  rewardHeadline: (amount: string) => `친구가 첫 주문을 받으면 ${amount} 적립`,
+  rewardHeadline: (amount: string) => `초대한 소매점의 첫 주문이 배송 완료되면 ${amount} 적립`,
   codeHeading: '내 초대 코드와 링크',
   codeLabel: '초대 코드',
   linkLabel: '초대 링크',

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
-import { alertMessage, confirmDialog, toast } from '@/lib/client/alerts';
 import { isApiError } from '@/lib/client/errors';
-import { addAddress, deleteAddress, updateAddress, useAddresses } from '@/lib/client/orders';
+import { onDemand } from '@/lib/client/onDemand';
+import { addAddress, deleteAddress, updateAddress, useAddressBook } from '@/lib/client/addresses';
 import type { AddressInput, OrderAddress, OrderAddressList } from '@/lib/contract/orders';
 import { myPageMessages } from '@/lib/messages/myPage';
-import { AddressForm, type AddressErrors } from './AddressForm';
+import type { AddressErrors, AddressForm as AddressFormComponent } from './AddressForm';
+
+/** The form's code loads when it is first opened (or the pointer comes near its button), not with MY. */
+const loadForm = onDemand(() => import('./AddressForm').then((module) => module.AddressForm));
+/** The alerts (sweetalert2) load with the first question or notice, as the shell's do. */
+const alerts = () => import('@/lib/client/alerts');
 
 const text = myPageMessages.addresses;
 const FIELDS = ['label', 'recipient', 'phone', 'postcode', 'address', 'addressDetail'] as const;
@@ -35,9 +40,21 @@ function errorsOf(error: unknown): AddressErrors {
  * default. Starts from the server's list and revalidates after every change.
  */
 export function AddressBook({ initial }: { initial: OrderAddressList }) {
-  const { addresses = [], mutate } = useAddresses(initial);
+  const { addresses, reload } = useAddressBook(initial);
   const [editing, setEditing] = useState<OrderAddress | 'new' | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const [AddressForm, setAddressForm] = useState<typeof AddressFormComponent | null>(null);
+
+  async function openForm(target: OrderAddress | 'new') {
+    try {
+      const Form = await loadForm();
+      setAddressForm(() => Form);
+      setEditing(target);
+    } catch (error) {
+      console.error(error);
+      window.alert(text.errors.formLoadFailed);
+    }
+  }
 
   async function save(input: AddressInput): Promise<AddressErrors | null> {
     try {
@@ -46,18 +63,24 @@ export function AddressBook({ initial }: { initial: OrderAddressList }) {
     } catch (error) {
       return errorsOf(error);
     }
-    await mutate();
     setEditing(null);
-    void toast(text.saved);
+    try {
+      await reload();
+    } catch {
+      window.alert(text.errors.reloadFailed);
+      return null;
+    }
+    void alerts().then(({ toast }) => toast(text.saved), console.error);
     return null;
   }
 
   async function remove(address: OrderAddress) {
+    const { alertMessage, confirmDialog, toast } = await alerts();
     if (!(await confirmDialog(text.confirmRemove(nameOf(address))))) return;
     setBusy(address.id);
     try {
       await deleteAddress(address.id);
-      await mutate();
+      await reload();
       void toast(text.removed);
     } catch (error) {
       await alertMessage(isApiError(error) ? error.message : text.errors.removeFailed, 'error');
@@ -70,8 +93,9 @@ export function AddressBook({ initial }: { initial: OrderAddressList }) {
     setBusy(address.id);
     try {
       await updateAddress(address.id, inputOf(address, true));
-      await mutate();
+      await reload();
     } catch (error) {
+      const { alertMessage } = await alerts();
       await alertMessage(isApiError(error) ? error.message : text.errors.failed, 'error');
     } finally {
       setBusy(null);
@@ -84,7 +108,7 @@ export function AddressBook({ initial }: { initial: OrderAddressList }) {
       <List>
         {addresses.map((address) => (
           <li key={address.id}>
-            {editing !== 'new' && editing?.id === address.id ? (
+            {AddressForm && editing !== 'new' && editing?.id === address.id ? (
               <AddressForm initial={address} onSave={save} onCancel={() => setEditing(null)} />
             ) : (
               <Card>
@@ -106,7 +130,9 @@ export function AddressBook({ initial }: { initial: OrderAddressList }) {
                       {text.makeDefault}
                     </Button>
                   ) : null}
-                  <Button type="button" $variant="secondary" onClick={() => setEditing(address)} aria-label={text.editLabel(nameOf(address))}>
+                  <Button type="button" $variant="secondary" onClick={() => void openForm(address)}
+                    onPointerEnter={loadForm.preload}
+                    aria-label={text.editLabel(nameOf(address))}>
                     {text.edit}
                   </Button>
                   <Button type="button" $variant="secondary" onClick={() => void remove(address)} disabled={busy !== null} aria-label={text.removeLabel(nameOf(address))}>
@@ -118,10 +144,10 @@ export function AddressBook({ initial }: { initial: OrderAddressList }) {
           </li>
         ))}
       </List>
-      {editing === 'new' ? (
+      {AddressForm && editing === 'new' ? (
         <AddressForm initial={null} onSave={save} onCancel={() => setEditing(null)} />
       ) : (
-        <Button type="button" $variant="secondary" $size="lg" $block onClick={() => setEditing('new')}>
+        <Button type="button" $variant="secondary" $size="lg" $block onClick={() => void openForm('new')} onPointerEnter={loadForm.preload} onFocus={loadForm.preload}>
           {text.add}
         </Button>
       )}

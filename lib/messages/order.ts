@@ -1,4 +1,5 @@
 /** Checkout, orders and cancellation. */
+import { orderStatusMessages } from './orderStatus';
 
 
 const payment = { title: '주문/결제', description: '배송지와 결제 수단을 선택해 주문을 완료하세요.' } as const;
@@ -124,21 +125,6 @@ const cancel = {
   toFreeRefunds: '무료 반품 안내 보기',
 } as const;
 
-/** How each order and line status is named (OrderStatus of lib/contract/orders.ts). */
-const status = {
-  pending_payment: '결제대기',
-  awaiting_deposit: '입금대기',
-  preparing: '상품준비중',
-  shipping: '배송중',
-  delivered: '배송완료',
-  cancelled: '취소',
-  refund_requested: '반품요청',
-  refunded: '환불완료',
-} as const;
-
-/** Status words of the history (OrderHistoryEntry.status): the statuses and the payment step. */
-const historyStatus = { ...status, paid: '결제완료' } as const;
-
 /** Status history notes written by the server. */
 const history = {
   ordered: '주문 접수',
@@ -154,8 +140,9 @@ const history = {
 
 export const orderMessages = {
   pages: { payment, orderComplete, orderDetail, cancel },
-  status,
-  historyStatus,
+  /** The status words (lib/messages/orderStatus.ts, which lists and badges import alone). */
+  status: orderStatusMessages.status,
+  historyStatus: orderStatusMessages.historyStatus,
   history,
   /** The account bank-transfer orders are paid into. */
   bankName: '국민은행',

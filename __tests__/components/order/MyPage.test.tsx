@@ -133,7 +133,7 @@ describe('address book', () => {
   it('checks a new address field by field before sending it', async () => {
     const { api } = renderMy();
     await userEvent.click(screen.getByRole('button', { name: book.add }));
-    const form = screen.getByRole('form', { name: book.formAddHeading });
+    const form = await screen.findByRole('form', { name: book.formAddHeading });
     await userEvent.type(within(form).getByLabelText(book.fields.phone), '1234');
     await userEvent.type(within(form).getByLabelText(book.fields.postcode), '123');
     await userEvent.click(within(form).getByRole('button', { name: book.save }));
@@ -159,7 +159,7 @@ describe('address book', () => {
       },
     );
     await userEvent.click(screen.getByRole('button', { name: book.add }));
-    const form = screen.getByRole('form', { name: book.formAddHeading });
+    const form = await screen.findByRole('form', { name: book.formAddHeading });
     await userEvent.type(within(form).getByLabelText(book.fields.label), '창고');
     await userEvent.type(within(form).getByLabelText(book.fields.recipient), '김도매');
     await userEvent.type(within(form).getByLabelText(book.fields.phone), '01012345678');
@@ -177,7 +177,7 @@ describe('address book', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderMy({}, { 'PUT /users/orderaddress/5': { status: 400, data: { code: 'VALIDATION', message: '연락처 형식이 올바르지 않습니다.', field: 'phone' } } });
     await userEvent.click(screen.getByRole('button', { name: book.editLabel('매장') }));
-    const form = screen.getByRole('form', { name: book.formEditHeading });
+    const form = await screen.findByRole('form', { name: book.formEditHeading });
     expect(within(form).getByLabelText(book.fields.recipient)).toHaveValue('김도매');
     await userEvent.click(within(form).getByRole('button', { name: book.save }));
     expect(await within(form).findByText('연락처 형식이 올바르지 않습니다.')).toHaveAttribute('id', 'address-phone-error');

@@ -10,8 +10,9 @@ import type { AddressErrors, AddressForm as AddressFormComponent } from './Addre
 
 /** The form's code loads when it is first opened (or the pointer comes near its button), not with MY. */
 const loadForm = onDemand(() => import('./AddressForm').then((module) => module.AddressForm));
-/** The alerts (sweetalert2) load with the first question or notice, as the shell's do. */
-const alerts = () => import('@/lib/client/alerts');
+
+/** What the book says after an action, above the list: done (status) or failed (alert). */
+type Notice = { ok: boolean; text: string } | null;
 
 const text = myPageMessages.addresses;
 const FIELDS = ['label', 'recipient', 'phone', 'postcode', 'address', 'addressDetail'] as const;
@@ -37,22 +38,30 @@ function errorsOf(error: unknown): AddressErrors {
 
 /**
  * MY's saved addresses (/users/orderaddress): list, add, edit, delete and the
- * default. Starts from the server's list and revalidates after every change.
+ * default. Starts from the server's list and reloads it after every change.
+ * Deleting asks first, in place (삭제 → 삭제할까요? 삭제 / 취소), and every
+ * outcome is said above the list: inline rather than in sweetalert2, whose
+ * import from this page regrouped the listing pages' chunks past their JS
+ * budget (scripts/js-budget.mjs).
  */
 export function AddressBook({ initial }: { initial: OrderAddressList }) {
   const { addresses, reload } = useAddressBook(initial);
   const [editing, setEditing] = useState<OrderAddress | 'new' | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [AddressForm, setAddressForm] = useState<typeof AddressFormComponent | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
 
   async function openForm(target: OrderAddress | 'new') {
+    setNotice(null);
+    setConfirming(null);
     try {
       const Form = await loadForm();
       setAddressForm(() => Form);
       setEditing(target);
     } catch (error) {
       console.error(error);
-      window.alert(text.errors.formLoadFailed);
+      setNotice({ ok: false, text: text.errors.formLoadFailed });
     }
   }
 
@@ -66,37 +75,36 @@ export function AddressBook({ initial }: { initial: OrderAddressList }) {
     setEditing(null);
     try {
       await reload();
+      setNotice({ ok: true, text: text.saved });
     } catch {
-      window.alert(text.errors.reloadFailed);
-      return null;
+      setNotice({ ok: false, text: text.errors.reloadFailed });
     }
-    void alerts().then(({ toast }) => toast(text.saved), console.error);
     return null;
   }
 
   async function remove(address: OrderAddress) {
-    const { alertMessage, confirmDialog, toast } = await alerts();
-    if (!(await confirmDialog(text.confirmRemove(nameOf(address))))) return;
+    setConfirming(null);
     setBusy(address.id);
     try {
       await deleteAddress(address.id);
       await reload();
-      void toast(text.removed);
+      setNotice({ ok: true, text: text.removed });
     } catch (error) {
-      await alertMessage(isApiError(error) ? error.message : text.errors.removeFailed, 'error');
+      setNotice({ ok: false, text: isApiError(error) ? error.message : text.errors.removeFailed });
     } finally {
       setBusy(null);
     }
   }
 
   async function makeDefault(address: OrderAddress) {
+    setNotice(null);
     setBusy(address.id);
     try {
       await updateAddress(address.id, inputOf(address, true));
       await reload();
+      setNotice({ ok: true, text: text.defaultSet(nameOf(address)) });
     } catch (error) {
-      const { alertMessage } = await alerts();
-      await alertMessage(isApiError(error) ? error.message : text.errors.failed, 'error');
+      setNotice({ ok: false, text: isApiError(error) ? error.message : text.errors.failed });
     } finally {
       setBusy(null);
     }
@@ -104,6 +112,7 @@ export function AddressBook({ initial }: { initial: OrderAddressList }) {
 
   return (
     <Wrapper>
+      <div aria-live="polite">{notice ? <NoticeText $ok={notice.ok} role={notice.ok ? undefined : 'alert'}>{notice.text}</NoticeText> : null}</div>
       {addresses.length === 0 && editing === null ? <Empty>{text.empty}</Empty> : null}
       <List>
         {addresses.map((address) => (
@@ -124,21 +133,46 @@ export function AddressBook({ initial }: { initial: OrderAddressList }) {
                     ({address.postcode}) {address.address} {address.addressDetail}
                   </p>
                 </div>
-                <Actions>
-                  {!address.isDefault ? (
-                    <Button type="button" $variant="ghost" onClick={() => void makeDefault(address)} disabled={busy !== null} aria-label={text.makeDefaultLabel(nameOf(address))}>
-                      {text.makeDefault}
+                {confirming === address.id ? (
+                  <Actions role="group" aria-label={text.confirmRemove(nameOf(address))}>
+                    <span>{text.confirmRemove(nameOf(address))}</span>
+                    <Button type="button" onClick={() => void remove(address)} disabled={busy !== null}>
+                      {text.remove}
                     </Button>
-                  ) : null}
-                  <Button type="button" $variant="secondary" onClick={() => void openForm(address)}
-                    onPointerEnter={loadForm.preload}
-                    aria-label={text.editLabel(nameOf(address))}>
-                    {text.edit}
-                  </Button>
-                  <Button type="button" $variant="secondary" onClick={() => void remove(address)} disabled={busy !== null} aria-label={text.removeLabel(nameOf(address))}>
-                    {text.remove}
-                  </Button>
-                </Actions>
+                    <Button type="button" $variant="secondary" onClick={() => setConfirming(null)}>
+                      {text.cancel}
+                    </Button>
+                  </Actions>
+                ) : (
+                  <Actions>
+                    {!address.isDefault ? (
+                      <Button type="button" $variant="ghost" onClick={() => void makeDefault(address)} disabled={busy !== null} aria-label={text.makeDefaultLabel(nameOf(address))}>
+                        {text.makeDefault}
+                      </Button>
+                    ) : null}
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      onClick={() => void openForm(address)}
+                      onPointerEnter={loadForm.preload}
+                      aria-label={text.editLabel(nameOf(address))}
+                    >
+                      {text.edit}
+                    </Button>
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      onClick={() => {
+                        setNotice(null);
+                        setConfirming(address.id);
+                      }}
+                      disabled={busy !== null}
+                      aria-label={text.removeLabel(nameOf(address))}
+                    >
+                      {text.remove}
+                    </Button>
+                  </Actions>
+                )}
               </Card>
             )}
           </li>
@@ -208,10 +242,24 @@ const Default = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const NoticeText = styled.p<{ $ok: boolean }>`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $ok }) => ($ok ? theme.colors.primarySoft : theme.colors.accentSoft)};
+  color: ${({ theme, $ok }) => ($ok ? theme.colors.primary : theme.colors.danger)};
+  font-weight: 600;
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+
+  span {
+    flex-basis: 100%;
+    font-weight: 600;
+  }
 
   button {
     min-height: 44px;

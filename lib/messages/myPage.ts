@@ -65,6 +65,7 @@ const addresses = {
   makeDefaultLabel: (name: string) => `${name} 배송지를 기본 배송지로 설정`,
   confirmRemove: (name: string) => `${name} 배송지를 삭제할까요?`,
   removed: '배송지를 삭제했습니다.',
+  defaultSet: (name: string) => `${name} 배송지를 기본 배송지로 설정했습니다.`,
   saved: '배송지를 저장했습니다.',
   formAddHeading: '새 배송지',
   formEditHeading: '배송지 수정',

@@ -173,6 +173,31 @@ describe('address book', () => {
     expect(screen.getByRole('button', { name: book.removeLabel('창고') })).toBeInTheDocument();
   });
 
+  it('asks before deleting, in place, then says it is done', async () => {
+    let list = [saved];
+    const { api } = renderMy(
+      {},
+      {
+        'DELETE /users/orderaddress/5': () => {
+          list = [];
+          return { status: 200, data: { deleted: 1 } };
+        },
+        'GET /users/orderaddress': () => ({ status: 200, data: { items: list } }),
+      },
+    );
+    await userEvent.click(screen.getByRole('button', { name: book.removeLabel('매장') }));
+    const question = screen.getByRole('group', { name: book.confirmRemove('매장') });
+    expect(api.calls.filter((call) => call.method === 'delete')).toHaveLength(0);
+    await userEvent.click(within(question).getByRole('button', { name: book.cancel }));
+    expect(screen.queryByRole('group', { name: book.confirmRemove('매장') })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: book.removeLabel('매장') }));
+    await userEvent.click(within(screen.getByRole('group', { name: book.confirmRemove('매장') })).getByRole('button', { name: book.remove }));
+    expect(await screen.findByText(book.removed)).toBeInTheDocument();
+    expect(screen.getByText(book.empty)).toBeInTheDocument();
+    expect(api.requests()).toContain('DELETE /users/orderaddress/5');
+  });
+
   it('shows the API`s refusal next to the field it names', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderMy({}, { 'PUT /users/orderaddress/5': { status: 400, data: { code: 'VALIDATION', message: '연락처 형식이 올바르지 않습니다.', field: 'phone' } } });

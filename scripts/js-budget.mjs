@@ -145,6 +145,11 @@ try {
     body: JSON.stringify({ email: 'retailer@demo.kr', password: 'demo1234!' }),
   });
   const { token } = await login.json();
+  // The order pages need an order of the demo retailer's: one being prepared (cancellable) from the seed.
+  const preparing = await fetch(`${base}/api/v1/orders?status=preparing&limit=1`, { headers: { token } }).then((answer) => answer.json());
+  const idOrder = preparing.items?.[0]?.idOrder;
+  if (!idOrder) throw new Error('the demo retailer has no order being prepared: is the seed complete?');
+  ROUTES.push(`/order-detail/${idOrder}`, `/cancel/${idOrder}`);
   const routeLimit = bare + ROUTE_ALLOWANCE_KB;
   const sharedLimit = bare + SHARED_ALLOWANCE_KB;
   let over = 0;

@@ -206,7 +206,7 @@ describe('referral credit', () => {
     const second = await deliver();
     await Promise.all([deliverBrandGroup(ctx.db, first, b), deliverBrandGroup(ctx.db, second, b)]);
     const summary = (await api('/users/referral', { token: inviter.token })).body;
-    expect(summary).toMatchObject({ creditBalance: REFERRAL_REWARD, rewardAmount: 50_000, linkPath: expect.stringContaining('referralCode=') });
+    expect(summary).toMatchObject({ creditBalance: REFERRAL_REWARD, rewardAmount: 50_000, linkPath: '/register/register?ref=' + summary.code });
     expect(summary.joined).toEqual([{ businessName: expect.stringContaining('*'), joinedAt: expect.any(String), rewarded: true }]);
     expect(summary.ledger).toHaveLength(1);
 

@@ -61,7 +61,9 @@ describe('logged-in-only routes', () => {
     });
   });
 
-  test.each(guarded)('%s serves a logged-in user with the shell props', async (url, load, params) => {
+  // The order pages load a real order of the member: __tests__/pages/orderPages.test.ts.
+  const withoutOrder = guarded.filter(([url]) => !url.startsWith('/order-detail/') && !url.startsWith('/cancel/'));
+  test.each(withoutOrder)('%s serves a logged-in user with the shell props', async (url, load, params) => {
     const result = await run(await load(), url, { params, token: retailerToken });
     expect(result.redirect).toBeUndefined();
     expect(result.props.loggedIn).toBe(true);
@@ -90,7 +92,7 @@ describe('logged-in-only routes', () => {
     const mypage = await run(await import('@/pages/page/account/mypage'), '/page/account/mypage', { token: retailerToken });
     expect(mypage.props.user).toMatchObject({ email: 'retailer@demo.kr', businessName: '데모 잡화점', referralCode: expect.any(String) });
     const referral = await run(await import('@/pages/page/account/referral'), '/page/account/referral', { token: retailerToken });
-    expect(referral.props.referralCode).toBe(mypage.props.user.referralCode);
+    expect(referral.props.referral.code).toBe(mypage.props.user.referralCode);
   });
 
   test('an order id that is not a number is 404 for a member', async () => {

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { ProductGrid } from '@/components/catalog/ProductGrid';
 import { ProductDetailsPage } from '@/components/product/ProductDetailsPage';
-import { MyPage } from '@/components/account/MyPage';
 import { NotFoundPage } from '@/components/info/NotFoundPage';
 import NotFoundRoute from '@/pages/404';
 import type { ProductDetail } from '@/lib/contract/catalog';
 import { renderPage } from './renderPage';
-import { accountMessages } from '@/lib/messages/account';
 import { infoMessages } from '@/lib/messages/info';
 import { productMessages } from '@/lib/messages/product';
 
@@ -134,27 +132,6 @@ describe('product page', () => {
       '/brand/3',
     );
   });
-});
-
-test('MY page shows the member their own account, formatted', () => {
-  renderPage(
-    <MyPage
-      user={{
-        id: 1,
-        registrationNo: '1208147521',
-        businessName: '데모 잡화점',
-        mobileNo: '01012345678',
-        email: 'retailer@demo.kr',
-        userGroups: 'inValid',
-        userType: 'retailer',
-        referralCode: 'ABCD1234',
-      }}
-    />,
-  );
-  const account = screen.getByRole('region', { name: accountMessages.pages.mypage.accountHeading });
-  expect(within(account).getByText('120-81-47521')).toBeInTheDocument();
-  expect(within(account).getByText('010-1234-5678')).toBeInTheDocument();
-  expect(within(account).getByText(accountMessages.pages.mypage.statusInValid)).toBeInTheDocument();
 });
 
 test('the 404 page says so in Korean and links home and to the catalogue', () => {

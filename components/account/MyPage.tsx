@@ -1,37 +1,268 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+import { DefinitionList } from '@/components/ui/DefinitionList';
+import { PageContainer } from '@/components/ui/PageContainer';
+import { PageHeading } from '@/components/ui/PageHeading';
 import { PageSeo } from '@/components/ui/PageSeo';
-import type { CurrentUser } from '@/lib/contract/users';
-import { DefinitionList } from '../ui/DefinitionList';
-import { PageContainer } from '../ui/PageContainer';
-import { PageHeading } from '../ui/PageHeading';
-import { PendingNotice } from '../ui/PendingNotice';
-import { Section } from '../ui/Section';
+import { Section } from '@/components/ui/Section';
+import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatMobileNo, formatRegistrationNo } from '@/lib/contract/accountFields';
-import { accountMessages } from '@/lib/messages/account';
+import type { FreeRefundList, OrderAddressList, OrderList, ReferralSummary } from '@/lib/contract/orders';
+import type { CurrentUser } from '@/lib/contract/users';
+import { formatWon } from '@/lib/format';
+import { formatKstDate } from '@/lib/kstDate';
+import { myPageMessages } from '@/lib/messages/myPage';
+import { routes } from '@/lib/site';
+import { AddressBook } from './AddressBook';
+import { MyOrders } from './MyOrders';
+import type { OrderFilter } from './orderFilters';
 
-const text = accountMessages.pages.mypage;
+const text = myPageMessages.mypage;
+/** How many refund requests and credit entries MY shows (the rest on their own pages). */
+const RECENT = 5;
 
-/** /mypage and /page/account/mypage: the member's own account details; orders and addresses come later. */
-export function MyPage({ user }: { user: CurrentUser }) {
+export interface MyPageProps {
+  user: CurrentUser;
+  orders: OrderList;
+  filter: OrderFilter;
+  range: { from: string; to: string };
+  refunds: FreeRefundList;
+  addresses: OrderAddressList;
+  referral: ReferralSummary;
+  /** The route this MY is served on (/mypage or /page/account/mypage): the filter links stay on it. */
+  path: string;
+}
+
+const SECTIONS = [
+  ['mypage-orders', text.ordersHeading],
+  ['mypage-refunds', text.refundsHeading],
+  ['mypage-addresses', myPageMessages.addresses.heading],
+  ['mypage-credit', text.creditHeading],
+  ['mypage-account', text.accountHeading],
+] as const;
+
+/** /mypage and /page/account/mypage: the member's orders, refunds, addresses, credit, referrals and account. */
+export function MyPage({ user, orders, filter, range, refunds, addresses, referral, path }: MyPageProps) {
+  const openRefunds = refunds.items.filter((request) => request.status === 'requested').length;
+  const rewarded = referral.joined.filter((entry) => entry.rewarded).length;
   return (
     <>
       <PageSeo title={text.title} description={text.description} noindex path="/page/account/mypage" />
       <PageContainer>
         <PageHeading title={text.title} lead={text.greeting(user.businessName)} />
-        <Section id="mypage-account" title={text.accountHeading}>
-          <DefinitionList
-            rows={[
-              { label: text.businessName, value: user.businessName },
-              { label: text.registrationNo, value: formatRegistrationNo(user.registrationNo) },
-              { label: text.mobileNo, value: formatMobileNo(user.mobileNo) },
-              { label: text.email, value: user.email },
-              { label: text.memberStatus, value: user.userGroups === 'valid' ? text.statusValid : text.statusInValid },
-            ]}
-          />
-        </Section>
-        <Section id="mypage-orders" title={text.ordersHeading}>
-          <PendingNotice />
-        </Section>
+        <Summary>
+          <li>
+            <a href="#mypage-credit">
+              <span>{text.summary.credit}</span>
+              <strong>{formatWon(referral.creditBalance)}</strong>
+            </a>
+          </li>
+          <li>
+            <a href="#mypage-orders">
+              <span>{text.summary.orders}</span>
+              <strong>{text.summary.ordersCount(orders.total)}</strong>
+            </a>
+          </li>
+          <li>
+            <a href="#mypage-refunds">
+              <span>{text.summary.refunds}</span>
+              <strong>{text.summary.ordersCount(openRefunds)}</strong>
+            </a>
+          </li>
+        </Summary>
+        <SectionNav aria-label={text.sectionsLabel}>
+          <ul>
+            {SECTIONS.map(([id, label]) => (
+              <li key={id}>
+                <a href={`#${id}`}>{label}</a>
+              </li>
+            ))}
+          </ul>
+        </SectionNav>
+        <Sections>
+          <Section id="mypage-orders" title={text.ordersHeading}>
+            <MyOrders orders={orders} filter={filter} range={range} path={path} />
+          </Section>
+          <Section id="mypage-refunds" title={text.refundsHeading}>
+            {refunds.items.length === 0 ? <Muted>{text.refundsEmpty}</Muted> : null}
+            <Rows>
+              {refunds.items.slice(0, RECENT).map((request) => (
+                <li key={request.id}>
+                  <StatusBadge $tone={request.status === 'requested' ? 'waiting' : request.status === 'refunded' ? 'done' : 'closed'}>
+                    {text.refundStatus[request.status]}
+                  </StatusBadge>
+                  <Link href={`/order-detail/${request.idOrder}`}>{text.refundLine(request.idOrder, formatKstDate(request.createdAt))}</Link>
+                  <span>{text.refundAmount(formatWon(request.refundAmount))}</span>
+                </li>
+              ))}
+            </Rows>
+            <MoreLink href={`${routes.freeRefunds}#free-refunds-request`}>{text.refundsLink}</MoreLink>
+          </Section>
+          <Section id="mypage-addresses" title={myPageMessages.addresses.heading}>
+            <AddressBook initial={addresses} />
+          </Section>
+          <Section id="mypage-credit" title={text.creditHeading}>
+            <Balance>
+              <span>{text.creditBalance}</span>
+              <strong data-testid="credit-balance">{formatWon(referral.creditBalance)}</strong>
+            </Balance>
+            <Muted>{text.creditHelp}</Muted>
+            {referral.ledger.length === 0 ? <Muted>{text.ledgerEmpty}</Muted> : null}
+            <Rows>
+              {referral.ledger.slice(0, RECENT).map((entry, index) => (
+                <li key={index}>
+                  <span>{formatKstDate(entry.createdAt)}</span>
+                  <span>{text.ledgerKinds[entry.kind]}</span>
+                  <strong>{entry.amount > 0 ? `+${formatWon(entry.amount)}` : `-${formatWon(-entry.amount)}`}</strong>
+                </li>
+              ))}
+            </Rows>
+            <Muted>{text.referralSummary(referral.joined.length, rewarded)}</Muted>
+            <MoreLink href={routes.referral}>{text.referralLink}</MoreLink>
+          </Section>
+          <Section id="mypage-account" title={text.accountHeading}>
+            <DefinitionList
+              rows={[
+                { label: text.businessName, value: user.businessName },
+                { label: text.registrationNo, value: formatRegistrationNo(user.registrationNo) },
+                { label: text.mobileNo, value: formatMobileNo(user.mobileNo) },
+                { label: text.email, value: user.email },
+                { label: text.memberStatus, value: user.userGroups === 'valid' ? text.statusValid : text.statusInValid },
+              ]}
+            />
+          </Section>
+        </Sections>
       </PageContainer>
     </>
   );
 }
+
+const Summary = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    padding: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const SectionNav = styled.nav`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  margin: 0 -${({ theme }) => theme.layout.gutterMobile} ${({ theme }) => theme.space.xl};
+  padding: 0 ${({ theme }) => theme.layout.gutterMobile};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space.lg};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    overflow-x: auto;
+  }
+
+  li {
+    flex: none;
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    margin: 0 0 ${({ theme }) => theme.space.xl};
+    padding: 0;
+  }
+`;
+
+const Sections = styled.div`
+  section {
+    scroll-margin-top: 56px;
+  }
+`;
+
+const Muted = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Rows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: 44px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
+
+  li > :last-child {
+    margin-left: auto;
+  }
+`;
+
+const Balance = styled.p`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primarySoft};
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const MoreLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-top: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  text-decoration: underline;
+`;

@@ -1,36 +1,167 @@
+import Link from 'next/link';
+import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { Button } from '@/components/ui/Button';
+import { PageContainer } from '@/components/ui/PageContainer';
+import { PageHeading } from '@/components/ui/PageHeading';
 import { PageSeo } from '@/components/ui/PageSeo';
-import { PageContainer } from '../ui/PageContainer';
-import { PageHeading } from '../ui/PageHeading';
-import { PendingNotice } from '../ui/PendingNotice';
-import { Section } from '../ui/Section';
-import { accountMessages } from '@/lib/messages/account';
+import { Section } from '@/components/ui/Section';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import type { ReferralSummary } from '@/lib/contract/orders';
+import { formatWon } from '@/lib/format';
+import { formatKstDate } from '@/lib/kstDate';
+import { myPageMessages } from '@/lib/messages/myPage';
+import { routes } from '@/lib/site';
+import { copyText, referralLink } from './referralLink';
 
-const text = accountMessages.pages.referral;
+const text = myPageMessages.referral;
 
-/** /page/account/referral: the member's own referral code; invitations and rewards come later. */
-export function ReferralPage({ referralCode }: { referralCode: string }) {
+export interface ReferralPageProps {
+  referral: ReferralSummary;
+  /** The site's origin from the server (null when unknown: the browser's own is used after hydration). */
+  siteUrl: string | null;
+}
+
+const noSubscription = () => () => undefined;
+
+type Feedback = { target: 'code' | 'link'; ok: boolean } | null;
+
+/**
+ * /page/account/referral: the member's code and absolute invitation link
+ * with copy and share (공유하기 opens the Web Share API where the browser has
+ * it, as phones do; elsewhere it copies the link), who joined with it, and the reward rule.
+ */
+export function ReferralPage({ referral, siteUrl }: ReferralPageProps) {
+  // The browser's own origin only when the server did not know it (read after hydration, never during it).
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => siteUrl ?? window.location.origin,
+    () => siteUrl ?? '',
+  );
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const reward = formatWon(referral.rewardAmount);
+  const link = referralLink(origin, referral.code);
+
+  async function copy(target: 'code' | 'link') {
+    const ok = await copyText(target === 'code' ? referral.code : link);
+    setFeedback({ target, ok });
+  }
+
+  async function share() {
+    if (typeof navigator.share !== 'function') {
+      await copy('link');
+      return;
+    }
+    try {
+      await navigator.share({ title: text.shareTitle, text: text.shareText(referral.code), url: link });
+    } catch (error) {
+      // Closing the share sheet is not a failure; anything else falls back to copying.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) await copy('link');
+    }
+  }
+
+  const message = (target: 'code' | 'link') =>
+    feedback?.target === target ? <Feedback $ok={feedback.ok}>{feedback.ok ? text.copied : text.copyFailed}</Feedback> : null;
+
   return (
     <>
-      <PageSeo title={text.title} description={text.description} noindex path="/page/account/referral" />
+      <PageSeo title={text.title} description={text.description} noindex path={routes.referral} />
       <PageContainer>
         <PageHeading title={text.title} lead={text.description} />
+        <Hero>
+          <strong>{text.rewardHeadline(reward)}</strong>
+          <span>{text.balance(formatWon(referral.creditBalance))}</span>
+        </Hero>
         <Section id="referral-code" title={text.codeHeading}>
-          <Code>{referralCode}</Code>
-          <p>{text.codeHelp}</p>
+          <Box>
+            <Label id="referral-code-label">{text.codeLabel}</Label>
+            <Row>
+              <Code aria-labelledby="referral-code-label">{referral.code}</Code>
+              <Button type="button" $variant="secondary" $size="lg" onClick={() => void copy('code')}>
+                {text.copyCode}
+              </Button>
+            </Row>
+            <div aria-live="polite">{message('code')}</div>
+          </Box>
+          <Box>
+            <Label id="referral-link-label">{text.linkLabel}</Label>
+            <LinkText aria-labelledby="referral-link-label" data-testid="referral-link">
+              {link}
+            </LinkText>
+            <Row>
+              <Button type="button" $variant="secondary" $size="lg" onClick={() => void copy('link')}>
+                {text.copyLink}
+              </Button>
+              <Button type="button" $size="lg" onClick={() => void share()}>
+                {text.share}
+              </Button>
+            </Row>
+            <div aria-live="polite">{message('link')}</div>
+          </Box>
         </Section>
-        <Section id="referral-history" title={text.historyHeading}>
-          <PendingNotice />
+        <Section id="referral-rules" title={text.rulesHeading}>
+          <Rules>
+            {text.rules(reward).map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </Rules>
+        </Section>
+        <Section id="referral-joined" title={text.joinedHeading}>
+          {referral.joined.length === 0 ? <Muted>{text.joinedEmpty}</Muted> : null}
+          <Joined>
+            {referral.joined.map((entry, index) => (
+              <li key={index}>
+                <strong>{entry.businessName}</strong>
+                <span>{text.joinedAt(formatKstDate(entry.joinedAt))}</span>
+                <StatusBadge $tone={entry.rewarded ? 'done' : 'waiting'}>{entry.rewarded ? text.rewarded : text.waiting}</StatusBadge>
+              </li>
+            ))}
+          </Joined>
+          <MoreLink href={`${routes.mypage}#mypage-credit`}>{text.toMypage}</MoreLink>
         </Section>
       </PageContainer>
     </>
   );
 }
 
+const Hero = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.xxl};
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.textInverse};
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Box = styled.div`
+  & + & {
+    margin-top: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const Label = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const Code = styled.p`
   display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
   border: 1px dashed ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primarySoft};
@@ -38,4 +169,67 @@ const Code = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: 800;
   letter-spacing: 0.08em;
+`;
+
+const LinkText = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  overflow-wrap: anywhere;
+`;
+
+const Feedback = styled.p<{ $ok: boolean }>`
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
+`;
+
+const Rules = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-left: 1.2em;
+  line-height: 1.6;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Joined = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space.sm} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+
+  li > :last-child {
+    margin-left: auto;
+  }
+`;
+
+const MoreLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-top: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  text-decoration: underline;
 `;

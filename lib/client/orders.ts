@@ -7,7 +7,6 @@
 import type { AxiosInstance } from 'axios';
 import type { CartDelivery } from '@/lib/contract/cart';
 import type {
-  AddressInput,
   CancelOrderRequest,
   CancelOrderResult,
   ConfirmPaymentRequest,
@@ -16,20 +15,25 @@ import type {
   FreeRefundList,
   FreeRefundRequest,
   FreeRefundRequestInput,
-  OrderAddress,
   OrderAddressList,
   OrderDetail,
   OrderList,
   OrderStatus,
   ReferralSummary,
 } from '@/lib/contract/orders';
+import useSWR from 'swr';
+import type { ApiError } from './errors';
+import { addressKey, listAddresses } from './addresses';
 import { http } from './http';
+
+/* The saved-address fetchers live in ./addresses.ts (MY uses them without SWR); re-exported for the checkout. */
+export { addAddress, deleteAddress, listAddresses, updateAddress } from './addresses';
 
 /** SWR keys of the buying data. */
 export const orderKeys = {
   orders: (query: string) => `/orders?${query}`,
   order: (idOrder: number) => `/orders/${idOrder}`,
-  addresses: '/users/orderaddress',
+  addresses: addressKey,
   freeRefunds: '/orders/free_refunds',
   referral: '/users/referral',
   delivery: (checkedIds: number[]) => `/carts/delivery?checkedIds=${JSON.stringify(checkedIds)}`,
@@ -85,27 +89,40 @@ export function requestFreeRefund(body: FreeRefundRequestInput): Promise<FreeRef
   return logged('requestFreeRefund', async (api) => (await api.post<FreeRefundRequest>('/orders/free_refunds', body)).data);
 }
 
-/** GET /users/orderaddress. */
-export function listAddresses(): Promise<OrderAddressList> {
-  return logged('listAddresses', async (api) => (await api.get<OrderAddressList>('/users/orderaddress')).data);
-}
-
-/** POST /users/orderaddress. */
-export function addAddress(body: AddressInput): Promise<OrderAddress> {
-  return logged('addAddress', async (api) => (await api.post<OrderAddress>('/users/orderaddress', body)).data);
-}
-
-/** PUT /users/orderaddress/{id}. */
-export function updateAddress(id: number, body: AddressInput): Promise<OrderAddress> {
-  return logged('updateAddress', async (api) => (await api.put<OrderAddress>(`/users/orderaddress/${id}`, body)).data);
-}
-
-/** DELETE /users/orderaddress/{id}. */
-export function deleteAddress(id: number): Promise<{ deleted: 1 }> {
-  return logged('deleteAddress', async (api) => (await api.delete<{ deleted: 1 }>(`/users/orderaddress/${id}`)).data);
-}
-
 /** GET /users/referral. */
 export function getReferral(): Promise<ReferralSummary> {
   return logged('getReferral', async (api) => (await api.get<ReferralSummary>('/users/referral')).data);
+}
+
+/*
+ * Hooks of the order, refund and referral pages (addresses: ./addresses.ts). Each starts from the
+ * data its page's server loader read (`fallbackData`), so the first paint has
+ * it, and revalidates after the page's own changes (`mutate`).
+ */
+
+/** The member's saved addresses (GET /users/orderaddress), for the checkout. */
+export function useAddresses(fallbackData?: OrderAddressList) {
+  const { data, error, isLoading, mutate } = useSWR<OrderAddressList, ApiError>(orderKeys.addresses, listAddresses, {
+    fallbackData,
+    revalidateOnMount: fallbackData === undefined,
+  });
+  return { addresses: data?.items, error, isLoading, mutate };
+}
+
+/** The member's free-refund requests (GET /orders/free_refunds). */
+export function useFreeRefunds(fallbackData?: FreeRefundList) {
+  const { data, error, isLoading, mutate } = useSWR<FreeRefundList, ApiError>(orderKeys.freeRefunds, listFreeRefunds, {
+    fallbackData,
+    revalidateOnMount: fallbackData === undefined,
+  });
+  return { freeRefunds: data, error, isLoading, mutate };
+}
+
+/** The member's referral summary and credit (GET /users/referral). */
+export function useReferral(fallbackData?: ReferralSummary) {
+  const { data, error, isLoading, mutate } = useSWR<ReferralSummary, ApiError>(orderKeys.referral, getReferral, {
+    fallbackData,
+    revalidateOnMount: fallbackData === undefined,
+  });
+  return { referral: data, error, isLoading, mutate };
 }

@@ -1,4 +1,4 @@
-/** Accounts: login, logout, registration, SMS proof, password change and reset, MY page, referral, wishlist page. */
+/** Accounts: login, logout, registration, SMS proof, password change and reset, wishlist page (MY and referral: lib/messages/myPage.ts). */
 
 const base = {
   /** Change-password dialog, in the order its checks run. */
@@ -162,30 +162,6 @@ const resetForm = {
 
 const favorite = { title: '찜한 상품', description: '찜한 상품을 모아 보고 장바구니에 담을 수 있습니다.' } as const;
 
-const mypage = {
-  title: 'MY 페이지',
-  description: '주문 내역과 회원 정보, 배송지를 관리하세요.',
-  greeting: (businessName: string) => `${businessName} 사장님, 안녕하세요.`,
-  accountHeading: '회원 정보',
-  businessName: '상호명',
-  registrationNo: '사업자등록번호',
-  mobileNo: '휴대폰 번호',
-  email: '이메일',
-  memberStatus: '회원 상태',
-  statusValid: '사업자 인증 완료',
-  statusInValid: '사업자 인증 대기',
-  ordersHeading: '주문 내역',
-} as const;
-
-const referral = {
-  title: '친구 초대',
-  description: '친구를 초대하고 50,000원 적립 혜택을 받으세요.',
-  reward: '친구 초대 50,000원',
-  codeHeading: '내 추천인 코드',
-  codeHelp: '친구가 회원가입할 때 이 코드를 추천인 코드로 입력하면 초대가 완료됩니다.',
-  historyHeading: '초대 현황',
-} as const;
-
 export const accountMessages = {
   ...base,
   auth,
@@ -195,5 +171,5 @@ export const accountMessages = {
   smsStep,
   registerForm,
   resetForm,
-  pages: { login, register, passwordReset: passwordResetPage, favorite, mypage, referral },
+  pages: { login, register, passwordReset: passwordResetPage, favorite },
 } as const;

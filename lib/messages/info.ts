@@ -1,4 +1,4 @@
-/** Information pages: retailer FAQ, brand application, 60-day free refunds, the 404 page. */
+/** Information pages: retailer FAQ, brand application, the 404 page (the free refund page has lib/messages/freeRefund.ts). */
 
 const faqRetail = {
   title: '소매점 자주 묻는 질문',
@@ -33,17 +33,6 @@ const apply = {
   certification: '사업자 인증이 필요한 소매점 회원도 이 화면에서 인증 서류를 제출하게 됩니다.',
 } as const;
 
-const freeRefunds = {
-  title: '60일 무료 반품',
-  description: '도매마켓에서 구매한 상품은 배송 완료일로부터 60일 동안 무료로 반품할 수 있습니다.',
-  policyHeading: '반품 기준',
-  requestHeading: '무료 반품 신청',
-  rules: [
-    '배송 완료일로부터 60일 안에 반품을 신청할 수 있습니다.',
-    '반품 배송비는 도매마켓이 부담합니다.',
-  ],
-} as const;
-
 const notFound = {
   title: '페이지를 찾을 수 없습니다',
   description: '주소가 바뀌었거나 삭제된 페이지입니다. 입력한 주소를 다시 확인해 주세요.',
@@ -52,6 +41,6 @@ const notFound = {
 } as const;
 
 export const infoMessages = {
-  pages: { faqRetail, apply, freeRefunds },
+  pages: { faqRetail, apply },
   notFound,
 } as const;

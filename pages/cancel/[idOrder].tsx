@@ -1,14 +1,16 @@
-import { InfoPage } from '@/components/ui/InfoPage';
+import type { InferGetServerSidePropsType } from 'next';
+import { CancelPage } from '@/components/order/CancelPage';
 import { serverPage } from '@/lib/server/http/page';
 import { idParam } from '@/lib/server/http/params';
-import { orderMessages } from '@/lib/messages/order';
+import { getOrder } from '@/lib/server/services/orders/queries';
 
-/** Cancellation request of an order (logged in only); an id that is not a number is 404. */
-export const getServerSideProps = serverPage('member', async ({ params }) =>
-  idParam(params?.idOrder) === null ? { notFound: true } : { props: {} },
-);
+/** Cancellation of an order (logged in only); a bad id or another user's order is the 404 page. */
+export const getServerSideProps = serverPage('member', async ({ db, user, params }) => {
+  const idOrder = idParam(params?.idOrder);
+  if (idOrder === null) return { notFound: true };
+  return { props: { order: await getOrder(db, user, idOrder) } };
+});
 
-export default function Cancel() {
-  const text = orderMessages.pages.cancel;
-  return <InfoPage title={text.title} description={text.description} noindex />;
+export default function Cancel({ order }: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return <CancelPage order={order} />;
 }

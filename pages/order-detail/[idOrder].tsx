@@ -1,14 +1,23 @@
-import { InfoPage } from '@/components/ui/InfoPage';
+import type { InferGetServerSidePropsType } from 'next';
+import { OrderDetailPage } from '@/components/order/OrderDetailPage';
 import { serverPage } from '@/lib/server/http/page';
 import { idParam } from '@/lib/server/http/params';
-import { orderMessages } from '@/lib/messages/order';
+import { getOrder } from '@/lib/server/services/orders/queries';
+import { serviceNow } from '@/lib/server/services/throttle';
 
-/** One order (logged in only); an id that is not a number is 404. */
-export const getServerSideProps = serverPage('member', async ({ params }) =>
-  idParam(params?.idOrder) === null ? { notFound: true } : { props: {} },
-);
+/**
+ * One order (logged in only). An id that is not a number, or an order that is
+ * not the visitor's (getOrder's 404), is the 404 page. `?cancelled=1` is where
+ * the cancel page lands after a cancellation.
+ */
+export const getServerSideProps = serverPage('member', async ({ db, user, params, query }) => {
+  const idOrder = idParam(params?.idOrder);
+  if (idOrder === null) return { notFound: true };
+  const now = serviceNow();
+  const order = await getOrder(db, user, idOrder, now);
+  return { props: { order, now: now.toISOString(), cancelled: query.cancelled === '1' } };
+});
 
-export default function OrderDetail() {
-  const text = orderMessages.pages.orderDetail;
-  return <InfoPage title={text.title} description={text.description} noindex />;
+export default function OrderDetail(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return <OrderDetailPage order={props.order} now={props.now} cancelled={props.cancelled} />;
 }

@@ -33,7 +33,7 @@ export async function getReferral(db: Db, user: AuthUser): Promise<ReferralSumma
     .execute();
   return {
     code: me.referralCode,
-    linkPath: `/register?referralCode=${encodeURIComponent(me.referralCode)}`,
+    linkPath: `/register/register?ref=${encodeURIComponent(me.referralCode)}`,
     rewardAmount: REFERRAL_REWARD,
     creditBalance: await creditBalance(db, user.id),
     joined: joined.map((row) => ({ businessName: maskName(row.businessName), joinedAt: row.createdAt, rewarded: row.rewardId !== null })),

@@ -1,13 +1,35 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { MyPage } from '@/components/account/MyPage';
+import { ORDERS_PER_PAGE, ORDER_FILTERS, parseOrderFilter, periodRange } from '@/components/account/orderFilters';
 import { serverPage } from '@/lib/server/http/page';
+import { listAddresses } from '@/lib/server/services/addresses';
+import { listFreeRefunds } from '@/lib/server/services/orders/freeRefunds';
+import { listOrders } from '@/lib/server/services/orders/queries';
+import { getReferral } from '@/lib/server/services/referral';
+import { serviceNow } from '@/lib/server/services/throttle';
 import { getCurrentUser } from '@/lib/server/services/users';
 
-/** MY (logged in only; alias /mypage). */
-export const getServerSideProps = serverPage('member', async ({ db, user }) => ({
-  props: { user: await getCurrentUser(db, user) },
-}));
+/**
+ * MY (logged in only; alias /mypage): the order list as the URL filters it
+ * (`?status=&period=&page=`, ./orderFilters), refund requests, saved
+ * addresses, credit and referrals, and the account, all read on the server.
+ */
+export const getServerSideProps = serverPage('member', async ({ db, user, query, resolvedUrl }) => {
+  const now = serviceNow();
+  const filter = parseOrderFilter(query);
+  const range = periodRange(filter.period, now);
+  const statuses = ORDER_FILTERS[filter.status];
+  const [profile, orders, refunds, addresses, referral] = await Promise.all([
+    getCurrentUser(db, user),
+    listOrders(db, user, { status: statuses ? [...statuses] : undefined, from: range.from, to: range.to, page: filter.page, limit: ORDERS_PER_PAGE }, now),
+    listFreeRefunds(db, user),
+    listAddresses(db, user),
+    getReferral(db, user),
+  ]);
+  const path = resolvedUrl.split('?')[0].startsWith('/mypage') ? '/mypage' : '/page/account/mypage';
+  return { props: { user: profile, orders, filter, range, refunds, addresses, referral, path } };
+});
 
-export default function MyPageRoute({ user }: InferGetServerSidePropsType<typeof getServerSideProps>) {
-  return <MyPage user={user} />;
+export default function MyPageRoute(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return <MyPage {...props} />;
 }

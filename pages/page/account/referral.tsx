@@ -1,13 +1,13 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { ReferralPage } from '@/components/account/ReferralPage';
 import { serverPage } from '@/lib/server/http/page';
-import { getCurrentUser } from '@/lib/server/services/users';
+import { getReferral } from '@/lib/server/services/referral';
 
-/** Referral with the 50,000 won reward (logged in only). */
+/** Referral with the 50,000 won reward (logged in only): the code, who joined with it, the credit. */
 export const getServerSideProps = serverPage('member', async ({ db, user }) => ({
-  props: { referralCode: (await getCurrentUser(db, user)).referralCode },
+  props: { referral: await getReferral(db, user) },
 }));
 
-export default function Referral({ referralCode }: InferGetServerSidePropsType<typeof getServerSideProps>) {
-  return <ReferralPage referralCode={referralCode} />;
+export default function Referral({ referral, siteUrl }: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return <ReferralPage referral={referral} siteUrl={siteUrl} />;
 }

@@ -1,0 +1,210 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Pagination } from '@/components/ui/Pagination';
+import { orderStatusTone, StatusBadge } from '@/components/ui/StatusBadge';
+import type { OrderList } from '@/lib/contract/orders';
+import { formatWon } from '@/lib/format';
+import { formatKstDate } from '@/lib/kstDate';
+import { myPageMessages } from '@/lib/messages/myPage';
+import { orderStatusMessages } from '@/lib/messages/orderStatus';
+import { ORDER_FILTER_KEYS, orderFilterHref, PERIODS, type OrderFilter } from './orderFilters';
+
+const text = myPageMessages.mypage;
+const SHOP_ALL = '/shop?idCategory=152&page=1&page_type=category';
+
+export interface MyOrdersProps {
+  orders: OrderList;
+  filter: OrderFilter;
+  range: { from: string; to: string };
+  /** The MY route the links stay on (/mypage or /page/account/mypage). */
+  path: string;
+}
+
+/**
+ * MY's order list: status filters and a period as links (the state lives in
+ * the URL, so a filtered list can be shared, reloaded and works without
+ * JavaScript; the server reads it), the orders, and their pages.
+ */
+export function MyOrders({ orders, filter, range, path }: MyOrdersProps) {
+  return (
+    <>
+      <Filters>
+        <nav aria-label={text.statusFilterLabel}>
+          <ul>
+            {ORDER_FILTER_KEYS.map((key) => (
+              <li key={key}>
+                <Chip href={orderFilterHref(path, { ...filter, status: key, page: 1 })} aria-current={filter.status === key ? 'true' : undefined} scroll={false}>
+                  {text.filters[key]}
+                </Chip>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={text.periodLabel}>
+          <ul>
+            {PERIODS.map((months) => (
+              <li key={months}>
+                <Chip href={orderFilterHref(path, { ...filter, period: months, page: 1 })} aria-current={filter.period === months ? 'true' : undefined} scroll={false}>
+                  {text.period(months)}
+                </Chip>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Filters>
+      <Range>
+        {text.periodRange(range.from.replaceAll('-', '.'), range.to.replaceAll('-', '.'))} · {text.ordersTotal(orders.total)}
+      </Range>
+      {orders.items.length === 0 ? (
+        <EmptyState>
+          <p>{text.ordersEmpty}</p>
+          <Link href={SHOP_ALL}>{text.shopLink}</Link>
+        </EmptyState>
+      ) : (
+        <List>
+          {orders.items.map((order) => (
+            <li key={order.idOrder}>
+              <Card href={`/order-detail/${order.idOrder}`}>
+                <Thumb>
+                  {/* A small generated picture: next/image would add its code to the page for nothing to optimise. */}
+                  {/* eslint-disable-next-line @next/next/no-img-element */}
+                  {order.image ? <img src={order.image} alt="" width={64} height={64} loading="lazy" decoding="async" /> : null}
+                </Thumb>
+                <Body>
+                  <Meta>
+                    <StatusBadge $tone={orderStatusTone(order.status)}>{orderStatusMessages.status[order.status]}</StatusBadge>
+                    <span>
+                      {formatKstDate(order.createdAt)} · {text.orderNumber(order.idOrder)}
+                    </span>
+                  </Meta>
+                  <strong>{order.title}</strong>
+                  <small>{order.brandNames.join(', ')}</small>
+                </Body>
+                <Amount>{formatWon(order.totalAmount)}</Amount>
+              </Card>
+            </li>
+          ))}
+        </List>
+      )}
+      <Pagination page={orders.page} totalPages={orders.totalPages} hrefFor={(page) => orderFilterHref(path, { ...filter, page })} />
+    </>
+  );
+}
+
+const Filters = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    padding: 0 0 ${({ theme }) => theme.space.xs};
+    list-style: none;
+    overflow-x: auto;
+  }
+
+  li {
+    flex: none;
+  }
+`;
+
+const Chip = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+  white-space: nowrap;
+
+  &[aria-current='true'] {
+    border-color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.text};
+    color: ${({ theme }) => theme.colors.textInverse};
+  }
+`;
+
+const Range = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  li {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Card = styled(Link)`
+  display: grid;
+  grid-template-columns: 64px minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg} 0;
+  color: ${({ theme }) => theme.colors.text};
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 64px minmax(0, 1fr) auto;
+    align-items: center;
+  }
+`;
+
+const Thumb = styled.div`
+  width: 64px;
+  height: 64px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+
+  strong {
+    overflow-wrap: anywhere;
+  }
+
+  small {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Amount = styled.strong`
+  grid-column: 2;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-column: auto;
+  }
+`;

@@ -1,0 +1,46 @@
+import styled, { css } from 'styled-components';
+import type { OrderStatus } from '@/lib/contract/orders';
+
+export type StatusTone = 'progress' | 'waiting' | 'done' | 'closed';
+
+/** A short status word in a pill (order and request states); colours from the theme, AA on its background. */
+export const StatusBadge = styled.span<{ $tone: StatusTone }>`
+  display: inline-flex;
+  align-items: center;
+  padding: 2px ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  white-space: nowrap;
+
+  ${({ theme, $tone }) => {
+    if ($tone === 'waiting')
+      return css`
+        background: ${theme.colors.accentSoft};
+        color: ${theme.colors.accent};
+      `;
+    if ($tone === 'done')
+      return css`
+        background: ${theme.colors.surface};
+        color: ${theme.colors.success};
+        border: 1px solid ${theme.colors.border};
+      `;
+    if ($tone === 'closed')
+      return css`
+        background: ${theme.colors.surfaceStrong};
+        color: ${theme.colors.textSecondary};
+      `;
+    return css`
+      background: ${theme.colors.primarySoft};
+      color: ${theme.colors.primary};
+    `;
+  }}
+`;
+
+/** How an order or line status is coloured: waiting for money or a return, moving, delivered, or closed. */
+export function orderStatusTone(status: OrderStatus): StatusTone {
+  if (status === 'pending_payment' || status === 'awaiting_deposit' || status === 'refund_requested') return 'waiting';
+  if (status === 'delivered') return 'done';
+  if (status === 'cancelled' || status === 'refunded') return 'closed';
+  return 'progress';
+}

@@ -1,0 +1,111 @@
+/**
+ * Order setup for the order journeys (e2e/orders.spec.ts): an order placed and
+ * paid through the API as a retailer's browser would (POST /carts, POST
+ * /orders, POST /orders/{id}/payment with the demo card), and a delivery made
+ * with the app's own shipping services (lib/server/services/orders/lifecycle.ts,
+ * what the brand's screens will call), in the e2e server's database, the way
+ * e2e/helpers.ts makes accounts. Also axe-core with no serious violation.
+ */
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { ProductDetail, ProductListItem } from '../lib/contract/catalog';
+import type { OrderDetail } from '../lib/contract/orders';
+import { openDatabase } from '../lib/server/db';
+import { deliverBrandGroup, shipBrandGroup } from '../lib/server/services/orders/lifecycle';
+import { expect } from './helpers';
+
+const DB_FILE = path.resolve(__dirname, '..', process.env.E2E_DB_DIR ?? '.tmp/e2e-db', 'shop.db');
+
+/** The demo card the demo provider approves (any 16 digits passing Luhn but 4000-0000-0000-0002). */
+export const DEMO_CARD = '4242424242424242';
+
+const ADDRESS = { recipient: '김테스트', phone: '010-1234-5678', postcode: '04524', address: '서울 중구 세종대로 110', addressDetail: '3층' };
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string, status = 200): Promise<T> {
+  expect(response.status(), `${what}: ${await response.text()}`).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** The smallest count of `product` that reaches its brand's minimum (at the line's base price: tiers only lower it). */
+function countFor(product: ProductDetail): number {
+  const price = product.price ?? product.wholesalePrice ?? product.retailPrice;
+  const cheapest = Math.min(price, ...product.priceTiers.map((tier) => tier.price));
+  const step = Math.max(1, product.orderStep);
+  let count = product.minOrderQty;
+  while (count * cheapest < product.brand.minimumOrderAmount) count += step;
+  return count;
+}
+
+/**
+ * A card order of one in-stock product, paid with the demo card, for the
+ * account of `token`. Skips products whose options or stock cannot take it.
+ */
+export async function placePaidCardOrder(request: APIRequestContext, token: string, offset = 0): Promise<OrderDetail> {
+  const headers = { token };
+  const list = await json<{ items: ProductListItem[] }>(await request.get('/api/v1/products?limit=60&order=latest', { headers }), 'products');
+  const candidates = list.items.filter((item) => !item.soldOut);
+  for (const item of candidates.slice(offset)) {
+    const product = await json<ProductDetail>(await request.get(`/api/v1/products/${item.id}`, { headers }), 'product');
+    const count = countFor(product);
+    const option = product.options.find((entry) => entry.stock >= count);
+    if (!option || count > 500) continue;
+    const cart = await json<{ cartIds: number[] }>(
+      await request.post('/api/v1/carts', {
+        headers,
+        data: { directCart: true, idProduct: product.id, cartInfo: [{ color: option.color ?? undefined, size: option.size ?? undefined, goodsCount: count }] },
+      }),
+      'POST /carts',
+      201,
+    );
+    const order = await json<OrderDetail>(
+      await request.post('/api/v1/orders', { headers, data: { cartIds: cart.cartIds, address: ADDRESS, paymentMethod: 'card' } }),
+      'POST /orders',
+      201,
+    );
+    return json<OrderDetail>(await request.post(`/api/v1/orders/${order.idOrder}/payment`, { headers, data: { cardNumber: DEMO_CARD } }), 'payment');
+  }
+  throw new Error('no product could be ordered');
+}
+
+/**
+ * Runs `step` again when SQLite answers "database is locked": this process
+ * writes beside the server's, and a read transaction that must become a write
+ * one gets that answer at once, without waiting out the busy timeout.
+ */
+async function retryLocked(step: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await step();
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !(error instanceof Error) || !/database is locked/.test(error.message)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
+/** Ships and delivers every brand group of the order now, as the brand's screens will. */
+export async function deliverOrder(order: OrderDetail): Promise<void> {
+  const handle = openDatabase(`sqlite:${DB_FILE}`);
+  try {
+    for (const group of order.brands) {
+      await retryLocked(() => shipBrandGroup(handle.db, order.idOrder, group.idBrand, { carrier: 'CJ대한통운', trackingNo: '640000000001' }));
+      await retryLocked(() => deliverBrandGroup(handle.db, order.idOrder, group.idBrand));
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/** axe-core on the page: no serious or critical violation (minor ones are attached to the report). */
+export async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, what: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const describe = (list: typeof results.violations) =>
+    list.map((violation) => `[${violation.impact}] ${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `  - ${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('\n')}`).join('\n\n');
+  const minor = results.violations.filter((violation) => !blocking.includes(violation));
+  if (minor.length > 0) await testInfo.attach(`axe minor findings: ${what}`, { body: describe(minor), contentType: 'text/plain' });
+  expect(describe(blocking), `axe on ${what} (${testInfo.project.name})`).toBe('');
+}

@@ -1,0 +1,137 @@
+import { ACCOUNT_PASSWORD, apiLogin, createAccount, DEMO_ACCOUNTS, expect, expectHydrated, gotoLoggedIn, setTokenCookie, test } from './helpers';
+import { deliverOrder, expectNoSeriousViolations, placePaidCardOrder } from './orderHelpers';
+
+/**
+ * After the sale, at 375 px and 1280 px: a paid card order opened and
+ * cancelled (the refund previewed, then confirmed) ending 취소; a delivered
+ * order returned free of charge with a pickup address added on MY; MY's order
+ * filters kept in the URL; the referral page's link and copy; the policy for
+ * a visitor. Journeys that change data use an account of their own
+ * (createAccount); the demo retailer is only read. axe-core on every page.
+ */
+
+test('a paid card order: detail, cancel with the refund previewed, then 취소', async ({ page, request, context, baseUrl }, testInfo) => {
+  const account = await createAccount();
+  const session = await apiLogin(request, account.email, ACCOUNT_PASSWORD);
+  const order = await placePaidCardOrder(request, session.token, testInfo.project.name === 'mobile' ? 0 : 5);
+  await setTokenCookie(context, baseUrl, session.token);
+
+  await gotoLoggedIn(page, `/order-detail/${order.idOrder}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`주문번호 ${order.idOrder}`);
+  await expect(page.getByRole('main').getByText('상품준비중').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: '결제 정보' })).toContainText('신용카드');
+  await expectNoSeriousViolations(page, testInfo, 'order detail');
+
+  const cancelLink = page.getByRole('link', { name: '주문 취소' });
+  await expectHydrated(cancelLink);
+  await cancelLink.click();
+  await expect(page).toHaveURL(new RegExp(`/cancel/${order.idOrder}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('주문 취소 신청');
+  await expectNoSeriousViolations(page, testInfo, 'cancel');
+
+  const preview = page.getByRole('button', { name: '환불 금액 확인' });
+  await expectHydrated(preview);
+  await page.getByText('단순 변심').click();
+  await preview.click();
+  const summary = page.getByRole('region', { name: '취소 예상 금액' });
+  await expect(summary.getByTestId('cancel-refund-amount')).toHaveText(`${order.amounts.totalAmount.toLocaleString('ko-KR')}원`);
+  await summary.getByRole('button', { name: '취소 확정' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/order-detail/${order.idOrder}\\?cancelled=1$`));
+  await expect(page.getByRole('status').filter({ hasText: '주문 취소가 완료되었습니다.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).locator('..').getByText('취소', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: '주문 취소' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: '주문 진행 내역' }).getByRole('listitem').last()).toContainText('취소');
+  await expect(page.getByRole('region', { name: '주문 진행 내역' }).getByRole('listitem').last()).toContainText('단순 변심');
+});
+
+test('a delivered order returned free of charge, to a pickup address saved on MY', async ({ page, request, context, baseUrl }, testInfo) => {
+  const account = await createAccount();
+  const session = await apiLogin(request, account.email, ACCOUNT_PASSWORD);
+  const order = await placePaidCardOrder(request, session.token, testInfo.project.name === 'mobile' ? 10 : 15);
+  await deliverOrder(order);
+  await setTokenCookie(context, baseUrl, session.token);
+
+  // A pickup address, typed by hand on MY.
+  await gotoLoggedIn(page, '/mypage#mypage-addresses');
+  const add = page.getByRole('button', { name: '배송지 추가' });
+  await expectHydrated(add);
+  await add.click();
+  const form = page.getByRole('form', { name: '새 배송지' });
+  await form.getByLabel('배송지 이름 (선택)').fill('창고');
+  await form.getByLabel('받는 분').fill('박창고');
+  await form.getByLabel('연락처').fill('010-2222-3333');
+  await form.getByLabel('우편번호').fill('06234');
+  await form.getByLabel('주소', { exact: true }).fill('서울 강남구 테헤란로 1');
+  await form.getByLabel('상세 주소').fill('지하 1층');
+  await form.getByRole('button', { name: '저장' }).click();
+  await expect(page.getByRole('button', { name: '창고 배송지 삭제' })).toBeVisible();
+
+  // The detail shows the window; its link opens the request form on this order.
+  await gotoLoggedIn(page, `/order-detail/${order.idOrder}`);
+  const line = order.brands[0].items[0];
+  await expect(page.getByTestId(`refund-window-${line.id}`)).toContainText('D-60');
+  await page.getByRole('link', { name: '무료 반품 신청' }).click();
+  await expect(page).toHaveURL(new RegExp(`/free-refunds\\?idOrder=${order.idOrder}`));
+
+  const request_ = page.getByRole('form', { name: '무료 반품 신청' });
+  const submit = request_.getByRole('button', { name: '무료 반품 신청' });
+  await expectHydrated(submit);
+  await request_.getByRole('checkbox', { name: new RegExp(line.name) }).check();
+  await request_.getByLabel(`${line.name} 반품 수량`).fill('1');
+  await request_.getByText('판매 부진(재고 정리)').click();
+  await request_.getByRole('radio', { name: /창고/ }).check();
+  await submit.click();
+  await expect(page.getByRole('status').filter({ hasText: `주문번호 ${order.idOrder}의 무료 반품 신청이 접수되었습니다.` })).toBeVisible();
+  const requests = page.getByRole('region', { name: '반품 신청 내역' });
+  await expect(requests.getByRole('listitem').first()).toContainText('수거·확인 중');
+  await expect(requests.getByRole('listitem').first()).toContainText('박창고');
+  await expect(requests).toContainText(`${line.unitPrice.toLocaleString('ko-KR')}원`);
+  await expectNoSeriousViolations(page, testInfo, 'free refunds with a request');
+
+  // The order itself now reads 반품요청 for the returned unit.
+  await gotoLoggedIn(page, `/order-detail/${order.idOrder}`);
+  await expect(page.getByText('반품 요청 1개')).toBeVisible();
+});
+
+test('MY keeps the order filter and period in the URL (demo retailer, read only)', async ({ page, signIn }, testInfo) => {
+  await signIn(DEMO_ACCOUNTS.retailer.email);
+  await gotoLoggedIn(page, '/mypage');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('MY 페이지');
+  await expectNoSeriousViolations(page, testInfo, 'MY');
+  const statuses = page.getByRole('navigation', { name: '주문 상태' });
+  await expectHydrated(statuses.getByRole('link', { name: '배송완료' }));
+  await statuses.getByRole('link', { name: '배송완료' }).click();
+  await expect(page).toHaveURL(/\/mypage\?status=delivered#mypage-orders$/);
+  await expect(statuses.getByRole('link', { name: '배송완료' })).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('navigation', { name: '조회 기간' }).getByRole('link', { name: '6개월' }).click();
+  await expect(page).toHaveURL(/\/mypage\?status=delivered&period=6#mypage-orders$/);
+  const orders = page.getByRole('region', { name: '주문 내역' }).locator('a[href^="/order-detail/"]');
+  await expect(orders).toHaveCount(2);
+  for (const item of await orders.all()) await expect(item).toContainText('배송완료');
+  await expect(page.getByTestId('credit-balance')).toHaveText('50,000원');
+});
+
+test('the referral page gives the absolute invitation link and copies it', async ({ page, signIn, context, baseUrl }, testInfo) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  await signIn(DEMO_ACCOUNTS.retailer.email);
+  await gotoLoggedIn(page, '/page/account/referral');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('친구 초대');
+  const link = page.getByTestId('referral-link');
+  await expect(link).toHaveText(new RegExp(`^${baseUrl.replace(/[.]/g, '\\.')}/register/register\\?ref=[A-Z0-9]+$`));
+  await expect(page.getByRole('region', { name: '초대한 회원' })).toContainText('적립 완료');
+  const copy = page.getByRole('button', { name: '링크 복사' });
+  await expectHydrated(copy);
+  await copy.click();
+  await expect(page.getByText('복사했습니다.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.innerText());
+  await expectNoSeriousViolations(page, testInfo, 'referral');
+});
+
+test('a visitor reads the whole free refund policy and is offered the login', async ({ page }, testInfo) => {
+  await page.goto('/free-refunds');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('60일 무료 반품');
+  await expect(page.getByRole('heading', { name: '60일을 세는 방법' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '로그인하고 신청하기' })).toHaveAttribute('href', /returnUrl=%2Ffree-refunds/);
+  await expectNoSeriousViolations(page, testInfo, 'free refunds (visitor)');
+});

@@ -6,7 +6,8 @@
  * (logged in where the route needs it) and sums the gzip size of the
  * <script src> files each page's HTML loads. Two limits, both relative to the
  * bare page, so a Next or React upgrade moves the floor with it:
- *   - what every route shares (scripts present on all of them): at most 40 kB over the bare page;
+ *   - what every route shares (scripts present on all of them): at most 41 kB over the bare page
+ *     (the shell, and what the bundler puts with it because every route uses it);
  *   - any single route: at most 56 kB over the bare page (the catalogue pages, with
  *     listing, filters, cards and next/image, are the largest; Lighthouse mobile
  *     scores them 95 to 99: scripts/lighthouse.mjs).
@@ -18,7 +19,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const SHARED_ALLOWANCE_KB = 40;
+const SHARED_ALLOWANCE_KB = 41;
 const ROUTE_ALLOWANCE_KB = 56;
 const portArg = process.argv.indexOf('--port');
 const port = portArg > 0 ? Number(process.argv[portArg + 1]) : 3211;

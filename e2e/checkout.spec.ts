@@ -84,7 +84,7 @@ async function typeNewAddress(page: Page) {
   await page.getByLabel('상세 주소', { exact: true }).fill('3층');
 }
 
-test('product -> cart -> select -> demo card (declined, then approved) -> order complete -> detail link', async ({ page, signIn }, testInfo) => {
+test('product -> cart -> select -> demo card (declined, then approved) -> order complete -> detail -> cancel', async ({ page, signIn }, testInfo) => {
   const account = await newAccount();
   await signIn(account.email, account.password);
   const { product, count } = await orderableProduct(page);
@@ -146,6 +146,27 @@ test('product -> cart -> select -> demo card (declined, then approved) -> order 
   expect(((await addresses.json()) as { items: { recipient: string; isDefault: boolean }[] }).items).toEqual([
     expect.objectContaining({ recipient: '김도매', isDefault: true }),
   ]);
+
+  // On to the order's detail, and cancel it before it ships: the refund is shown before confirming.
+  const detail = page.getByRole('link', { name: '주문 상세 보기' });
+  await expectHydrated(detail);
+  await detail.click();
+  await expect(page).toHaveURL((url) => url.pathname === `/order-detail/${idOrder}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`주문번호 ${idOrder}`);
+  const cancel = page.getByRole('link', { name: '주문 취소' });
+  await expectHydrated(cancel);
+  await cancel.click();
+  await expect(page).toHaveURL((url) => url.pathname === `/cancel/${idOrder}`);
+  const preview = page.getByRole('button', { name: '환불 금액 확인' });
+  await expectHydrated(preview);
+  await page.getByText('단순 변심').click();
+  await preview.click();
+  const summary = page.getByRole('region', { name: '취소 예상 금액' });
+  await expect(summary.getByTestId('cancel-refund-amount')).toHaveText(/[\d,]+원/);
+  await summary.getByRole('button', { name: '취소 확정' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/order-detail/${idOrder}` && url.searchParams.get('cancelled') === '1');
+  await expect(page.getByRole('status').filter({ hasText: '주문 취소가 완료되었습니다.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '주문 취소' })).toHaveCount(0);
 });
 
 test('a bank-transfer order with a tax invoice shows the account and the deadline to deposit by', async ({ page, signIn }) => {

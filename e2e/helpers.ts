@@ -61,14 +61,33 @@ function randomRegistrationNo(): string {
 }
 
 /**
+ * Runs `step` again when SQLite answers "database is locked": this process
+ * writes beside the server's, and a read transaction that must become a write
+ * one gets that answer at once, without waiting out the busy timeout.
+ */
+export async function retryLocked<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (error) {
+      if (attempt >= 5 || !(error instanceof Error) || !/database is locked/.test(error.message)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
+/**
  * A new account in the e2e database (valid retailer unless told otherwise),
  * signed up the way the registration form does it: SMS code, proof, register.
  * Sign-up makes an uncertified retailer; certification and brand accounts are
  * granted outside the app, so those two fields are then set on the new row.
  */
-export async function createAccount(
-  options: { userType?: 'retailer' | 'brand'; userGroups?: 'valid' | 'inValid' } = {},
-): Promise<Account> {
+export function createAccount(options: { userType?: 'retailer' | 'brand'; userGroups?: 'valid' | 'inValid' } = {}): Promise<Account> {
+  // Each attempt signs up afresh (a new e-mail and phone): sign-up is one transaction.
+  return retryLocked(() => createAccountOnce(options));
+}
+
+async function createAccountOnce(options: { userType?: 'retailer' | 'brand'; userGroups?: 'valid' | 'inValid' }): Promise<Account> {
   if (!fs.existsSync(DB_FILE)) throw new Error(`no e2e database at ${DB_FILE}: scripts/e2e-server.sh makes it`);
   const suffix = crypto.randomBytes(6).toString('hex');
   const mobileNo = `010${String(crypto.randomInt(100_000_000)).padStart(8, '0')}`;

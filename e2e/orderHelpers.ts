@@ -13,7 +13,7 @@ import type { ProductDetail, ProductListItem } from '../lib/contract/catalog';
 import type { OrderDetail } from '../lib/contract/orders';
 import { openDatabase } from '../lib/server/db';
 import { deliverBrandGroup, shipBrandGroup } from '../lib/server/services/orders/lifecycle';
-import { expect } from './helpers';
+import { expect, retryLocked } from './helpers';
 
 const DB_FILE = path.resolve(__dirname, '..', process.env.E2E_DB_DIR ?? '.tmp/e2e-db', 'shop.db');
 
@@ -66,23 +66,6 @@ export async function placePaidCardOrder(request: APIRequestContext, token: stri
     return json<OrderDetail>(await request.post(`/api/v1/orders/${order.idOrder}/payment`, { headers, data: { cardNumber: DEMO_CARD } }), 'payment');
   }
   throw new Error('no product could be ordered');
-}
-
-/**
- * Runs `step` again when SQLite answers "database is locked": this process
- * writes beside the server's, and a read transaction that must become a write
- * one gets that answer at once, without waiting out the busy timeout.
- */
-async function retryLocked(step: () => Promise<void>): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await step();
-      return;
-    } catch (error) {
-      if (attempt >= 5 || !(error instanceof Error) || !/database is locked/.test(error.message)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-    }
-  }
 }
 
 /** Ships and delivers every brand group of the order now, as the brand's screens will. */

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { TotalsBox, TotalsRow } from '@/components/ui/TotalsBox';
 import useSWR, { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -233,7 +234,7 @@ export function CartPage({ cart: initialCart, delivery: initialDelivery }: CartP
               />
             ))}
           </div>
-          <Summary aria-labelledby="cart-summary">
+          <TotalsBox aria-labelledby="cart-summary">
             <h2 id="cart-summary">{text.summary}</h2>
             <dl>
               <div>
@@ -250,10 +251,10 @@ export function CartPage({ cart: initialCart, delivery: initialDelivery }: CartP
                 <dt>{text.totalDelivery}</dt>
                 <dd>{formatWon(deliveryFee)}</dd>
               </div>
-              <Total>
+              <TotalsRow>
                 <dt>{text.total}</dt>
                 <dd>{formatWon(goodsAmount + deliveryFee)}</dd>
-              </Total>
+              </TotalsRow>
             </dl>
             {short ? <ShortNote>{text.shortBrands}</ShortNote> : null}
             <OrderBar>
@@ -261,7 +262,7 @@ export function CartPage({ cart: initialCart, delivery: initialDelivery }: CartP
                 {checking ? text.checking : selectedIds.length > 0 ? text.order(selectedIds.length) : text.orderNone}
               </Button>
             </OrderBar>
-          </Summary>
+          </TotalsBox>
         </Columns>
       </PageContainer>
     </>
@@ -311,52 +312,8 @@ const Toolbar = styled.div`
   }
 `;
 
-const Summary = styled.section`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-
-  ${({ theme }) => theme.media.medium} {
-    position: sticky;
-    top: ${({ theme }) => theme.space.lg};
-  }
-
-  h2 {
-    margin-bottom: ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: 700;
-  }
-
-  dl div {
-    display: flex;
-    justify-content: space-between;
-    padding: ${({ theme }) => theme.space.sm} 0;
-  }
-
-  dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
-
 const Save = styled.dd`
   color: ${({ theme }) => theme.colors.success};
-`;
-
-const Total = styled.div`
-  margin-top: ${({ theme }) => theme.space.sm};
-  border-top: 1px solid ${({ theme }) => theme.colors.borderStrong};
-
-  dt,
-  dd {
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: 800;
-  }
 `;
 
 const ShortNote = styled.p`

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { TotalsBox, TotalsRow } from '@/components/ui/TotalsBox';
 import useSWR, { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -443,7 +444,7 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
             ) : null}
           </Main>
 
-          <Aside aria-labelledby="checkout-amounts">
+          <TotalsBox aria-labelledby="checkout-amounts">
             <h2 id="checkout-amounts">{text.amounts}</h2>
             <dl>
               <div>
@@ -460,10 +461,10 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
                   <dd>-{formatWon(creditUsed)}</dd>
                 </div>
               ) : null}
-              <Total>
+              <TotalsRow>
                 <dt>{text.total}</dt>
                 <dd>{formatWon(total)}</dd>
-              </Total>
+              </TotalsRow>
             </dl>
             <Check>
               <input
@@ -480,7 +481,7 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
             <Button type="submit" $size="lg" $block disabled={submitting} aria-busy={submitting}>
               {submitting ? text.paying : payLabel}
             </Button>
-          </Aside>
+          </TotalsBox>
         </Form>
       </PageContainer>
     </>
@@ -639,53 +640,6 @@ const CardBox = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.md};
-`;
-
-const Aside = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-
-  ${({ theme }) => theme.media.medium} {
-    position: sticky;
-    top: ${({ theme }) => theme.space.lg};
-  }
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: 700;
-  }
-
-  dl div {
-    display: flex;
-    justify-content: space-between;
-    padding: ${({ theme }) => theme.space.xs} 0;
-  }
-
-  dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
-
-const Total = styled.div`
-  margin-top: ${({ theme }) => theme.space.sm};
-  padding-top: ${({ theme }) => theme.space.sm} !important;
-  border-top: 1px solid ${({ theme }) => theme.colors.borderStrong};
-
-  dt,
-  dd {
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: 800;
-  }
 `;
 
 const ErrorText = styled.p`

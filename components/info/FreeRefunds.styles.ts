@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { choiceLabelContent } from '@/components/ui/choiceLabel';
 
 export const Policy = styled.article`
   display: grid;
@@ -112,25 +113,7 @@ export const LineCheck = styled.label`
   padding: ${({ theme }) => theme.space.xs} 0;
   cursor: pointer;
 
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 2px 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-
-  span {
-    display: flex;
-    flex-direction: column;
-    gap: 2px;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-
-  small {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
+  ${choiceLabelContent}
 `;
 
 export const Dday = styled.b`
@@ -184,26 +167,7 @@ export const Choice = styled.label`
   padding: ${({ theme }) => theme.space.sm} 0;
   cursor: pointer;
 
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 1px 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-
-  span {
-    display: flex;
-    flex-direction: column;
-    gap: 2px;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-
-  small {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
+  ${choiceLabelContent}
 `;
 
 export const Hint = styled.p`

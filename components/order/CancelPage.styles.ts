@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { choiceLabelContent } from '@/components/ui/choiceLabel';
 
 export const HeadStatus = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
@@ -86,25 +87,7 @@ export const LineChoice = styled.label<{ $disabled: boolean }>`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   cursor: ${({ $disabled }) => ($disabled ? 'default' : 'pointer')};
 
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 2px 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-
-  span {
-    display: flex;
-    flex-direction: column;
-    gap: 2px;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-
-  small {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
+  ${choiceLabelContent}
 `;
 
 export const Detail = styled.div`

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { OrderStatus, PaymentMethod } from '@/lib/contract/orders';
 
 /**
  * The database schema as Kysely sees it (camelCase; the CamelCasePlugin maps
@@ -178,17 +179,8 @@ export interface SearchBrandsTable {
   nameInitials: string;
 }
 
-/** Order and line statuses (docs/DECISIONS.md, Orders and payment). */
-export type OrderStatus =
-  | 'pending_payment'
-  | 'awaiting_deposit'
-  | 'preparing'
-  | 'shipping'
-  | 'delivered'
-  | 'cancelled'
-  | 'refund_requested'
-  | 'refunded';
-export type PaymentMethod = 'card' | 'bank_transfer';
+/** Order and line statuses and payment methods: the wire contract's (docs/DECISIONS.md, Orders and payment). */
+export type { OrderStatus, PaymentMethod } from '@/lib/contract/orders';
 
 export interface OrderAddressesTable {
   id: Id;

@@ -32,6 +32,8 @@ export interface Context<Q, B> {
   ip: string | null;
   userAgent: string | null;
   req: ApiRequest;
+  /** For the few handlers that answer other than JSON (files): once they have written it, route() sends nothing more. */
+  res: ApiResponse;
 }
 
 export interface AuthedContext<Q, B> extends Context<Q, B> {
@@ -116,6 +118,7 @@ export function route(spec: RouteSpec): RouteHandler {
         ip: clientIp(req),
         userAgent: headerValue(req, 'user-agent'),
         req,
+        res,
       });
       send(res, entry.status ?? 200, result ?? { ok: true });
     } catch (error) {

@@ -51,7 +51,22 @@ describe('GET /users', () => {
       userGroups: account.userGroups,
       userType: account.userType,
       referralCode: expect.any(String),
+      brand: account.userType === 'brand' ? { id: expect.any(Number), name: expect.any(String) } : null,
     });
+  });
+
+  test("names the brand a brand user owns, the same one the brand's row points to", async () => {
+    const token = await login(DEMO_ACCOUNTS.brand.email);
+    const res = await api('/users', { token });
+    const owned = await ctx.db
+      .selectFrom('brands')
+      .innerJoin('users', 'users.id', 'brands.ownerUserId')
+      .select(['brands.id', 'brands.name'])
+      .where('users.email', '=', DEMO_ACCOUNTS.brand.email)
+      .executeTakeFirstOrThrow();
+    expect(res.body.brand).toEqual({ id: owned.id, name: owned.name });
+    const loggedIn = await api('/users/login', { body: { email: DEMO_ACCOUNTS.brand.email, password: DEMO_PASSWORD } });
+    expect(loggedIn.body.user.brand).toEqual({ id: owned.id, name: owned.name });
   });
 
   test('needs a session: none, garbage and unknown tokens are 401', async () => {
@@ -103,6 +118,7 @@ describe('POST /users/register', () => {
         userType: 'retailer',
         userGroups: 'inValid',
         referralCode: expect.stringMatching(/^[A-Z2-9]{8}$/),
+        brand: null,
       },
     });
     const me = await api('/users', { token: res.body.token });

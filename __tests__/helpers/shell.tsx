@@ -156,6 +156,7 @@ export const retailer: CurrentUser = {
   userGroups: 'valid',
   userType: 'retailer',
   referralCode: 'ABCD1234',
+  brand: null,
 };
 
 export const brandUser: CurrentUser = {

@@ -2,9 +2,9 @@ import type { CurrentUser } from './users';
 
 /**
  * The session user as the browser gets it on first render: the six user
- * fields the shell reads and the user type (GET /users without the referral code).
+ * fields the shell reads and the user type (GET /users without the referral code and the owned brand).
  */
-export type SessionUser = Omit<CurrentUser, 'referralCode'>;
+export type SessionUser = Omit<CurrentUser, 'referralCode' | 'brand'>;
 
 /**
  * Props every page's getServerSideProps returns for the Layout

@@ -21,6 +21,14 @@ export interface CurrentUser {
   userType: UserType;
   /** The user's own code to invite other retailers. */
   referralCode: string;
+  /** The brand a brand user owns (null for retailers, or a brand user whose brand is not set up yet). */
+  brand: OwnedBrand | null;
+}
+
+/** The brand of a brand user. */
+export interface OwnedBrand {
+  id: number;
+  name: string;
 }
 
 /** GET /brands/user-type */

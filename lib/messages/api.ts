@@ -13,6 +13,7 @@ const errors = {
   methodNotAllowed: '허용되지 않는 요청 방식입니다.',
   unauthorized: '로그인이 필요합니다.',
   forbidden: '접근 권한이 없습니다.',
+  brandOnly: '브랜드 회원만 이용할 수 있습니다.',
   notFound: '요청한 정보를 찾을 수 없습니다.',
   conflict: '요청이 현재 상태와 충돌합니다. 다시 시도해 주세요.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
@@ -141,6 +142,7 @@ const fields: Record<string, string> = {
   idItem: '주문 상품',
   count: '수량',
   pickup: '수거지',
+  file: '파일',
 };
 
 /** The catalogue calls: products, brands, search and favourites. */
@@ -166,4 +168,20 @@ const catalog = {
   },
 } as const;
 
-export const apiMessages = { ...errors, fields, catalog, addresses, orders } as const;
+/** Uploaded files (/attachments). */
+const attachments = {
+  fileRequired: '올릴 파일을 선택해 주세요.',
+  purposeInvalid: '파일 용도를 확인해 주세요.',
+  notMultipart: '파일은 multipart/form-data 형식으로 보내 주세요.',
+  oneFileOnly: '파일은 한 번에 하나만 올릴 수 있습니다.',
+  empty: '빈 파일은 올릴 수 없습니다.',
+  tooLarge: (maxMb: number) => `파일 크기는 ${maxMb}MB 이하여야 합니다.`,
+  wrongType: (allowed: string) => `${allowed} 파일만 올릴 수 있습니다.`,
+  loginRequired: '로그인한 뒤에 파일을 올릴 수 있습니다.',
+  brandOnly: '브랜드 회원만 상품 이미지를 올릴 수 있습니다.',
+  tooMany: (seconds: number) => `파일을 너무 자주 올렸습니다. ${seconds}초 후에 다시 시도해 주세요.`,
+  notFound: '파일을 찾을 수 없습니다.',
+  typeNames: { 'image/jpeg': 'JPG', 'image/png': 'PNG', 'image/webp': 'WEBP', 'application/pdf': 'PDF' },
+} as const;
+
+export const apiMessages = { ...errors, fields, catalog, addresses, orders, attachments } as const;

@@ -32,6 +32,7 @@ const session: LoginResponse = {
     userGroups: 'valid',
     userType: 'retailer',
     referralCode: 'ABCD1234',
+    brand: null,
   },
 };
 

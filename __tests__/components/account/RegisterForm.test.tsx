@@ -39,6 +39,7 @@ const session: RegisterResponse = {
     userGroups: 'inValid',
     userType: 'retailer',
     referralCode: 'NEWCODE1',
+    brand: null,
   },
 };
 

@@ -333,6 +333,54 @@ export interface CreditLedgerTable {
   createdAt: string;
 }
 
+export type ApplicationKind = 'certification' | 'brand';
+export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+
+/** A retailer's business certification or a visitor's brand admission (migration 0006). */
+export interface ApplicationsTable {
+  id: Id;
+  kind: ApplicationKind;
+  /** The applicant (certification); null for a visitor's brand application. */
+  userId: number | null;
+  status: ApplicationStatus;
+  businessName: string;
+  /** 10 digits. */
+  registrationNo: string;
+  brandName: ColumnType<string, string | undefined, string>;
+  categoryId: number | null;
+  contactName: ColumnType<string, string | undefined, string>;
+  contactPhone: ColumnType<string, string | undefined, string>;
+  contactEmail: ColumnType<string, string | undefined, string>;
+  website: ColumnType<string, string | undefined, string>;
+  message: ColumnType<string, string | undefined, string>;
+  /** The operator's reason on a rejection (shown to the applicant), or a note on approval. */
+  decisionNote: ColumnType<string, string | undefined, string>;
+  decidedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type AttachmentPurpose = 'business_licence' | 'brand_application' | 'product_image';
+
+/** An uploaded file, its bytes in the database (migration 0006). */
+export interface AttachmentsTable {
+  id: Id;
+  /** Random public name: the last part of its URL. */
+  key: string;
+  /** Null: uploaded by a visitor (brand application). */
+  ownerUserId: number | null;
+  purpose: AttachmentPurpose;
+  /** Sniffed from the bytes, never taken from the request. */
+  mimeType: string;
+  byteSize: number;
+  /** The uploader's file name, for display only (never a path). */
+  fileName: string;
+  sha256: string;
+  data: Buffer;
+  applicationId: number | null;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -357,6 +405,8 @@ export interface Database {
   freeRefundRequests: FreeRefundRequestsTable;
   freeRefundRequestItems: FreeRefundRequestItemsTable;
   creditLedger: CreditLedgerTable;
+  applications: ApplicationsTable;
+  attachments: AttachmentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,8 @@ import { DomainError } from '../errors';
 import type { AuthUser } from '../auth/sessions';
 import { redirectIfLoggedIn, requireLogin, sessionUserOf } from '../auth/guard';
 import { siteOrigin } from './origin';
+import { ownedBrandOf } from '../services/users';
+import type { OwnedBrand } from '@/lib/contract/users';
 
 /**
  * The one getServerSideProps wrapper of the storefront's pages: resolves the
@@ -20,10 +22,12 @@ import { siteOrigin } from './origin';
  *   `/register/login?returnUrl=<encoded path+query>`.
  * - 'guest': login/registration; logged-in visitors go to their safe
  *   `returnUrl` or '/'.
+ * - 'brand': the brand centre; logged-in only (as 'member'), and a user who
+ *   owns no brand (every retailer) gets the 404 page. The loader gets the brand.
  */
-export type Access = 'public' | 'member' | 'guest';
+export type Access = 'public' | 'member' | 'guest' | 'brand';
 
-type UserFor<A extends Access> = A extends 'member' ? AuthUser : A extends 'guest' ? null : AuthUser | null;
+type UserFor<A extends Access> = A extends 'member' | 'brand' ? AuthUser : A extends 'guest' ? null : AuthUser | null;
 
 export interface PageLoadContext<A extends Access, Q extends ParsedUrlQuery = ParsedUrlQuery>
   extends GetServerSidePropsContext<Q> {
@@ -31,6 +35,8 @@ export interface PageLoadContext<A extends Access, Q extends ParsedUrlQuery = Pa
   db: Db;
   /** The site's origin for absolute URLs (./origin.ts), or null when unknown. */
   siteUrl: string | null;
+  /** The brand the user owns (access 'brand' only). */
+  brand: A extends 'brand' ? OwnedBrand : null;
 }
 
 type Loader<R, A extends Access> = (ctx: PageLoadContext<A>) => Promise<R>;
@@ -65,10 +71,15 @@ export function serverPage<
   type P = PropsOf<R>;
   return async (ctx) => {
     let user: AuthUser | null;
-    if (access === 'member') {
+    let brand: OwnedBrand | null = null;
+    if (access === 'member' || access === 'brand') {
       const guard = await requireLogin(ctx);
       if (guard.redirect) return { redirect: guard.redirect };
       user = guard.user;
+      if (access === 'brand') {
+        brand = user.userType === 'brand' ? await ownedBrandOf(await getDb(), user.id) : null;
+        if (!brand) return { notFound: true };
+      }
     } else if (access === 'guest') {
       const guard = await redirectIfLoggedIn(ctx);
       if (guard.redirect) return { redirect: guard.redirect };
@@ -81,7 +92,14 @@ export function serverPage<
     if (!load) return { props: shell as P & ShellProps };
     let result: R;
     try {
-      result = await load(Object.assign(ctx, { user: user as UserFor<A>, db: await getDb(), siteUrl }));
+      result = await load(
+        Object.assign(ctx, {
+          user: user as UserFor<A>,
+          db: await getDb(),
+          siteUrl,
+          brand: brand as A extends 'brand' ? OwnedBrand : null,
+        }),
+      );
     } catch (error) {
       if (error instanceof DomainError && error.status === 404) return { notFound: true };
       throw error;

@@ -7,7 +7,7 @@ import { createSession, revokeOtherSessions, revokeSession, type AuthUser } from
 import { DomainError } from '../errors';
 import { consumeSmsProof } from './sms';
 import { clearThrottle, enforceThrottle, recordThrottleEvent, serviceNow, type ThrottleRule } from './throttle';
-import { currentUserColumns, toCurrentUser } from './users';
+import { currentUserColumns, ownedBrandOf, toCurrentUser } from './users';
 import { accountMessages } from '@/lib/messages/account';
 
 /** Credentials and sessions: login, logout, password change and reset. */
@@ -63,7 +63,7 @@ export async function login(
 
   await clearThrottle(db, accountKey(input.email));
   const session = await createSession(db, user.id, meta);
-  return { token: session.token, expiresAt: session.expiresAt, user: toCurrentUser(user) };
+  return { token: session.token, expiresAt: session.expiresAt, user: toCurrentUser(user, user.userType === 'brand' ? await ownedBrandOf(db, user.id) : null) };
 }
 
 /** POST /users/logout: this session only. */

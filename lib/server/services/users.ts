@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { CurrentUser, RegisterResponse, UserTypeResponse } from '@/lib/contract/users';
+import type { CurrentUser, OwnedBrand, RegisterResponse, UserTypeResponse } from '@/lib/contract/users';
 import type { RegisterInput } from '@/lib/contract/account';
 import type { Db } from '../db';
 import type { UserRow } from '../db/schema';
@@ -9,6 +9,7 @@ import { DomainError, notFound } from '../errors';
 import { consumeSmsProof } from './sms';
 import { serviceNow } from './throttle';
 import { accountMessages } from '@/lib/messages/account';
+import { apiMessages } from '@/lib/messages/api';
 
 /** Accounts: retailer registration, the current user, the user type. */
 
@@ -28,7 +29,7 @@ export const currentUserColumns = [
   'referralCode',
 ] as const;
 
-export function toCurrentUser(row: CurrentUserRow): CurrentUser {
+export function toCurrentUser(row: CurrentUserRow, brand: OwnedBrand | null): CurrentUser {
   return {
     id: row.id,
     registrationNo: row.registrationNo,
@@ -38,14 +39,39 @@ export function toCurrentUser(row: CurrentUserRow): CurrentUser {
     userGroups: row.userGroups,
     userType: row.userType,
     referralCode: row.referralCode,
+    brand,
   };
+}
+
+/** The brand a user owns, or null (retailers; a brand user before their brand is set up). */
+export async function ownedBrandOf(db: Db, userId: number): Promise<OwnedBrand | null> {
+  const row = await db
+    .selectFrom('brands')
+    .select(['id', 'name'])
+    .where('ownerUserId', '=', userId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * The brand of the calling brand user, for every brand-side command and
+ * query: a retailer (or a brand user without a brand) gets a Korean 403.
+ * Services then scope every read and write to this brand's id, so another
+ * brand's rows are simply not found (404).
+ */
+export async function requireOwnedBrand(db: Db, user: AuthUser): Promise<OwnedBrand> {
+  const brand = user.userType === 'brand' ? await ownedBrandOf(db, user.id) : null;
+  if (!brand) throw new DomainError(403, 'BRAND_ONLY', apiMessages.brandOnly);
+  return brand;
 }
 
 /** GET /users */
 export async function getCurrentUser(db: Db, user: AuthUser): Promise<CurrentUser> {
   const row = await db.selectFrom('users').select(currentUserColumns).where('id', '=', user.id).executeTakeFirst();
   if (!row) throw notFound();
-  return toCurrentUser(row);
+  return toCurrentUser(row, row.userType === 'brand' ? await ownedBrandOf(db, row.id) : null);
 }
 
 /** GET /brands/user-type */
@@ -130,7 +156,7 @@ export async function registerRetailer(
         .returning(currentUserColumns)
         .executeTakeFirstOrThrow();
       const session = await createSession(trx, row.id, meta);
-      return { token: session.token, expiresAt: session.expiresAt, user: toCurrentUser(row) };
+      return { token: session.token, expiresAt: session.expiresAt, user: toCurrentUser(row, null) };
     });
   } catch (error) {
     // Two sign-ups with one e-mail at the same moment: the unique index decides.

@@ -1,0 +1,183 @@
+import crypto from 'node:crypto';
+import {
+  ATTACHMENT_KEY,
+  ATTACHMENT_RULES,
+  attachmentPath,
+  type AttachmentMimeType,
+  type AttachmentPurpose,
+  type UploadedAttachment,
+} from '@/lib/contract/attachments';
+import { apiMessages } from '@/lib/messages/api';
+import type { Db } from '../db';
+import type { AuthUser } from '../auth/sessions';
+import { DomainError } from '../errors';
+import { enforceThrottle, recordThrottleEvent } from './throttle';
+
+/**
+ * Uploaded files (docs/DECISIONS.md, Uploads). The bytes are stored in the
+ * database, so every instance behind a balancer reads the same files and no
+ * request can name a place on disk. The type is sniffed from the first bytes
+ * (never the name or the browser's Content-Type); the name is kept for
+ * display only. Who may read a file follows its purpose: product pictures
+ * are public, documents only their uploader's (and the operator's command).
+ */
+
+const text = apiMessages.attachments;
+
+/** Largest upload body any purpose accepts, with room for the multipart envelope. */
+export const UPLOAD_MAX_BODY_BYTES =
+  Math.max(...Object.values(ATTACHMENT_RULES).map((rule) => rule.maxBytes)) + 64 * 1024;
+
+/** Uploads per user (or address, for visitors) within ten minutes. */
+const UPLOAD_LIMIT = 30;
+const UPLOAD_WINDOW_MS = 10 * 60_000;
+
+const SIGNATURES: { type: AttachmentMimeType; test: (b: Buffer) => boolean }[] = [
+  { type: 'image/jpeg', test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  {
+    type: 'image/png',
+    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    type: 'image/webp',
+    test: (b) => b.length > 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+  { type: 'application/pdf', test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
+];
+
+/** The file's real type from its first bytes, or null when it is none of the accepted kinds. */
+export function sniffMimeType(bytes: Buffer): AttachmentMimeType | null {
+  return SIGNATURES.find((signature) => signature.test(bytes))?.type ?? null;
+}
+
+const EXTENSIONS: Record<AttachmentMimeType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+
+/**
+ * A display name: the last part of whatever the browser sent (no folders, no
+ * `..`), without control or path characters, at most 100 characters, and
+ * ending in the extension of the sniffed type.
+ */
+export function displayFileName(sent: string, type: AttachmentMimeType): string {
+  const base = sent.split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/^\.+/, '').trim();
+  const stem = clean.replace(/\.[^.]*$/, '').slice(0, 90) || '첨부파일';
+  return `${stem}.${EXTENSIONS[type]}`;
+}
+
+function typeList(types: readonly AttachmentMimeType[]): string {
+  return types.map((type) => text.typeNames[type]).join(', ');
+}
+
+export interface UploadInput {
+  purpose: AttachmentPurpose;
+  fileName: string;
+  bytes: Buffer;
+}
+
+/** POST /attachments/upload: checks who may upload what, then stores the file. */
+export async function storeAttachment(
+  db: Db,
+  user: AuthUser | null,
+  ip: string | null,
+  input: UploadInput,
+): Promise<UploadedAttachment> {
+  const rule = ATTACHMENT_RULES[input.purpose];
+  if (!user && !rule.anonymous) throw new DomainError(401, 'UNAUTHORIZED', text.loginRequired);
+  if (input.purpose === 'product_image' && user?.userType !== 'brand') {
+    throw new DomainError(403, 'FORBIDDEN', text.brandOnly);
+  }
+  if (input.bytes.length === 0) throw new DomainError(400, 'VALIDATION', text.empty, 'file');
+  if (input.bytes.length > rule.maxBytes) {
+    throw new DomainError(413, 'PAYLOAD_TOO_LARGE', text.tooLarge(rule.maxBytes / (1024 * 1024)), 'file');
+  }
+  const mimeType = sniffMimeType(input.bytes);
+  if (!mimeType || !rule.types.includes(mimeType)) {
+    throw new DomainError(415, 'UNSUPPORTED_MEDIA_TYPE', text.wrongType(typeList(rule.types)), 'file');
+  }
+
+  const throttleKey = user ? `upload:user:${user.id}` : `upload:ip:${ip ?? 'unknown'}`;
+  await enforceThrottle(db, [{ key: throttleKey, limit: UPLOAD_LIMIT, windowMs: UPLOAD_WINDOW_MS }], {
+    code: 'TOO_MANY_UPLOADS',
+    message: text.tooMany,
+  });
+
+  const key = crypto.randomBytes(16).toString('hex');
+  const fileName = displayFileName(input.fileName, mimeType);
+  await db
+    .insertInto('attachments')
+    .values({
+      key,
+      ownerUserId: user?.id ?? null,
+      purpose: input.purpose,
+      mimeType,
+      byteSize: input.bytes.length,
+      fileName,
+      sha256: crypto.createHash('sha256').update(input.bytes).digest('hex'),
+      data: input.bytes,
+      applicationId: null,
+      createdAt: new Date().toISOString(),
+    })
+    .execute();
+  await recordThrottleEvent(db, [throttleKey], UPLOAD_WINDOW_MS);
+  return { key, url: attachmentPath(key), purpose: input.purpose, fileName, mimeType, size: input.bytes.length };
+}
+
+export interface StoredFile {
+  mimeType: string;
+  fileName: string;
+  data: Buffer;
+  sha256: string;
+  public: boolean;
+}
+
+/**
+ * GET /attachments/{key}: the file when the viewer may read it: anyone for a
+ * public purpose, else only its uploader. Everything else is the same 404,
+ * so a key's existence is not revealed.
+ */
+export async function readAttachment(db: Db, viewer: AuthUser | null, key: unknown): Promise<StoredFile> {
+  const missing = new DomainError(404, 'NOT_FOUND', text.notFound);
+  if (typeof key !== 'string' || !ATTACHMENT_KEY.test(key)) throw missing;
+  const row = await db
+    .selectFrom('attachments')
+    .select(['ownerUserId', 'purpose', 'mimeType', 'fileName', 'data', 'sha256'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row) throw missing;
+  const isPublic = ATTACHMENT_RULES[row.purpose].public;
+  if (!isPublic && (viewer === null || row.ownerUserId !== viewer.id)) throw missing;
+  return { mimeType: row.mimeType, fileName: row.fileName, data: Buffer.from(row.data), sha256: row.sha256, public: isPublic };
+}
+
+/**
+ * Ties uploaded documents to the application they were sent with, inside the
+ * caller's transaction. Each key must name an unclaimed file of this purpose
+ * uploaded by this user (or by a visitor, for `ownerUserId` null); otherwise
+ * the whole command fails with a 400 naming `field`.
+ */
+export async function claimAttachments(
+  trx: Db,
+  input: { keys: string[]; ownerUserId: number | null; purpose: AttachmentPurpose; applicationId: number; field: string },
+): Promise<void> {
+  const keys = [...new Set(input.keys)];
+  if (keys.length === 0) return;
+  let query = trx
+    .selectFrom('attachments')
+    .select('id')
+    .where('key', 'in', keys)
+    .where('purpose', '=', input.purpose)
+    .where('applicationId', 'is', null);
+  query = input.ownerUserId === null ? query.where('ownerUserId', 'is', null) : query.where('ownerUserId', '=', input.ownerUserId);
+  const rows = await query.execute();
+  if (rows.length !== keys.length) throw new DomainError(400, 'VALIDATION', text.notFound, input.field);
+  await trx
+    .updateTable('attachments')
+    .set({ applicationId: input.applicationId })
+    .where('id', 'in', rows.map((row) => row.id))
+    .execute();
+}

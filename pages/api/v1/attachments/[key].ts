@@ -1,0 +1,38 @@
+import { IMAGE_CACHE_CONTROL, etagMatches } from '@/lib/server/images/http';
+import { method, route } from '@/lib/server/http/route';
+import { readAttachment } from '@/lib/server/services/attachments';
+
+export const config = { api: { bodyParser: false } };
+
+/**
+ * GET /api/v1/attachments/{key}: an uploaded file with its sniffed type.
+ * Product pictures are public and immutable; documents are their uploader's
+ * only (anyone else: 404) and never cached by a shared cache.
+ */
+export default route({
+  GET: method({
+    auth: 'optional',
+    handle: async ({ db, user, req, res }) => {
+      const file = await readAttachment(db, user, req.query?.key);
+      const etag = `"${file.sha256.slice(0, 32)}"`;
+      res.setHeader('ETag', etag);
+      res.setHeader('Cache-Control', file.public ? IMAGE_CACHE_CONTROL : 'private, no-store');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      // Opened directly, a file is shown, never run: no scripts, no plugins, its own origin.
+      res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+      if (etagMatches(req.headers['if-none-match'], etag)) {
+        res.statusCode = 304;
+        res.end();
+        return undefined;
+      }
+      res.statusCode = 200;
+      res.setHeader('Content-Type', file.mimeType);
+      res.setHeader('Content-Length', String(file.data.length));
+      // Pictures open in the tab; a PDF is saved (a sandboxed tab could not show it).
+      const disposition = file.mimeType === 'application/pdf' ? 'attachment' : 'inline';
+      res.setHeader('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+      res.end(file.data);
+      return undefined;
+    },
+  }),
+});

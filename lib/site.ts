@@ -40,6 +40,8 @@ export const routes = {
   faq: '/faq-retail',
   freeRefunds: '/free-refunds',
   apply: '/page/apply',
+  /** A brand user's MY (docs/DECISIONS.md, Brand centre). */
+  brandCenter: '/brand-center',
 } as const;
 
 /**

@@ -47,6 +47,12 @@ describe("the brand centre's access rule (serverPage 'brand')", () => {
     expect((await run(page, '/brand-center', tokens['brand@demo.kr'])).redirect.destination).toBe('/brand-center/orders');
   });
 
+  test("a brand user's MY is the brand centre; a retailer's MY stays theirs", async () => {
+    const page = await import('@/pages/page/account/mypage');
+    expect((await run(page, '/page/account/mypage', tokens['brand@demo.kr'])).redirect.destination).toBe('/brand-center');
+    expect((await run(page, '/page/account/mypage', tokens['retailer@demo.kr'])).props.user.email).toBe('retailer@demo.kr');
+  });
+
   test('a brand user whose brand is not set up yet gets the 404 page too', async () => {
     const now = new Date().toISOString();
     const user = await db.db

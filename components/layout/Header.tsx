@@ -45,7 +45,7 @@ function currentKeyword(pathname: string, keyword: string | string[] | undefined
  */
 export function Header({ onOpenMenu, onMenuIntent, menuOpen, menuId }: HeaderProps) {
   const router = useRouter();
-  const { loggedIn } = useSession();
+  const { loggedIn, userType } = useSession();
   const { cartCount, showBadge } = useCartCount();
   const logout = useLogout();
   const cartCountId = useId();
@@ -111,7 +111,7 @@ export function Header({ onOpenMenu, onMenuIntent, menuOpen, menuId }: HeaderPro
                 </IconBox>
                 <Caption>{text.wishlist}</Caption>
               </Wishlist>
-              <My href={routes.mypage} aria-label={text.my}>
+              <My href={userType === 'brand' ? routes.brandCenter : routes.mypage} aria-label={text.my}>
                 <IconBox>
                   <UserIcon />
                 </IconBox>

@@ -70,15 +70,15 @@ describe('Header for an anonymous visitor', () => {
 
 describe('Header for a logged-in user', () => {
   it.each([
-    ['retailer', retailer],
-    ['brand', brandUser],
-  ])('%s: wishlist, MY, referral (친구 초대 50,000원), cart and LOGOUT; no LOGIN', async (_, user) => {
+    ['retailer', retailer, '/page/account/mypage'],
+    ['brand', brandUser, '/brand-center'],
+  ])('%s: wishlist, MY (to MY, or a brand user\'s brand centre), referral (친구 초대 50,000원), cart and LOGOUT; no LOGIN', async (_, user, myHref) => {
     setLoggedIn('tok');
     fakeApi(shellRoutes(user, 0));
     renderWithShell(<Layout>page</Layout>);
     const h = header();
     expect(h.getByRole('link', { name: '찜' })).toHaveAttribute('href', '/page/account/favorite');
-    expect(h.getByRole('link', { name: 'MY' })).toHaveAttribute('href', '/page/account/mypage');
+    await waitFor(() => expect(h.getByRole('link', { name: 'MY' })).toHaveAttribute('href', myHref));
     // Named by all its visible text (친구 초대 50,000원), as voice control users read it.
     const referral = h.getByRole('link', { name: '친구 초대 50,000원' });
     expect(referral).toHaveAttribute('href', '/page/account/referral');

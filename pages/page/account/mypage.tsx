@@ -7,14 +7,19 @@ import { listFreeRefunds } from '@/lib/server/services/orders/freeRefunds';
 import { listOrders } from '@/lib/server/services/orders/queries';
 import { getReferral } from '@/lib/server/services/referral';
 import { serviceNow } from '@/lib/server/services/throttle';
-import { getCurrentUser } from '@/lib/server/services/users';
+import { getCurrentUser, ownedBrandOf } from '@/lib/server/services/users';
+import { redirectTo } from '@/lib/server/auth/guard';
+import { routes } from '@/lib/site';
 
 /**
  * MY (logged in only; alias /mypage): the order list as the URL filters it
  * (`?status=&period=&page=`, ./orderFilters), refund requests, saved
  * addresses, credit and referrals, and the account, all read on the server.
+ * A brand user is sent to the brand centre.
  */
 export const getServerSideProps = serverPage('member', async ({ db, user, query, resolvedUrl }) => {
+  // A brand user's MY is their brand centre (they sell here, they do not buy).
+  if (user.userType === 'brand' && (await ownedBrandOf(db, user.id))) return redirectTo(routes.brandCenter);
   const now = serviceNow();
   const filter = parseOrderFilter(query);
   const range = periodRange(filter.period, now);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CamelCasePlugin, CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Driver } from 'kysely';
 import { serverEnv } from '../env';
 import { isPostgres } from './dialect';
 import { migrationProvider } from './migrations';
@@ -75,10 +75,29 @@ export function openDatabase(url: string | undefined): DbHandle {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new ImmediateSqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, kind: 'sqlite', label: file, close: () => db.destroy() };
+}
+
+/**
+ * SQLite with every transaction begun IMMEDIATE (Kysely begins them DEFERRED).
+ * A deferred transaction that reads and then writes must upgrade its lock;
+ * when another process (a second instance, the operator's command, a test)
+ * writes at that moment, SQLite answers "database is locked" at once, without
+ * waiting out busy_timeout, because waiting could deadlock. Taking the write
+ * lock at BEGIN makes a second writer wait its turn (up to busy_timeout)
+ * instead. Readers are never blocked (WAL).
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
 }
 
 type PgPool = import('pg').Pool;

@@ -20,6 +20,7 @@ test('the form posted without script logs in on the server and lands on the retu
   const form = page.locator('form').filter({ has: page.getByLabel('이메일', { exact: true }) });
   await form.getByLabel('이메일', { exact: true }).fill(account.email);
   await form.getByLabel('비밀번호', { exact: true }).fill(account.password);
+  await form.getByRole('checkbox', { name: /로그인 상태 유지/ }).check();
   await form.getByRole('button', { name: '로그인', exact: true }).click();
 
   // /cart is for members only: reaching it means the server saw the session.
@@ -34,7 +35,7 @@ test('the form posted without script logs in on the server and lands on the retu
   expect(cookie?.sameSite).toBe('Lax');
   expect(cookie?.secure).toBe(false);
   expect(cookie?.httpOnly).toBe(false);
-  // Expires with the session (30 days by default), not with the browser.
+  // 로그인 상태 유지: expires with the session (30 days by default), not with the browser.
   expect(cookie!.expires * 1000).toBeGreaterThan(Date.now() + 29 * 86_400_000);
   const me = await request.get('/api/v1/users', { headers: { token: cookie?.value ?? '' } });
   expect(me.status()).toBe(200);

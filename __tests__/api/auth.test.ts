@@ -47,6 +47,15 @@ async function makeUser(password = 'first-pass-1') {
 const invalidCredentials = { code: 'INVALID_CREDENTIALS', message: accountMessages.auth.invalidCredentials };
 
 describe('POST /users/login', () => {
+  test('로그인 상태 유지 (remember: true) opens a 30-day session; a non-boolean remember is a Korean 400', async () => {
+    const res = await api('/users/login', { body: { email: DEMO_ACCOUNTS.retailer.email, password: DEMO_PASSWORD, remember: true } });
+    expect(res.status).toBe(200);
+    expect(Date.parse(res.body.expiresAt) - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    const bad = await api('/users/login', { body: { email: DEMO_ACCOUNTS.retailer.email, password: DEMO_PASSWORD, remember: 'yes' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ field: 'remember', message: accountMessages.input.rememberInvalid });
+  });
+
   test('e-mail (any case) + password opens a session: { token, expiresAt, user }', async () => {
     const res = await loginAs('  Retailer@Demo.KR ', DEMO_PASSWORD);
     expect(res.status).toBe(200);
@@ -55,7 +64,10 @@ describe('POST /users/login', () => {
       expiresAt: expect.any(String),
       user: expect.objectContaining({ email: DEMO_ACCOUNTS.retailer.email, userGroups: 'valid', userType: 'retailer' }),
     });
-    expect(Date.parse(res.body.expiresAt)).toBeGreaterThan(Date.now() + 86_400_000);
+    // Without 로그인 상태 유지: a day.
+    const left = Date.parse(res.body.expiresAt) - Date.now();
+    expect(left).toBeGreaterThan(86_400_000 - 60_000);
+    expect(left).toBeLessThanOrEqual(86_400_000);
     const session = await ctx.db.selectFrom('sessions').select('tokenHash').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(session.tokenHash).not.toBe(res.body.token);
     expect((await api('/users', { token: res.body.token })).status).toBe(200);

@@ -72,9 +72,9 @@ test('GET: the empty form, with the safe returnUrl', async () => {
   expect(res.headers['set-cookie']).toBeUndefined();
 });
 
-test('the right password: 303 to the returnUrl with the token cookie of a live session', async () => {
+test('the right password with 로그인 상태 유지: 303 to the returnUrl with a lasting token cookie of a 30-day session', async () => {
   const { result, res } = await post('/register/login?returnUrl=%2Fcart%3Fx%3D1', {
-    body: form({ email: ' Retailer@demo.kr ', password: DEMO_PASSWORD }),
+    body: form({ email: ' Retailer@demo.kr ', password: DEMO_PASSWORD, remember: 'on' }),
   });
   expect(result).toEqual({ redirect: { destination: '/cart?x=1', statusCode: 303 } });
   const cookie = res.headers['set-cookie'];
@@ -93,6 +93,18 @@ test('the right password: 303 to the returnUrl with the token cookie of a live s
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   expect(Math.abs(expires - new Date(session.expiresAt).getTime())).toBeLessThan(1000);
+  expect(new Date(session.expiresAt).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
+});
+
+test('without 로그인 상태 유지: the cookie ends with the browser and the session within a day', async () => {
+  const { res } = await post('/register/login', { body: form({ email: 'retailer@demo.kr', password: DEMO_PASSWORD }) });
+  const cookie = res.headers['set-cookie'];
+  expect(cookie).toMatch(/^token=[A-Za-z0-9_-]+; Path=\/; SameSite=Lax$/);
+  const user = await findSessionUser(db.db, /^token=([^;]+)/.exec(cookie)![1]);
+  const session = await db.db.selectFrom('sessions').select('expiresAt').where('id', '=', user!.sessionId).executeTakeFirstOrThrow();
+  const left = new Date(session.expiresAt).getTime() - Date.now();
+  expect(left).toBeGreaterThan(23 * 3_600_000);
+  expect(left).toBeLessThanOrEqual(86_400_000);
 });
 
 test('on https the cookie is Secure; without a returnUrl the visitor goes to /', async () => {

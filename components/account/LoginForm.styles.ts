@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { choiceLabelContent } from '@/components/ui/choiceLabel';
 
 export const Form = styled.form`
   display: flex;
@@ -76,5 +77,24 @@ export const Forgot = styled.p`
     font-size: ${({ theme }) => theme.fontSizes.md};
     color: ${({ theme }) => theme.colors.textSecondary};
     text-decoration: underline;
+  }
+`;
+
+/** 로그인 상태 유지: the whole label is the 44 px tap target of its checkbox. */
+export const Remember = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  margin-top: -${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  ${choiceLabelContent}
+
+  small {
+    font-weight: 400;
   }
 `;

@@ -61,6 +61,7 @@ export function LoginForm({ returnUrl, initialEmail, serverError }: LoginFormPro
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const rememberRef = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<FieldErrors>(() =>
     serverError?.field ? { [serverError.field]: serverError.message } : {},
   );
@@ -75,6 +76,7 @@ export function LoginForm({ returnUrl, initialEmail, serverError }: LoginFormPro
     emailError: `${id}-email-error`,
     passwordError: `${id}-password-error`,
     formError: `${id}-form-error`,
+    rememberHint: `${id}-remember-hint`,
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -91,10 +93,12 @@ export function LoginForm({ returnUrl, initialEmail, serverError }: LoginFormPro
     }
     setSubmitting(true);
     try {
-      const session = await login({ email: email.trim(), password });
+      const remember = rememberRef.current?.checked ?? false;
+      const session = await login({ email: email.trim(), password, remember });
       // js-cookie loads with the first login, not with the page (see preload).
       const { setToken } = await import('@/lib/client/token');
-      setToken(session.token, session.expiresAt);
+      // Without 로그인 상태 유지 the cookie ends with the browser (and the session within a day).
+      setToken(session.token, remember ? session.expiresAt : undefined);
       // The shell needs the user at once; GET /users would answer the same.
       await mutate(accountKeys.user, session.user, { revalidate: false });
       await router.replace(safeReturnUrl(returnUrl));
@@ -157,6 +161,13 @@ export function LoginForm({ returnUrl, initialEmail, serverError }: LoginFormPro
           {errors.password ?? ''}
         </S.FieldError>
       </S.Field>
+      <S.Remember>
+        <input ref={rememberRef} name="remember" type="checkbox" value="on" aria-describedby={ids.rememberHint} />
+        <span>
+          {text.remember}
+          <small id={ids.rememberHint}>{text.rememberHint}</small>
+        </span>
+      </S.Remember>
       <S.FormError id={ids.formError} role="alert">
         {formError ?? ''}
       </S.FormError>

@@ -108,6 +108,8 @@ export const loginSchema = z.object({
     .string({ error: m.passwordRequired })
     .min(1, { error: m.passwordRequired })
     .max(200, { error: m.passwordLength }),
+  /** 로그인 상태 유지: a session of SESSION_DAYS kept across browser restarts; otherwise one day, ending with the browser. */
+  remember: z.boolean({ error: m.rememberInvalid }).optional(),
 });
 export type LoginInput = z.output<typeof loginSchema>;
 

@@ -40,6 +40,8 @@ export interface UserTypeResponse {
 export interface LoginRequest {
   email: string;
   password: string;
+  /** 로그인 상태 유지 (default false: a one-day session). */
+  remember?: boolean;
 }
 
 /** POST /users/login (200) and POST /users/register (201): the session opened. */

@@ -52,6 +52,7 @@ const loginInput = {
 const input = {
   ...loginInput,
   passwordLength: '비밀번호는 8자 이상 64자 이하로 입력해 주세요.',
+  rememberInvalid: '로그인 상태 유지 값은 true 또는 false로 보내 주세요.',
   passwordConfirmMismatch: '비밀번호 확인이 일치하지 않습니다.',
   businessNameRequired: '상호명을 입력해 주세요.',
   businessNameTooLong: '상호명은 100자 이하로 입력해 주세요.',
@@ -77,6 +78,8 @@ const loginForm = {
   noAccount: '아직 회원이 아니신가요?',
   toRegister: '회원가입',
   forgotPassword: '비밀번호 찾기',
+  remember: '로그인 상태 유지',
+  rememberHint: '공용 PC에서는 선택하지 마세요.',
   /** The form was sent before the page's script ran, and the server could not read it. */
   formTooLarge: '입력한 내용이 너무 깁니다. 이메일과 비밀번호를 다시 입력해 주세요.',
   formUnreadable: '로그인 정보를 읽지 못했습니다. 이메일과 비밀번호를 다시 입력해 주세요.',

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { useRouter } from 'next/router';
@@ -70,11 +70,35 @@ test('a successful login stores the token cookie and goes on to the returnUrl', 
   renderForm('/cart?x=1');
   await fillAndSubmit('  Retailer@demo.kr ', 'demo1234!');
   await waitFor(() => expect(replace).toHaveBeenCalledWith('/cart?x=1'));
-  expect(loginMock).toHaveBeenCalledWith({ email: 'Retailer@demo.kr', password: 'demo1234!' });
+  expect(loginMock).toHaveBeenCalledWith({ email: 'Retailer@demo.kr', password: 'demo1234!', remember: false });
   expect(Cookies.get('token')).toBe('session-token-123');
   expect(alertMock).not.toHaveBeenCalled();
   // The shell gets the user at once, without another GET /users.
   expect(swrCache.get(accountKeys.user)?.data).toEqual(session.user);
+});
+
+test('로그인 상태 유지 asks for a lasting session and keeps the cookie until it ends; unchecked, the cookie ends with the browser', async () => {
+  const set = jest.spyOn(Cookies, 'set');
+  loginMock.mockResolvedValue(session);
+  renderForm('/');
+  const user = userEvent.setup();
+  const remember = screen.getByRole('checkbox', { name: /로그인 상태 유지/ });
+  expect(remember).not.toBeChecked();
+  expect(remember).toHaveAccessibleDescription(accountMessages.loginForm.rememberHint);
+  await user.click(remember);
+  await fillAndSubmit('retailer@demo.kr', 'demo1234!');
+  await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+  expect(loginMock).toHaveBeenCalledWith({ email: 'retailer@demo.kr', password: 'demo1234!', remember: true });
+  expect(set).toHaveBeenLastCalledWith('token', session.token, expect.objectContaining({ expires: new Date(session.expiresAt) }));
+
+  set.mockClear();
+  replace.mockClear();
+  cleanup();
+  renderForm('/');
+  await fillAndSubmit('retailer@demo.kr', 'demo1234!');
+  await waitFor(() => expect(replace).toHaveBeenCalled());
+  expect(set).toHaveBeenLastCalledWith('token', session.token, expect.not.objectContaining({ expires: expect.anything() }));
+  set.mockRestore();
 });
 
 test.each([
@@ -160,7 +184,7 @@ describe('sent before the script ran (posted natively, answered by the server)',
     loginMock.mockResolvedValue(session);
     await fillAndSubmit('', 'demo1234!');
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/cart'));
-    expect(loginMock).toHaveBeenCalledWith({ email: 'retailer@demo.kr', password: 'demo1234!' });
+    expect(loginMock).toHaveBeenCalledWith({ email: 'retailer@demo.kr', password: 'demo1234!', remember: false });
     expect(screen.getByRole('alert')).toHaveTextContent('');
   });
 

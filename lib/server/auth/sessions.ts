@@ -22,15 +22,23 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-/** Opens a session and returns its opaque token (shown to the client once). */
+/** A session opened without 로그인 상태 유지 lasts a day (and its cookie ends with the browser). */
+export const SHORT_SESSION_MS = 86_400_000;
+
+/**
+ * Opens a session and returns its opaque token (shown to the client once).
+ * `remember` (default true: registration, tests) keeps it SESSION_DAYS;
+ * false, one day.
+ */
 export async function createSession(
   db: Db,
   userId: number,
-  meta: { userAgent?: string | null; ip?: string | null } = {},
+  meta: { userAgent?: string | null; ip?: string | null; remember?: boolean } = {},
 ): Promise<{ token: string; expiresAt: string }> {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + serverEnv().SESSION_DAYS * 86_400_000).toISOString();
+  const lifetime = meta.remember === false ? SHORT_SESSION_MS : serverEnv().SESSION_DAYS * 86_400_000;
+  const expiresAt = new Date(now.getTime() + lifetime).toISOString();
   await db
     .insertInto('sessions')
     .values({

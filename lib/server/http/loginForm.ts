@@ -65,9 +65,14 @@ function isCrossSite(req: Request): boolean {
   return host === null || (host !== hostOf(configuredSiteUrl()) && host !== hostOf(requestOrigin(req)));
 }
 
-/** The `token` cookie as js-cookie writes it in lib/client/token.ts: path /, SameSite=Lax, Secure on https. */
-export function tokenCookie(token: string, expiresAt: string, secure: boolean): string {
-  const parts = [`token=${encodeURIComponent(token)}`, 'Path=/', `Expires=${new Date(expiresAt).toUTCString()}`, 'SameSite=Lax'];
+/**
+ * The `token` cookie as js-cookie writes it in lib/client/token.ts: path /,
+ * SameSite=Lax, Secure on https; without `expiresAt` it ends with the browser.
+ */
+export function tokenCookie(token: string, expiresAt: string | null, secure: boolean): string {
+  const parts = [`token=${encodeURIComponent(token)}`, 'Path=/'];
+  if (expiresAt) parts.push(`Expires=${new Date(expiresAt).toUTCString()}`);
+  parts.push('SameSite=Lax');
   if (secure) parts.push('Secure');
   return parts.join('; ');
 }
@@ -89,9 +94,11 @@ export async function submitLoginForm(
       unreadable: text.formUnreadable,
     });
     email = (form.get('email') ?? '').trim();
-    const input = validate(loginSchema, { email, password: form.get('password') ?? '' });
+    const remember = form.get('remember') === 'on';
+    const input = validate(loginSchema, { email, password: form.get('password') ?? '', remember });
     const session = await login(db, input, { ip: clientIp(req), userAgent: header(req, 'user-agent') });
-    res.setHeader('Set-Cookie', tokenCookie(session.token, session.expiresAt, requestProtocol(req) === 'https'));
+    const expires = remember ? session.expiresAt : null;
+    res.setHeader('Set-Cookie', tokenCookie(session.token, expires, requestProtocol(req) === 'https'));
     return { redirect: { destination: safeReturnUrl(returnUrl), statusCode: 303 } };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

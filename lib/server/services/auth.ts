@@ -62,7 +62,7 @@ export async function login(
   }
 
   await clearThrottle(db, accountKey(input.email));
-  const session = await createSession(db, user.id, meta);
+  const session = await createSession(db, user.id, { ...meta, remember: input.remember ?? false });
   return { token: session.token, expiresAt: session.expiresAt, user: toCurrentUser(user, user.userType === 'brand' ? await ownedBrandOf(db, user.id) : null) };
 }
 

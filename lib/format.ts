@@ -4,3 +4,8 @@ const won = new Intl.NumberFormat('ko-KR');
 export function formatWon(amount: number): string {
   return `${won.format(amount)}원`;
 }
+
+/** An amount of won without the unit, for inputs that show 원 beside them: 12,300. */
+export function formatAmount(amount: number): string {
+  return won.format(amount);
+}

@@ -16,7 +16,7 @@ import { isApiError } from '@/lib/client/errors';
 import { addAddress, confirmPayment, createOrder, listAddresses, orderKeys } from '@/lib/client/orders';
 import type { CartBrandGroup, CartDelivery } from '@/lib/contract/cart';
 import type { CreateOrderRequest, OrderAddress, PaymentMethod } from '@/lib/contract/orders';
-import { formatWon } from '@/lib/format';
+import { formatAmount, formatWon } from '@/lib/format';
 import { checkoutMessages } from '@/lib/messages/checkout';
 import { AddressSection, Check, Legend, type AddressChoice } from './AddressSection';
 import {
@@ -113,7 +113,9 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
   const [card, setCard] = useState<CardDraft>({ number: '', expiry: '', cvc: '' });
   const [taxInvoice, setTaxInvoice] = useState(false);
   const [taxEmail, setTaxEmail] = useState(buyer.email);
-  const [useCredit, setUseCredit] = useState(false);
+  // 사용할 적립금 as typed (digits); any amount up to the balance and the order's total.
+  const [creditText, setCreditText] = useState('');
+  const [creditNotice, setCreditNotice] = useState<string | null>(null);
   const [agree, setAgree] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -125,7 +127,8 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
   const goodsAmount = brands.reduce((sum, group) => sum + group.items.reduce((s, item) => s + item.lineTotal, 0), 0);
   const deliveryFee = delivery.totalDeliveryFee;
   const gross = goodsAmount + deliveryFee;
-  const creditUsed = useCredit ? Math.min(creditBalance, gross) : 0;
+  const creditCap = Math.min(creditBalance, gross);
+  const creditUsed = Math.min(Number(creditText || 0), creditCap);
   const total = gross - creditUsed;
   const lineCount = brands.reduce((sum, group) => sum + group.items.length, 0);
 
@@ -244,7 +247,7 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
     }
     if (error.code === 'AMOUNT_MISMATCH' || error.code === 'CREDIT_INSUFFICIENT') {
       await alertMessage(error.code === 'AMOUNT_MISMATCH' ? text.amountChanged : error.message, 'warning');
-      setUseCredit(false);
+      setCreditText('');
       // The server render prices the summary again.
       await router.replace(router.asPath, undefined, { scroll: false });
       return;
@@ -436,10 +439,28 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
               <Panel as="fieldset">
                 <Legend>{text.credit}</Legend>
                 <Muted as="p">{text.creditBalance(creditBalance)}</Muted>
-                <Check>
-                  <input type="checkbox" checked={useCredit} onChange={(event) => setUseCredit(event.target.checked)} />
-                  {text.useCredit(Math.min(creditBalance, gross))}
-                </Check>
+                <FormField
+                  label={text.creditAmount}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="0"
+                  value={creditText === '' ? '' : formatAmount(Number(creditText))}
+                  onChange={(event) => {
+                    setCreditNotice(null);
+                    setCreditText(event.target.value.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 9));
+                  }}
+                  onBlur={() => {
+                    if (Number(creditText || 0) <= creditCap) return;
+                    setCreditText(String(creditCap));
+                    setCreditNotice(text.creditClamped(creditCap));
+                  }}
+                  hint={creditNotice ?? text.creditMax(creditCap)}
+                  addon={
+                    <Button type="button" $variant="secondary" $size="lg" onClick={() => { setCreditNotice(null); setCreditText(String(creditCap)); }}>
+                      {text.creditAll}
+                    </Button>
+                  }
+                />
               </Panel>
             ) : null}
           </Main>

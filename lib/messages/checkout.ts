@@ -81,7 +81,10 @@ const payment = {
 
   credit: '적립금',
   creditBalance: (balance: number) => `보유 적립금 ${won(balance)}`,
-  useCredit: (amount: number) => `적립금 ${won(amount)} 사용`,
+  creditAmount: '사용할 적립금',
+  creditAll: '전액 사용',
+  creditMax: (amount: number) => `이번 주문에 최대 ${won(amount)}까지 사용할 수 있어요.`,
+  creditClamped: (amount: number) => `적립금은 최대 ${won(amount)}까지 사용할 수 있어 ${won(amount)}으로 맞췄어요.`,
 
   amounts: '결제 금액',
   goodsAmount: '상품 금액',

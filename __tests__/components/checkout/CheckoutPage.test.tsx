@@ -231,10 +231,33 @@ describe('placing the order', () => {
     expect(api.requests().some((request) => request.includes('/payment'))).toBe(false);
   });
 
+  it('uses part of the credit as typed: the amount and the total follow, and the rest is paid by card', async () => {
+    const { api } = renderCheckout({ creditBalance: 50_000 }, { 'POST /orders': order('pending_payment') });
+    const amount = field(text.creditAmount);
+    expect(amount).toHaveAccessibleDescription(text.creditMax(38_000));
+    await userEvent.type(amount, '10000');
+    expect(amount).toHaveValue('10,000');
+    expect(screen.getByRole('button', { name: text.pay(28_000) })).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '90000');
+    await userEvent.tab();
+    // More than the order needs: brought down to what it can use, and said so.
+    expect(amount).toHaveValue('38,000');
+    expect(amount).toHaveAccessibleDescription(text.creditClamped(38_000));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '5000');
+    expect(screen.getByRole('button', { name: text.pay(33_000) })).toBeInTheDocument();
+    await fillCard();
+    await agreeAndPay(text.pay(33_000));
+    await waitFor(() => expect(ordersPosted(api)).toHaveLength(1));
+    expect(bodyOf(ordersPosted(api)[0])).toMatchObject({ useCredit: 5_000, expectedTotal: 33_000 });
+  });
+
   it('uses referral credit when asked: the amount and the total follow', async () => {
     const { api } = renderCheckout({ creditBalance: 50_000 }, { 'POST /orders': order('preparing') });
     expect(screen.getByText(text.creditBalance(50_000))).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('checkbox', { name: text.useCredit(38_000) }));
+    await userEvent.click(screen.getByRole('button', { name: text.creditAll }));
+    expect(field(text.creditAmount)).toHaveValue('38,000');
     // Credit covers everything: nothing to pay by card, so no card form is required.
     await agreeAndPay(text.placeOrder(0));
     await waitFor(() => expect(ordersPosted(api)).toHaveLength(1));

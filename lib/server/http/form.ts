@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { DomainError } from '../errors';
 import { apiMessages } from '@/lib/messages/api';
+import { readBodyBytes } from './rawBody';
 
 /**
  * The body of an HTML form a page receives natively (sent before its script
@@ -23,17 +24,7 @@ export async function readFormBody(
 ): Promise<URLSearchParams> {
   const type = req.headers['content-type'] ?? '';
   if (!FORM_TYPE.test(type)) throw new DomainError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.unreadable);
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > maxBytes) throw new DomainError(413, 'PAYLOAD_TOO_LARGE', messages.tooLarge);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > maxBytes) throw new DomainError(413, 'PAYLOAD_TOO_LARGE', messages.tooLarge);
-    chunks.push(buffer);
-  }
-  const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  const form = new URLSearchParams((await readBodyBytes(req, maxBytes, messages.tooLarge)).toString('utf8'));
   // PostgreSQL refuses a NUL in a query parameter outright: a 400, never a 500.
   for (const [key, value] of form) {
     if (key.includes('\u0000') || value.includes('\u0000')) {

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { apiMessages } from '@/lib/messages/api';
 import { DomainError } from '../errors';
+import { readBodyBytes } from './rawBody';
 import { headerValue } from './request';
 
 const text = apiMessages.attachments;
@@ -14,21 +15,6 @@ export interface MultipartFile {
 export interface MultipartForm {
   fields: Record<string, string>;
   files: Record<string, MultipartFile[]>;
-}
-
-/** The body as bytes; 413 once it passes `maxBytes` (the declared length is checked first). */
-export async function readBodyBytes(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > maxBytes) throw new DomainError(413, 'PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > maxBytes) throw new DomainError(413, 'PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge);
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
 }
 
 /**

@@ -137,8 +137,6 @@ function queryOf(req: ApiRequest): Record<string, unknown> {
 const DEFAULT_MAX_BODY = 64 * 1024;
 
 async function readJsonBody(req: IncomingMessage, maxBytes = DEFAULT_MAX_BODY): Promise<unknown> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > maxBytes) throw new DomainError(413, 'PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge);
   const text = await readRawBody(req, maxBytes);
   if (text.trim() === '') return {};
   const type = headerValue(req, 'content-type') ?? '';

@@ -17,6 +17,7 @@ import { addAddress, confirmPayment, createOrder, listAddresses, orderKeys } fro
 import type { CartBrandGroup, CartDelivery } from '@/lib/contract/cart';
 import type { CreateOrderRequest, OrderAddress, PaymentMethod } from '@/lib/contract/orders';
 import { formatAmount, formatWon } from '@/lib/format';
+import { formatRegistrationNo } from '@/lib/contract/accountFields';
 import { checkoutMessages } from '@/lib/messages/checkout';
 import { AddressSection, Check, Legend, type AddressChoice } from './AddressSection';
 import {
@@ -421,7 +422,7 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
                 <input type="checkbox" checked={taxInvoice} onChange={(event) => setTaxInvoice(event.target.checked)} />
                 {text.taxInvoice}
               </Check>
-              <Muted as="p">{text.taxInvoiceHint(buyer.businessName, buyer.registrationNo)}</Muted>
+              <Muted as="p">{text.taxInvoiceHint(buyer.businessName, formatRegistrationNo(buyer.registrationNo))}</Muted>
               {taxInvoice ? (
                 <FormField
                   inputId="tax-email"

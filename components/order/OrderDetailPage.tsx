@@ -8,6 +8,7 @@ import { Section } from '@/components/ui/Section';
 import { orderStatusTone, StatusBadge } from '@/components/ui/StatusBadge';
 import type { OrderDetail } from '@/lib/contract/orders';
 import { formatWon } from '@/lib/format';
+import { formatRegistrationNo } from '@/lib/contract/accountFields';
 import { formatKstDate, formatKstDateTime } from '@/lib/kstDate';
 import { orderMessages } from '@/lib/messages/order';
 import { routes } from '@/lib/site';
@@ -97,7 +98,7 @@ export function OrderDetailPage({ order, now, cancelled }: OrderDetailPageProps)
                   rows={[
                     { label: text.taxInvoiceHeading, value: text.taxInvoiceRequested },
                     { label: text.taxInvoiceBusiness, value: order.taxInvoice.businessName ?? '' },
-                    { label: text.taxInvoiceRegistrationNo, value: order.taxInvoice.registrationNo ?? '' },
+                    { label: text.taxInvoiceRegistrationNo, value: formatRegistrationNo(order.taxInvoice.registrationNo ?? '') },
                     { label: text.taxInvoiceEmail, value: order.taxInvoice.email ?? '' },
                   ]}
                 />

@@ -216,7 +216,7 @@ describe('placing the order', () => {
     expect(screen.queryByLabelText(text.cardNumber)).toBeNull();
     expect(screen.getByText(text.bankHint('국민은행'))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: text.taxInvoice }));
-    expect(screen.getByText(text.taxInvoiceHint('데모 잡화점', '1208147521'))).toBeInTheDocument();
+    expect(screen.getByText(text.taxInvoiceHint('데모 잡화점', '120-81-47521'))).toBeInTheDocument();
     await userEvent.clear(field(text.taxEmail));
     await userEvent.type(field(text.taxEmail), 'not-an-email');
     await agreeAndPay(text.placeOrder(38_000));

@@ -96,7 +96,7 @@ describe('order detail', () => {
         paymentMethod: 'bank_transfer',
         paidAt: null,
         deposit: { bank: '국민은행', account: '123-45-6789', holder: '(주)도매마켓', amount: 73000, deadline: '2026-11-23T14:59:59.999Z' },
-        taxInvoice: { requested: true, businessName: '데모 잡화점', registrationNo: '120-81-47521', email: 'retailer@demo.kr' },
+        taxInvoice: { requested: true, businessName: '데모 잡화점', registrationNo: '1208147521', email: 'retailer@demo.kr' },
       }),
     );
     const deposit = screen.getByLabelText(text.depositAccount);

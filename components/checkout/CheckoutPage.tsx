@@ -440,6 +440,7 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
               <Panel as="fieldset">
                 <Legend>{text.credit}</Legend>
                 <Muted as="p">{text.creditBalance(creditBalance)}</Muted>
+                <CreditField>
                 <FormField
                   label={text.creditAmount}
                   inputMode="numeric"
@@ -462,6 +463,7 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
                     </Button>
                   }
                 />
+                </CreditField>
               </Panel>
             ) : null}
           </Main>
@@ -608,6 +610,11 @@ const Thumb = styled.div`
     height: 100%;
     object-fit: cover;
   }
+`;
+
+/** 사용할 적립금 with 전액 사용 beside it: a short amount needs no full-width field. */
+const CreditField = styled.div`
+  max-width: 440px;
 `;
 
 const Muted = styled.span`

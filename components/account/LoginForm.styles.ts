@@ -78,3 +78,53 @@ export const Forgot = styled.p`
     text-decoration: underline;
   }
 `;
+
+/** "또는" between the password login and Kakao's. */
+export const Or = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** Kakao login: Kakao's yellow with its speech-bubble symbol, as Kakao's design guide asks; a full-width 48 px link. */
+export const KakaoLink = styled.a`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.kakao};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+  text-decoration: none;
+
+  svg {
+    flex: none;
+    width: 18px;
+    height: 18px;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+export const KakaoHint = styled.p`
+  margin-top: -${({ theme }) => theme.space.sm};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;

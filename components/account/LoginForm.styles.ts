@@ -39,6 +39,12 @@ export const Field = styled.div`
   input[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
   }
+
+  /* A value the visitor cannot change (the e-mail Kakao verified). */
+  input[readonly] {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
 `;
 
 export const FieldError = styled.p`

@@ -63,6 +63,8 @@ export const colors = {
   overlay: 'rgba(17, 24, 39, 0.48)',
   success: '#157a41',
   danger: '#c5281c',
+  /** Kakao's login button background (Kakao's design guide), under `text`. */
+  kakao: '#fee500',
 } as const;
 
 /**

@@ -48,6 +48,10 @@ describe('theme colours meet WCAG AA contrast', () => {
     expect(contrast(colors.accentSoft, colors.topBar)).toBeGreaterThanOrEqual(AA);
   });
 
+  it('the Kakao login button`s label (text) reads on its yellow (kakao)', () => {
+    expect(contrast(colors.text, colors.kakao)).toBeGreaterThanOrEqual(AA);
+  });
+
   it('the contrast formula matches known WCAG values', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrast('#767676', '#ffffff')).toBeCloseTo(4.54, 2);

@@ -26,3 +26,13 @@ export const Aside = styled.p`
     color: ${({ theme }) => theme.colors.primary};
   }
 `;
+
+/** A note above a form (the Kakao sign-up it continues). */
+export const Notice = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;

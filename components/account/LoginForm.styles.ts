@@ -40,6 +40,12 @@ export const Field = styled.div`
   input[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
   }
+
+  /* A value the visitor cannot change (the e-mail Kakao verified). */
+  input[readonly] {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
 `;
 
 export const FieldError = styled.p`
@@ -97,4 +103,53 @@ export const Remember = styled.label`
   small {
     font-weight: 400;
   }
+`;
+/** "또는" between the password login and Kakao's. */
+export const Or = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** Kakao login: Kakao's yellow with its speech-bubble symbol, as Kakao's design guide asks; a full-width 48 px link. */
+export const KakaoLink = styled.a`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.kakao};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+  text-decoration: none;
+
+  svg {
+    flex: none;
+    width: 18px;
+    height: 18px;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+export const KakaoHint = styled.p`
+  margin-top: -${({ theme }) => theme.space.sm};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
 `;

@@ -41,7 +41,12 @@ export interface LoginFormProps {
   /** The e-mail of a form the server refused (never the password). */
   initialEmail?: string | null;
   serverError?: LoginServerError | null;
+  /** Kakao login is configured on the server: show its button (docs/DECISIONS.md, Kakao login). */
+  kakaoLogin?: boolean;
 }
+
+/** Where the Kakao button starts the login (a full page load: the server redirects to Kakao). */
+export const KAKAO_LOGIN_PATH = '/api/v1/users/kakao';
 
 /**
  * Login by e-mail and password (docs/DECISIONS.md): stores the session token in the
@@ -55,7 +60,7 @@ export interface LoginFormProps {
  * renders the form again with `initialEmail` and `serverError`
  * (pages/register/login.tsx).
  */
-export function LoginForm({ returnUrl, initialEmail, serverError }: LoginFormProps) {
+export function LoginForm({ returnUrl, initialEmail, serverError, kakaoLogin = false }: LoginFormProps) {
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const id = useId();
@@ -77,6 +82,7 @@ export function LoginForm({ returnUrl, initialEmail, serverError }: LoginFormPro
     passwordError: `${id}-password-error`,
     formError: `${id}-form-error`,
     rememberHint: `${id}-remember-hint`,
+    kakaoHint: `${id}-kakao-hint`,
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -177,6 +183,21 @@ export function LoginForm({ returnUrl, initialEmail, serverError }: LoginFormPro
       <S.Forgot>
         <Link href={accountRoutes.passwordReset}>{text.forgotPassword}</Link>
       </S.Forgot>
+      {kakaoLogin ? (
+        <>
+          <S.Or>{accountMessages.kakao.divider}</S.Or>
+          <S.KakaoLink href={`${KAKAO_LOGIN_PATH}${returnQuery}`} aria-describedby={ids.kakaoHint}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M12 3C6.48 3 2 6.54 2 10.9c0 2.8 1.86 5.27 4.66 6.67l-.95 3.5c-.08.3.26.55.52.37l4.16-2.76c.53.06 1.07.1 1.61.1 5.52 0 10-3.54 10-7.9S17.52 3 12 3z"
+              />
+            </svg>
+            {accountMessages.kakao.button}
+          </S.KakaoLink>
+          <S.KakaoHint id={ids.kakaoHint}>{accountMessages.kakao.buttonHint}</S.KakaoHint>
+        </>
+      ) : null}
       <S.Footer>
         {text.noAccount} <Link href={registerHref}>{text.toRegister}</Link>
       </S.Footer>

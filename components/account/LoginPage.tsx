@@ -13,17 +13,19 @@ export interface LoginPageProps {
   /** A form sent before the page's script ran and refused on the server: the e-mail typed and why. */
   email?: string | null;
   error?: LoginServerError | null;
+  /** Kakao login is configured: the form shows its button. */
+  kakaoLogin?: boolean;
 }
 
 /** /login and /register/login: the login form. */
-export function LoginPage({ returnUrl, email = null, error = null }: LoginPageProps) {
+export function LoginPage({ returnUrl, email = null, error = null, kakaoLogin = false }: LoginPageProps) {
   return (
     <>
       <PageSeo title={text.title} description={text.description} path="/register/login" />
       <PageContainer>
         <S.Panel>
           <PageHeading title={text.title} />
-          <LoginForm returnUrl={returnUrl} initialEmail={email} serverError={error} />
+          <LoginForm returnUrl={returnUrl} initialEmail={email} serverError={error} kakaoLogin={kakaoLogin} />
         </S.Panel>
       </PageContainer>
     </>

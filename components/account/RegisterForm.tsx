@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
 import { accountKeys } from '@/lib/client/account';
 import { register } from '@/lib/client/signup';
+import { registerWithKakao } from '@/lib/client/kakao';
 import { isApiError } from '@/lib/client/errors';
 import {
   formatRegistrationNoInput,
@@ -82,9 +83,21 @@ function formField(apiField: string | undefined): RegisterField | null {
   return ORDER.includes(apiField as keyof RegisterValues) ? (apiField as keyof RegisterValues) : null;
 }
 
+/** A sign-up continuing a Kakao login (docs/DECISIONS.md, Kakao login), read by the page's loader. */
+export interface KakaoSignupProps {
+  /** The sign-up ticket of the Kakao callback (`?kakao=`). */
+  ticket: string;
+  /** Kakao's e-mail, prefilled; null when the Kakao account shared none. */
+  email: string | null;
+  /** Kakao verified the e-mail: it is the account's and cannot be changed. */
+  emailVerified: boolean;
+}
+
 export interface RegisterFormProps {
   /** From the referral link (`?ref=CODE`). */
   initialReferralCode?: string | null;
+  /** The account will be linked to this Kakao login. */
+  kakao?: KakaoSignupProps | null;
 }
 
 /**
@@ -95,12 +108,13 @@ export interface RegisterFormProps {
  * field its answer names. Success stores the session as the login form does
  * and opens the certification page, where new retailers start.
  */
-export function RegisterForm({ initialReferralCode }: RegisterFormProps) {
+export function RegisterForm({ initialReferralCode, kakao = null }: RegisterFormProps) {
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const id = useId();
+  const emailLocked = Boolean(kakao?.emailVerified && kakao.email);
   const [values, setValues] = useState<RegisterValues>({
-    email: '',
+    email: kakao?.email ?? '',
     password: '',
     passwordConfirm: '',
     businessName: '',
@@ -182,7 +196,7 @@ export function RegisterForm({ initialReferralCode }: RegisterFormProps) {
     setFormError(null);
     setSubmitting(true);
     try {
-      const session = await register({
+      const account = {
         email: values.email.trim(),
         password: values.password,
         businessName: values.businessName.trim(),
@@ -190,7 +204,8 @@ export function RegisterForm({ initialReferralCode }: RegisterFormProps) {
         mobileNo,
         smsToken: smsToken!,
         ...(values.referralCode.trim() ? { referralCode: values.referralCode.trim() } : {}),
-      });
+      };
+      const session = kakao ? await registerWithKakao({ ...account, kakaoTicket: kakao.ticket }) : await register(account);
       const { setToken } = await import('@/lib/client/token');
       setToken(session.token, session.expiresAt);
       await mutate(accountKeys.user, session.user, { revalidate: false });
@@ -226,8 +241,17 @@ export function RegisterForm({ initialReferralCode }: RegisterFormProps) {
           spellCheck={false}
           placeholder={text.emailPlaceholder}
           value={values.email}
+          readOnly={emailLocked}
+          aria-describedby={
+            kakao ? `${id}-email-kakao${errors.email ? ` ${errorId('email')}` : ''}` : inputProps('email')['aria-describedby']
+          }
           onChange={(event) => update('email', event.target.value)}
         />
+        {kakao ? (
+          <S.Help id={`${id}-email-kakao`}>
+            {emailLocked ? accountMessages.kakao.register.emailVerified : accountMessages.kakao.register.emailUnverified}
+          </S.Help>
+        ) : null}
         {fieldError('email')}
       </S.Field>
       <S.Field>

@@ -4,7 +4,7 @@ import { loginHref, routes } from '@/lib/site';
 import { PageContainer } from '../ui/PageContainer';
 import { PageHeading } from '../ui/PageHeading';
 import * as S from './AuthPage.styles';
-import { RegisterForm } from './RegisterForm';
+import { RegisterForm, type KakaoSignupProps } from './RegisterForm';
 import { accountMessages } from '@/lib/messages/account';
 
 const text = accountMessages.pages.register;
@@ -13,10 +13,12 @@ export interface RegisterPageProps {
   returnUrl: string | null;
   /** The referral code of an invitation link (`?ref=CODE`). */
   referralCode: string | null;
+  /** A sign-up continuing a Kakao login (`?kakao=<ticket>`), or null. */
+  kakao?: KakaoSignupProps | null;
 }
 
 /** /register/register: the retailer sign-up form, and the way back to login. */
-export function RegisterPage({ returnUrl, referralCode }: RegisterPageProps) {
+export function RegisterPage({ returnUrl, referralCode, kakao = null }: RegisterPageProps) {
   const loginLink = returnUrl ? loginHref(returnUrl, 'redirect') : routes.login;
   return (
     <>
@@ -24,7 +26,8 @@ export function RegisterPage({ returnUrl, referralCode }: RegisterPageProps) {
       <PageContainer>
         <S.Panel>
           <PageHeading title={text.title} lead={text.description} />
-          <RegisterForm initialReferralCode={referralCode} />
+          {kakao ? <S.Notice role="status">{accountMessages.kakao.register.notice}</S.Notice> : null}
+          <RegisterForm initialReferralCode={referralCode} kakao={kakao} />
           <S.Aside>
             {text.haveAccount} <Link href={loginLink}>{text.toLogin}</Link>
           </S.Aside>

@@ -163,6 +163,35 @@ const resetForm = {
   forgot: '비밀번호 찾기',
 } as const;
 
+/** Kakao login (docs/DECISIONS.md, Kakao login): the button, the callback's failures, the sign-up it leads to. */
+const kakao = {
+  button: '카카오 로그인',
+  divider: '또는',
+  /** Beside the button: it leaves the site for Kakao. */
+  buttonHint: '카카오 계정으로 로그인합니다. 처음이면 가입을 이어서 진행합니다.',
+  notConfigured: '카카오 로그인을 사용할 수 없습니다.',
+  originUnknown: '요청 주소를 확인할 수 없어 카카오 로그인을 시작하지 못했습니다.',
+  /** /register/login?kakaoError=<code>: shown in the login form. */
+  errors: {
+    denied: '카카오 로그인을 취소했습니다.',
+    state: '카카오 로그인 요청이 만료되었거나 올바르지 않습니다. 다시 시도해 주세요.',
+    token: '카카오 인증에 실패했습니다. 다시 시도해 주세요.',
+    profile: '카카오 계정 정보를 받지 못했습니다. 다시 시도해 주세요.',
+    unavailable: '카카오 서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    linkedOther: '이 이메일로 가입된 계정은 다른 카카오 계정과 연결되어 있습니다. 이메일과 비밀번호로 로그인해 주세요.',
+    ticket: '카카오 가입 정보가 만료되었습니다. 카카오 로그인을 다시 시도해 주세요.',
+  },
+  /** The registration form continuing a Kakao sign-up. */
+  register: {
+    notice: '카카오 계정으로 가입을 이어갑니다. 가입을 마치면 다음부터 카카오 로그인으로 들어올 수 있습니다.',
+    emailVerified: '카카오에서 인증된 이메일입니다.',
+    emailUnverified: '카카오 계정에 인증된 이메일이 없어 직접 입력해 주세요.',
+    ticketInvalid: '카카오 가입 정보가 만료되었거나 이미 사용되었습니다. 카카오 로그인을 다시 시도해 주세요.',
+    emailMismatch: '카카오에서 인증된 이메일로만 가입할 수 있습니다.',
+    alreadyLinked: '이 카카오 계정은 이미 다른 계정과 연결되어 있습니다. 카카오 로그인을 이용해 주세요.',
+  },
+} as const;
+
 const favorite = { title: '찜한 상품', description: '찜한 상품을 모아 보고 장바구니에 담을 수 있습니다.' } as const;
 
 export const accountMessages = {
@@ -174,5 +203,6 @@ export const accountMessages = {
   smsStep,
   registerForm,
   resetForm,
+  kakao,
   pages: { login, register, passwordReset: passwordResetPage, favorite },
 } as const;

@@ -22,6 +22,35 @@ const siteUrlSchema = z.preprocess(
     .optional(),
 );
 
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** A trimmed string; empty counts as unset. */
+const optionalText = z.preprocess(blankToUndefined, z.string().trim().max(500).optional());
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) URL; empty counts as unset. */
+const optionalUrl = z.preprocess(blankToUndefined, z.string().trim().refine(isHttpUrl).optional());
+
+/** An http(s) base URL without a trailing slash, with a default. */
+const baseUrl = (fallback: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(isHttpUrl)
+      .transform((value) => value.replace(/\/+$/, ''))
+      .default(fallback),
+  );
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().optional(),
@@ -66,6 +95,20 @@ const schema = z.object({
   SITE_URL: siteUrlSchema,
   /** The older, build-time name of SITE_URL, still honoured when SITE_URL is unset. */
   NEXT_PUBLIC_SITE_URL: siteUrlSchema,
+  /**
+   * Kakao login (docs/DECISIONS.md, Kakao login): the app's REST API key
+   * (OAuth client id). Unset or empty, Kakao login is off: no button, and
+   * /api/v1/users/kakao answers 404.
+   */
+  KAKAO_REST_API_KEY: optionalText,
+  /** The client secret, when the app has "Client Secret" turned on in Kakao Developers. */
+  KAKAO_CLIENT_SECRET: optionalText,
+  /** The callback registered at Kakao; default <site origin>/api/v1/users/kakao/callback. */
+  KAKAO_REDIRECT_URI: optionalUrl,
+  /** Kakao's authorization server (authorize and token); replaced by a local stand-in in tests. */
+  KAKAO_AUTH_BASE_URL: baseUrl('https://kauth.kakao.com'),
+  /** Kakao's API server (the user's profile). */
+  KAKAO_API_BASE_URL: baseUrl('https://kapi.kakao.com'),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -85,6 +128,28 @@ export function serverEnv(): ServerEnv {
   }
   cached = { source: process.env, env };
   return env;
+}
+
+export interface KakaoConfig {
+  clientId: string;
+  clientSecret: string | null;
+  /** null: <site origin>/api/v1/users/kakao/callback, worked out per request. */
+  redirectUri: string | null;
+  authBaseUrl: string;
+  apiBaseUrl: string;
+}
+
+/** Kakao login's settings, or null when KAKAO_REST_API_KEY is unset (Kakao login off). */
+export function kakaoConfig(): KakaoConfig | null {
+  const env = serverEnv();
+  if (!env.KAKAO_REST_API_KEY) return null;
+  return {
+    clientId: env.KAKAO_REST_API_KEY,
+    clientSecret: env.KAKAO_CLIENT_SECRET ?? null,
+    redirectUri: env.KAKAO_REDIRECT_URI ?? null,
+    authBaseUrl: env.KAKAO_AUTH_BASE_URL,
+    apiBaseUrl: env.KAKAO_API_BASE_URL,
+  };
 }
 
 /** The configured public origin of the site (SITE_URL, else NEXT_PUBLIC_SITE_URL), or null. */

@@ -3,11 +3,15 @@ import { LoginPage } from '@/components/account/LoginPage';
 import { isSafeReturnUrl } from '@/lib/contract/returnUrl';
 import { serverPage } from '@/lib/server/http/page';
 import { submitLoginForm, type LoginFormError } from '@/lib/server/http/loginForm';
+import { kakaoConfig } from '@/lib/server/env';
+import { isKakaoErrorCode } from '@/lib/server/services/kakao';
+import { accountMessages } from '@/lib/messages/account';
 
 /**
  * Login (alias /login); a logged-in visitor is sent on to the safe returnUrl or '/'.
  * A POST is the form sent before the page's script ran: logged in on the
  * server (303 to the returnUrl), or the form again with the e-mail and the error.
+ * `?kakaoError=<code>`: a Kakao login that failed (docs/DECISIONS.md, Kakao login), shown in the form.
  */
 export const getServerSideProps = serverPage('guest', async (ctx) => {
   const { query } = ctx;
@@ -15,14 +19,16 @@ export const getServerSideProps = serverPage('guest', async (ctx) => {
   const safe = isSafeReturnUrl(returnUrl) ? returnUrl : null;
   let email: string | null = null;
   let error: LoginFormError | null = null;
+  const kakaoError = Array.isArray(query.kakaoError) ? query.kakaoError[0] : query.kakaoError;
+  if (isKakaoErrorCode(kakaoError)) error = { message: accountMessages.kakao.errors[kakaoError], field: null };
   if (ctx.req.method === 'POST') {
     const outcome = await submitLoginForm(ctx, ctx.db, safe);
     if ('redirect' in outcome) return { redirect: outcome.redirect };
     ({ email, error } = outcome);
   }
-  return { props: { returnUrl: safe, email, error } };
+  return { props: { returnUrl: safe, email, error, kakaoLogin: kakaoConfig() !== null } };
 });
 
-export default function Login({ returnUrl, email, error }: InferGetServerSidePropsType<typeof getServerSideProps>) {
-  return <LoginPage returnUrl={returnUrl} email={email} error={error} />;
+export default function Login({ returnUrl, email, error, kakaoLogin }: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return <LoginPage returnUrl={returnUrl} email={email} error={error} kakaoLogin={kakaoLogin} />;
 }

@@ -27,6 +27,8 @@ export interface UsersTable {
   referredBy: number | null;
   createdAt: string;
   updatedAt: string;
+  /** The linked Kakao user id (migration 0007, Kakao login); null: not linked. */
+  kakaoId: string | null;
 }
 
 export interface SessionsTable {
@@ -381,6 +383,29 @@ export interface AttachmentsTable {
   createdAt: string;
 }
 
+/** A started Kakao login (migration 0007): the SHA-256 of its `state`, used once. */
+export interface KakaoLoginStatesTable {
+  id: Id;
+  stateHash: string;
+  returnUrl: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** A Kakao profile that matched no account, waiting for registration (migration 0007), used once. */
+export interface KakaoSignupTicketsTable {
+  id: Id;
+  ticketHash: string;
+  kakaoId: string;
+  email: string | null;
+  emailVerified: Flag;
+  returnUrl: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -407,6 +432,8 @@ export interface Database {
   creditLedger: CreditLedgerTable;
   applications: ApplicationsTable;
   attachments: AttachmentsTable;
+  kakaoLoginStates: KakaoLoginStatesTable;
+  kakaoSignupTickets: KakaoSignupTicketsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

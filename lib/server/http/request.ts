@@ -21,7 +21,7 @@ export function headerValue(req: IncomingMessage, name: string): string | null {
 }
 
 /** A cookie of the request: from Next's parsed cookies, else from the Cookie header. */
-function cookieValue(req: RequestLike, name: string): string | null {
+export function cookieValue(req: RequestLike, name: string): string | null {
   if (req.cookies) return req.cookies[name] || null;
   const cookie = headerValue(req, 'cookie');
   if (!cookie) return null;

@@ -104,11 +104,14 @@ function emailTaken(): DomainError {
  * start in userGroups 'inValid' (business not certified yet: the storefront
  * sends them to the apply page). The SMS proof must be for this mobile number
  * (purpose 'register'); it is used up only when the account is created.
+ * `linkAccount` runs in the same transaction once the account exists (Kakao
+ * sign-up, ./kakao.ts); what it throws undoes the sign-up.
  */
 export async function registerRetailer(
   db: Db,
   input: RegisterInput,
   meta: { ip: string | null; userAgent: string | null },
+  linkAccount?: (trx: Db, userId: number) => Promise<void>,
 ): Promise<RegisterResponse> {
   const passwordHash = await hashPassword(input.password);
   const now = serviceNow();
@@ -155,6 +158,7 @@ export async function registerRetailer(
         })
         .returning(currentUserColumns)
         .executeTakeFirstOrThrow();
+      if (linkAccount) await linkAccount(trx, row.id);
       const session = await createSession(trx, row.id, meta);
       return { token: session.token, expiresAt: session.expiresAt, user: toCurrentUser(row, null) };
     });

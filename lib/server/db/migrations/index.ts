@@ -5,6 +5,7 @@ import * as m0003SearchIndex from './0003_search_index';
 import * as m0004ProductTiersOptions from './0004_product_tiers_options';
 import * as m0005Orders from './0005_orders';
 import * as m0006AttachmentsApplications from './0006_attachments_applications';
+import * as m0007Kakao from './0007_kakao';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so they
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004_product_tiers_options': m0004ProductTiersOptions,
   '0005_orders': m0005Orders,
   '0006_attachments_applications': m0006AttachmentsApplications,
+  '0007_kakao': m0007Kakao,
 };
 
 export const migrationProvider: MigrationProvider = {

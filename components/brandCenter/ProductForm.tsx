@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { brandCenterRoutes } from '@/lib/brandCenterRoutes';
@@ -125,6 +125,7 @@ export function ProductForm({ product: initial }: ProductFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<FieldProblem | null>(null);
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const shown = useMemo(
     () => Object.fromEntries((product?.options ?? []).map((option) => [comboKey(option.color, option.size), option.stock])),
     [product],
@@ -169,8 +170,13 @@ export function ProductForm({ product: initial }: ProductFormProps) {
     } catch (error) {
       const message = isApiError(error) ? error.message : String(error);
       const field = isApiError(error) ? error.field : undefined;
-      if (field) setServerError({ field: field.replace(/^stocks\.(\d+)$/, 'stocks.$1.stock'), message });
-      void alertMessage(message, 'error');
+      if (field) {
+        // The message shows beside the field the server named; bring it into view.
+        setServerError({ field: field.replace(/^stocks\.(\d+)$/, 'stocks.$1.stock'), message });
+        requestAnimationFrame(() => formRef.current?.querySelector('[aria-invalid="true"], [role="alert"]')?.scrollIntoView?.({ block: 'center' }));
+      } else {
+        void alertMessage(message, 'error');
+      }
     } finally {
       setSaving(false);
     }
@@ -187,7 +193,7 @@ export function ProductForm({ product: initial }: ProductFormProps) {
   });
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form ref={formRef} onSubmit={submit} noValidate>
       {product ? (
         <TopLinks>
           <Link href={brandCenterRoutes.products}>{t.backToList}</Link>

@@ -197,7 +197,7 @@ export function ProductForm({ product: initial }: ProductFormProps) {
       {product ? (
         <TopLinks>
           <Link href={brandCenterRoutes.products}>{t.backToList}</Link>
-          <Link href={`/product/${product.idProduct}`}>{t.viewInStore}</Link>
+          <Link href={`/product-details/${product.idProduct}`}>{t.viewInStore}</Link>
         </TopLinks>
       ) : null}
 

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
@@ -79,7 +78,9 @@ export function ProductImagesEditor({ images, onChange, error }: ProductImagesEd
         {images.map((url, index) => (
           <li key={url}>
             <Frame>
-              <Image src={url} alt={t.imageAlt(index + 1)} width={240} height={240} unoptimized />
+              {/* A plain img: the brand's own uploads, already sized; next/image would add its runtime to this route (JS budget). */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img src={url} alt={t.imageAlt(index + 1)} width={240} height={240} />
               {index === 0 ? <First>{t.thumbnail}</First> : null}
             </Frame>
             <Controls>

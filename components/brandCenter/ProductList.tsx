@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
@@ -161,7 +160,13 @@ export function ProductList({ list: initial, query }: ProductListProps) {
                 <tr key={item.idProduct}>
                   <td data-cell="product">
                     <ProductCell>
-                      {item.image ? <Image src={item.image} alt="" width={56} height={56} unoptimized /> : <Placeholder aria-hidden="true" />}
+                      {item.image ? (
+                        // A plain img: next/image would add its runtime to this route (JS budget); the thumbnails are small and lazy.
+                        // eslint-disable-next-line @next/next/no-img-element
+                        <img src={item.image} alt="" width={56} height={56} loading="lazy" />
+                      ) : (
+                        <Placeholder aria-hidden="true" />
+                      )}
                       <div>
                         <Link href={brandCenterRoutes.product(item.idProduct)}>{item.name}</Link>
                         <small>{t.optionCount(item.optionCount)}</small>

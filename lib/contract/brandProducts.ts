@@ -182,8 +182,12 @@ export function priceErrors(wholesalePrice: number, retailPrice: number, tiers: 
   const errors: FieldError[] = [];
   const { priceMin, priceMax } = PRODUCT_LIMITS;
   const priceOk = (value: number) => isInt(value) && value >= priceMin && value <= priceMax;
-  if (!priceOk(wholesalePrice)) errors.push({ field: 'wholesalePrice', message: m.priceInvalid('도매가', priceMin, priceMax) });
-  if (!priceOk(retailPrice)) errors.push({ field: 'retailPrice', message: m.priceInvalid('소비자가', priceMin, priceMax) });
+  const check = (field: string, label: string, value: number) => {
+    if (typeof value === 'number' && Number.isNaN(value)) errors.push({ field, message: m.priceRequired(label) });
+    else if (!priceOk(value)) errors.push({ field, message: m.priceInvalid(label, priceMin, priceMax) });
+  };
+  check('wholesalePrice', '도매가', wholesalePrice);
+  check('retailPrice', '소비자가', retailPrice);
   if (errors.length === 0 && wholesalePrice >= retailPrice) errors.push({ field: 'wholesalePrice', message: m.wholesaleNotBelowRetail });
   if (errors.length === 0 && tiers.some((tier) => tier.price >= wholesalePrice)) {
     errors.push({ field: 'wholesalePrice', message: m.tierPriceBelowWholesale });

@@ -10,6 +10,7 @@ const errors = {
   nameLength: (min: number, max: number) => `상품명은 ${min}~${max}자로 입력해 주세요.`,
   descriptionTooLong: (max: number) => `상품 설명은 ${max.toLocaleString('ko-KR')}자 이내로 입력해 주세요.`,
   categoryInvalid: '카테고리를 선택해 주세요.',
+  priceRequired: (label: string) => `${label}를 입력해 주세요.`,
   priceInvalid: (label: string, min: number, max: number) => `${label}는 ${won(min)} 이상 ${won(max)} 이하의 정수로 입력해 주세요.`,
   wholesaleNotBelowRetail: '도매가는 소비자가보다 낮아야 합니다.',
   minOrderQtyInvalid: (max: number) => `최소 주문 수량은 1 이상 ${max.toLocaleString('ko-KR')} 이하로 입력해 주세요.`,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { BRAND_CATEGORY_OPTIONS, type BrandProductInput } from '@/lib/contract/brandProducts';
 import { withApi } from '../helpers/api';
-import { brand, member, product, cartLine, type Member } from '../helpers/shop';
+import { ADDRESS, brand, member, product, cartLine, type Member } from '../helpers/shop';
 
 const ctx = withApi({ seed: { products: 4, brands: 1 }, clock: true });
 const api = (path: string, options?: Parameters<typeof ctx.api>[1]) => ctx.api(path, options);
@@ -275,6 +275,25 @@ describe('PATCH /brands/products/{id}', () => {
     expect(negative.body.field).toBe('options.0.stock');
     expect((await api(path, { method: 'PATCH', body: {}, token: owner.token })).status).toBe(400);
     expect((await ctx.db.selectFrom('products').select('stock').where('id', '=', created.idProduct).executeTakeFirstOrThrow()).stock).toBe(12);
+  });
+
+  test('stock is what remains after checkout: an edit from before an order is refused, one from after sets it', async () => {
+    const owner = await brandUser();
+    const created = await create(owner, { minOrderQty: 1, orderStep: 1, tiers: [] });
+    const option = created.options[0];
+    const retailer = await member(ctx.db);
+    const cartId = await cartLine(ctx.db, retailer.id, created.idProduct, 4, { color: option.color, size: option.size });
+    const order = await api('/orders', { body: { cartIds: [cartId], address: ADDRESS, paymentMethod: 'bank_transfer' }, token: retailer.token });
+    expect(order.status).toBe(201);
+    const listed = await api(`/brands/products?keyword=${encodeURIComponent(created.name)}`, { token: owner.token });
+    expect(listed.body.items[0]).toMatchObject({ stock: 31, salesCount: 4 });
+    expect(listed.body.items[0].options[0].stock).toBe(6);
+    const path = `/brands/products/${created.idProduct}`;
+    const stale = await api(path, { method: 'PATCH', body: { options: [{ id: option.id, stock: 10, previousStock: 10 }] }, token: owner.token });
+    expect(stale.status).toBe(409);
+    expect(stale.body.stock).toBe(6);
+    const fresh = await api(path, { method: 'PATCH', body: { options: [{ id: option.id, stock: 10, previousStock: 6 }] }, token: owner.token });
+    expect(fresh.body.stock).toBe(35);
   });
 
   test('hiding takes the product out of the storefront and search; showing brings it back', async () => {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { brandCenterRoutes } from '@/lib/brandCenterRoutes';
@@ -132,6 +132,18 @@ export function ProductForm({ product: initial }: ProductFormProps) {
   );
   const problems = useMemo(() => productInputErrors(inputOf(state, shown)), [state, shown]);
   const ids = { category: useId(), description: useId(), status: useId() };
+  const dirty = useMemo(() => JSON.stringify(state) !== JSON.stringify(stateOf(product)), [state, product]);
+
+  // Closing or reloading the tab with unsaved changes asks first (the browser's own dialog).
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = t.leaveConfirm;
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   const errorFor = (field: string): string | undefined => {
     if (serverError?.field === field) return serverError.message;

@@ -77,3 +77,14 @@ test('sends the whole product with the stock it showed, and shows the field the 
   const images = screen.getByRole('region', { name: t.images });
   expect(await within(images).findByText(message)).toBeInTheDocument();
 });
+
+test('unsaved changes make closing the tab ask first; none, no question', async () => {
+  renderForm({ status: 200, data: product });
+  const untouched = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(untouched);
+  expect(untouched.defaultPrevented).toBe(false);
+  await userEvent.type(screen.getByLabelText(t.name), ' 세트');
+  const edited = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(edited);
+  expect(edited.defaultPrevented).toBe(true);
+});

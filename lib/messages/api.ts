@@ -143,6 +143,25 @@ const fields: Record<string, string> = {
   count: '수량',
   pickup: '수거지',
   file: '파일',
+  // The brand centre's products (/brands/products).
+  name: '상품명',
+  description: '상품 설명',
+  wholesalePrice: '도매가',
+  retailPrice: '소비자가',
+  minOrderQty: '최소 주문 수량',
+  orderStep: '주문 단위',
+  tiers: '수량별 단가',
+  minQty: '수량',
+  price: '단가',
+  colors: '색상',
+  sizes: '사이즈',
+  stocks: '재고',
+  stock: '재고',
+  previousStock: '이전 재고',
+  images: '상품 이미지',
+  options: '옵션',
+  sort: '정렬',
+  target: '이미지 용도',
 };
 
 /** The catalogue calls: products, brands, search and favourites. */

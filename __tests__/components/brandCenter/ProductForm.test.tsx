@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProductForm } from '@/components/brandCenter/ProductForm';
+import { BRAND_CATEGORY_OPTIONS, type BrandProductDetail } from '@/lib/contract/brandProducts';
+import { brandProductsMessages } from '@/lib/messages/brandProducts';
+import { fakeApi, renderWithShell, setLoggedIn, type FakeRoute } from '@/__tests__/helpers/shell';
+
+const text = brandProductsMessages;
+const t = text.form;
+
+const product: BrandProductDetail = {
+  idProduct: 7,
+  name: '울 장갑',
+  description: '따뜻한 장갑',
+  idCategory: BRAND_CATEGORY_OPTIONS[0].id,
+  wholesalePrice: 10_000,
+  retailPrice: 20_000,
+  minOrderQty: 5,
+  orderStep: 5,
+  tiers: [{ minQty: 50, price: 9_000 }],
+  colors: ['네이비'],
+  sizes: [],
+  options: [{ id: 3, color: '네이비', size: '', stock: 8 }],
+  images: ['/api/v1/attachments/0123456789abcdef0123456789abcdef'],
+  status: 'active',
+  stock: 8,
+  salesCount: 0,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+function renderForm(reply: FakeRoute) {
+  setLoggedIn('tok');
+  const api = fakeApi({ 'PUT /brands/products/7': reply });
+  renderWithShell(<ProductForm product={product} />);
+  return api;
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+test('checks as the brand types: the margin follows the prices, and a wholesale price at retail is named at once', async () => {
+  const api = renderForm({ status: 200, data: product });
+  expect(screen.getByText(t.margin(50))).toBeInTheDocument();
+  const wholesale = screen.getByLabelText(t.wholesalePrice);
+  await userEvent.clear(wholesale);
+  await userEvent.type(wholesale, '20000');
+  expect(screen.getByText(t.margin(0))).toBeInTheDocument();
+  expect(wholesale).toHaveAccessibleDescription(text.errors.wholesaleNotBelowRetail);
+  await userEvent.click(screen.getByRole('button', { name: t.save }));
+  expect(api.calls).toHaveLength(0);
+});
+
+test('sends the whole product with the stock it showed, and shows the field the server names', async () => {
+  const message = text.errors.imageNotOwned;
+  const api = renderForm({ status: 400, data: { code: 'VALIDATION', field: 'images', message } });
+  const stock = screen.getByLabelText(t.stockOf('네이비'));
+  await userEvent.clear(stock);
+  await userEvent.type(stock, '20');
+  await userEvent.click(screen.getByRole('button', { name: t.save }));
+  await waitFor(() => expect(api.calls).toHaveLength(1));
+  expect(JSON.parse(String(api.calls[0].data))).toEqual({
+    name: '울 장갑',
+    description: '따뜻한 장갑',
+    idCategory: product.idCategory,
+    wholesalePrice: 10_000,
+    retailPrice: 20_000,
+    minOrderQty: 5,
+    orderStep: 5,
+    tiers: [{ minQty: 50, price: 9_000 }],
+    colors: ['네이비'],
+    sizes: [],
+    stocks: [{ color: '네이비', size: '', stock: 20, previousStock: 8 }],
+    images: product.images,
+    status: 'active',
+  });
+  const images = screen.getByRole('region', { name: t.images });
+  expect(await within(images).findByText(message)).toBeInTheDocument();
+});
+
+test('unsaved changes make closing the tab ask first; none, no question', async () => {
+  renderForm({ status: 200, data: product });
+  const untouched = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(untouched);
+  expect(untouched.defaultPrevented).toBe(false);
+  await userEvent.type(screen.getByLabelText(t.name), ' 세트');
+  const edited = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(edited);
+  expect(edited.defaultPrevented).toBe(true);
+});

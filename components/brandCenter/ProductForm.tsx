@@ -1,0 +1,430 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/Button';
+import { brandCenterRoutes } from '@/lib/brandCenterRoutes';
+import {
+  BRAND_CATEGORY_OPTIONS,
+  PRODUCT_LIMITS,
+  combinationsOf,
+  comboKey,
+  marginPercent,
+  normaliseProductInput,
+  productInputErrors,
+  type BrandProductDetail,
+  type BrandProductInput,
+  type BrandProductStatus,
+  type FieldError as FieldProblem,
+  type PriceTierInput,
+} from '@/lib/contract/brandProducts';
+import { alertMessage, toast } from '@/lib/client/alerts';
+import { createBrandProduct, updateBrandProduct } from '@/lib/client/brandProducts';
+import { isApiError } from '@/lib/client/errors';
+import { brandProductsMessages } from '@/lib/messages/brandProducts';
+import { ProductImagesEditor } from './ProductImagesEditor';
+import { ProductOptionsEditor, type ProductOptionsValue } from './ProductOptionsEditor';
+import { FieldBox, FieldError, Hint, ProductField, intValue, toInt } from './ProductParts';
+import { ProductTiersEditor } from './ProductTiersEditor';
+
+const text = brandProductsMessages;
+const t = text.form;
+
+interface FormState {
+  name: string;
+  description: string;
+  idCategory: number;
+  wholesalePrice: number;
+  retailPrice: number;
+  minOrderQty: number;
+  orderStep: number;
+  tiers: PriceTierInput[];
+  options: ProductOptionsValue;
+  images: string[];
+  status: BrandProductStatus;
+}
+
+function stateOf(product: BrandProductDetail | null): FormState {
+  if (!product) {
+    return {
+      name: '',
+      description: '',
+      idCategory: Number.NaN,
+      wholesalePrice: Number.NaN,
+      retailPrice: Number.NaN,
+      minOrderQty: 1,
+      orderStep: 1,
+      tiers: [],
+      options: { colors: [], sizes: [], stocks: {} },
+      images: [],
+      status: 'active',
+    };
+  }
+  return {
+    name: product.name,
+    description: product.description,
+    idCategory: product.idCategory,
+    wholesalePrice: product.wholesalePrice,
+    retailPrice: product.retailPrice,
+    minOrderQty: product.minOrderQty,
+    orderStep: product.orderStep,
+    tiers: product.tiers,
+    options: {
+      colors: product.colors,
+      sizes: product.sizes,
+      stocks: Object.fromEntries(product.options.map((option) => [comboKey(option.color, option.size), option.stock])),
+    },
+    images: product.images,
+    status: product.status,
+  };
+}
+
+/** The request the form sends; stock entries carry the stock the form started from. */
+function inputOf(state: FormState, shown: Record<string, number>): BrandProductInput {
+  return normaliseProductInput({
+    name: state.name,
+    description: state.description,
+    idCategory: state.idCategory,
+    wholesalePrice: state.wholesalePrice,
+    retailPrice: state.retailPrice,
+    minOrderQty: state.minOrderQty,
+    orderStep: state.orderStep,
+    tiers: state.tiers,
+    colors: state.options.colors,
+    sizes: state.options.sizes,
+    stocks: combinationsOf(state.options.colors.map((c) => c.trim()), state.options.sizes.map((s) => s.trim())).map(({ color, size }) => {
+      const key = comboKey(color, size);
+      const previous = shown[key];
+      return { color, size, stock: state.options.stocks[key] ?? 0, ...(previous !== undefined ? { previousStock: previous } : {}) };
+    }),
+    images: state.images,
+    status: state.status,
+  });
+}
+
+/** The part of a field name a "touched" flag is kept for ('tiers.0.price' -> 'tiers'). */
+const rootOf = (field: string) => field.split('.')[0];
+
+export interface ProductFormProps {
+  /** null: a new product. */
+  product: BrandProductDetail | null;
+}
+
+/**
+ * The whole product: basic information, category, prices with the margin,
+ * minimum and step, quantity tiers, colours x sizes with a stock each,
+ * pictures and visibility. The contract's rules run as the brand types (a
+ * field shows its message once touched, every field after a first submit);
+ * the server checks again and the field it names shows its message.
+ */
+export function ProductForm({ product: initial }: ProductFormProps) {
+  const router = useRouter();
+  const [product, setProduct] = useState(initial);
+  const [state, setState] = useState(() => stateOf(initial));
+  const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<FieldProblem | null>(null);
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const shown = useMemo(
+    () => Object.fromEntries((product?.options ?? []).map((option) => [comboKey(option.color, option.size), option.stock])),
+    [product],
+  );
+  const problems = useMemo(() => productInputErrors(inputOf(state, shown)), [state, shown]);
+  const ids = { category: useId(), description: useId(), status: useId() };
+  const dirty = useMemo(() => JSON.stringify(state) !== JSON.stringify(stateOf(product)), [state, product]);
+
+  // Closing or reloading the tab with unsaved changes asks first (the browser's own dialog).
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = t.leaveConfirm;
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const errorFor = (field: string): string | undefined => {
+    if (serverError?.field === field) return serverError.message;
+    if (!submitted && !touched.has(rootOf(field))) return undefined;
+    return problems.find((problem) => problem.field === field)?.message;
+  };
+  const change = <K extends keyof FormState>(key: K, value: FormState[K], field: string = key) => {
+    setState((current) => ({ ...current, [key]: value }));
+    setTouched((current) => new Set(current).add(field));
+    if (serverError && rootOf(serverError.field) === field) setServerError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (problems.length > 0) {
+      void alertMessage(t.fixErrors, 'error');
+      return;
+    }
+    setSaving(true);
+    setServerError(null);
+    try {
+      const body = inputOf(state, shown);
+      if (product) {
+        const saved = await updateBrandProduct(product.idProduct, body);
+        setProduct(saved);
+        setState(stateOf(saved));
+        setSubmitted(false);
+        setTouched(new Set());
+        void toast(t.saved);
+      } else {
+        const created = await createBrandProduct(body);
+        void toast(t.created);
+        await router.push(brandCenterRoutes.product(created.idProduct));
+      }
+    } catch (error) {
+      const message = isApiError(error) ? error.message : String(error);
+      const field = isApiError(error) ? error.field : undefined;
+      if (field) {
+        // The message shows beside the field the server named; bring it into view.
+        setServerError({ field: field.replace(/^stocks\.(\d+)$/, 'stocks.$1.stock'), message });
+        requestAnimationFrame(() => formRef.current?.querySelector('[aria-invalid="true"], [role="alert"]')?.scrollIntoView?.({ block: 'center' }));
+      } else {
+        void alertMessage(message, 'error');
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const margin = marginPercent(state.wholesalePrice, state.retailPrice);
+  const numberProps = (key: 'wholesalePrice' | 'retailPrice' | 'minOrderQty' | 'orderStep') => ({
+    type: 'number' as const,
+    inputMode: 'numeric' as const,
+    min: 1,
+    value: intValue(state[key]),
+    error: errorFor(key),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => change(key, toInt(event.target.value)),
+  });
+
+  return (
+    <Form ref={formRef} onSubmit={submit} noValidate>
+      {product ? (
+        <TopLinks>
+          <Link href={brandCenterRoutes.products}>{t.backToList}</Link>
+          <Link href={`/product-details/${product.idProduct}`}>{t.viewInStore}</Link>
+        </TopLinks>
+      ) : null}
+
+      <Part title={t.basic}>
+        <ProductField
+          label={t.name}
+          value={state.name}
+          maxLength={PRODUCT_LIMITS.nameMax}
+          error={errorFor('name')}
+          onChange={(event) => change('name', event.target.value)}
+        />
+        <FieldBox>
+          <label htmlFor={ids.category}>{t.category}</label>
+          <Select
+            id={ids.category}
+            value={Number.isFinite(state.idCategory) ? String(state.idCategory) : ''}
+            aria-invalid={errorFor('idCategory') ? true : undefined}
+            aria-describedby={errorFor('idCategory') ? `${ids.category}-error` : undefined}
+            onChange={(event) => change('idCategory', event.target.value ? Number(event.target.value) : Number.NaN)}
+          >
+            <option value="">{t.categoryPlaceholder}</option>
+            {BRAND_CATEGORY_OPTIONS.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+          {errorFor('idCategory') ? <FieldError id={`${ids.category}-error`}>{errorFor('idCategory')}</FieldError> : null}
+        </FieldBox>
+        <FieldBox>
+          <label htmlFor={ids.description}>{t.description}</label>
+          <TextArea
+            id={ids.description}
+            rows={6}
+            value={state.description}
+            maxLength={PRODUCT_LIMITS.descriptionMax}
+            aria-invalid={errorFor('description') ? true : undefined}
+            onChange={(event) => change('description', event.target.value)}
+          />
+          {errorFor('description') ? <FieldError>{errorFor('description')}</FieldError> : null}
+        </FieldBox>
+      </Part>
+
+      <Part title={t.prices}>
+        <Pair>
+          <ProductField label={t.wholesalePrice} {...numberProps('wholesalePrice')} />
+          <ProductField label={t.retailPrice} {...numberProps('retailPrice')} />
+        </Pair>
+        <Hint aria-live="polite">{margin === null ? t.marginUnknown : t.margin(margin)}</Hint>
+      </Part>
+
+      <Part title={t.quantities}>
+        <Pair>
+          <ProductField label={t.minOrderQty} {...numberProps('minOrderQty')} />
+          <ProductField label={t.orderStep} {...numberProps('orderStep')} />
+        </Pair>
+        {Number.isFinite(state.minOrderQty) && Number.isFinite(state.orderStep) ? <Hint>{t.quantityHint(state.minOrderQty, state.orderStep)}</Hint> : null}
+      </Part>
+
+      <Part title={t.tiers}>
+        <ProductTiersEditor
+          tiers={state.tiers}
+          minOrderQty={state.minOrderQty}
+          wholesalePrice={state.wholesalePrice}
+          errorFor={errorFor}
+          onChange={(tiers) => change('tiers', tiers)}
+        />
+      </Part>
+
+      <Part title={t.options}>
+        <ProductOptionsEditor
+          value={state.options}
+          errorFor={errorFor}
+          onChange={(options) => {
+            change('options', options, 'stocks');
+            setTouched((current) => new Set(current).add('colors').add('sizes'));
+          }}
+        />
+      </Part>
+
+      <Part title={t.images}>
+        <ProductImagesEditor images={state.images} error={errorFor('images')} onChange={(images) => change('images', images)} />
+      </Part>
+
+      <Part title={t.visibility}>
+        <Hint id={ids.status}>{t.visibilityHint}</Hint>
+        <Radios role="radiogroup" aria-describedby={ids.status}>
+          {(['active', 'hidden'] as const).map((status) => (
+            <label key={status}>
+              <input type="radio" name="status" value={status} checked={state.status === status} onChange={() => change('status', status)} />
+              {text.status[status]}
+            </label>
+          ))}
+        </Radios>
+      </Part>
+
+      <Submit>
+        <Button type="submit" $size="lg" $block disabled={saving} aria-busy={saving || undefined}>
+          {saving ? t.saving : product ? t.save : t.create}
+        </Button>
+      </Submit>
+    </Form>
+  );
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </Section>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 880px;
+
+  fieldset {
+    min-width: 0;
+    border: 0;
+    padding: 0;
+    margin: 0;
+  }
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-weight: 700;
+  }
+`;
+
+const TopLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.lg};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    text-decoration: underline;
+  }
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 700;
+  }
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Select = styled.select`
+  height: 44px;
+  padding: 0 12px;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.text};
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const TextArea = styled.textarea`
+  padding: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.text};
+  resize: vertical;
+`;
+
+const Radios = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.lg};
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: 44px;
+    font-weight: 600;
+  }
+
+  input {
+    width: 20px;
+    height: 20px;
+  }
+`;
+
+const Submit = styled.div`
+  position: sticky;
+  bottom: 0;
+  padding: ${({ theme }) => theme.space.md} 0;
+  background: ${({ theme }) => theme.colors.background};
+`;

@@ -1,0 +1,428 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState, type FormEvent } from 'react';
+import styled, { css } from 'styled-components';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Pagination } from '@/components/ui/Pagination';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
+import { brandCenterRoutes } from '@/lib/brandCenterRoutes';
+import {
+  BRAND_PRODUCT_SORTS,
+  LOW_STOCK,
+  type BrandProductList,
+  type BrandProductListItem,
+  type BrandProductListQuery,
+  type BrandProductSort,
+} from '@/lib/contract/brandProducts';
+import { alertMessage, toast } from '@/lib/client/alerts';
+import { listSearch, patchBrandProduct } from '@/lib/client/brandProducts';
+import { isApiError } from '@/lib/client/errors';
+import { formatWon } from '@/lib/format';
+import { brandProductsMessages } from '@/lib/messages/brandProducts';
+import { Input } from './ProductParts';
+import { ProductStockDialog } from './ProductStockDialog';
+
+const text = brandProductsMessages;
+const t = text.list;
+
+type FilterKey = keyof typeof t.filters;
+
+const FILTERS: { key: FilterKey; query: Pick<BrandProductListQuery, 'status' | 'stock'> }[] = [
+  { key: 'all', query: {} },
+  { key: 'active', query: { status: 'active' } },
+  { key: 'hidden', query: { status: 'hidden' } },
+  { key: 'out', query: { stock: 'out' } },
+  { key: 'low', query: { stock: 'low' } },
+];
+
+function activeFilter(query: BrandProductListQuery): FilterKey {
+  if (query.stock) return query.stock;
+  return query.status && query.status !== 'all' ? query.status : 'all';
+}
+
+export interface ProductListProps {
+  list: BrandProductList;
+  query: BrandProductListQuery;
+}
+
+/**
+ * The brand's products: search, filters (판매중 / 숨김 / 품절 / 재고 부족), order,
+ * and one row per product with its picture, prices, stock (red when sold out),
+ * sales, a visibility switch and the stock dialog. A table from 750 px, cards
+ * below (the same rows restyled). The list changes in place after each quick
+ * edit with the row the server answered.
+ */
+export function ProductList({ list: initial, query }: ProductListProps) {
+  const router = useRouter();
+  const [list, setList] = useState(initial);
+  const [source, setSource] = useState(initial);
+  if (source !== initial) {
+    setSource(initial);
+    setList(initial);
+  }
+  const [editing, setEditing] = useState<BrandProductListItem | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [keyword, setKeyword] = useState(query.keyword ?? '');
+
+  const hrefFor = (changes: Partial<BrandProductListQuery>) => `${brandCenterRoutes.products}${listSearch({ ...query, page: 1, ...changes })}`;
+  const replace = (item: BrandProductListItem) =>
+    setList((current) => ({ ...current, items: current.items.map((row) => (row.idProduct === item.idProduct ? item : row)) }));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    void router.push(hrefFor({ keyword: keyword.trim() || undefined }));
+  };
+
+  const toggle = async (item: BrandProductListItem) => {
+    const status = item.status === 'active' ? 'hidden' : 'active';
+    setBusy(item.idProduct);
+    try {
+      replace(await patchBrandProduct(item.idProduct, { status }));
+      void toast(t.statusSaved(text.status[status]));
+    } catch (error) {
+      void alertMessage(isApiError(error) ? error.message : String(error), 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const current = activeFilter(query);
+  return (
+    <>
+      <Tools>
+        <SearchForm role="search" onSubmit={search}>
+          <VisuallyHidden as="label" htmlFor="brand-product-keyword">
+            {t.searchLabel}
+          </VisuallyHidden>
+          <Input
+            id="brand-product-keyword"
+            type="search"
+            value={keyword}
+            maxLength={50}
+            placeholder={t.searchPlaceholder}
+            onChange={(event) => setKeyword(event.target.value)}
+          />
+          <Button type="submit" $variant="secondary">
+            {t.search}
+          </Button>
+        </SearchForm>
+        <Filters aria-label={t.filtersLabel}>
+          {FILTERS.map((filter) => (
+            <Link
+              key={filter.key}
+              href={hrefFor({ status: filter.query.status, stock: filter.query.stock })}
+              aria-current={filter.key === current ? 'page' : undefined}
+              title={filter.key === 'low' ? t.lowHint(LOW_STOCK) : undefined}
+            >
+              {t.filters[filter.key]}
+            </Link>
+          ))}
+        </Filters>
+        <SortRow>
+          <p>{t.total(list.total)}</p>
+          <label>
+            <VisuallyHidden>{t.sortLabel}</VisuallyHidden>
+            <select value={query.sort ?? 'latest'} onChange={(event) => void router.push(hrefFor({ sort: event.target.value as BrandProductSort }))}>
+              {BRAND_PRODUCT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t.sorts[sort]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </SortRow>
+      </Tools>
+
+      {list.items.length === 0 ? (
+        <EmptyState>
+          <p>{current === 'all' && !query.keyword ? t.emptyAll : t.empty}</p>
+          <Link href={brandCenterRoutes.newProduct}>{t.add}</Link>
+        </EmptyState>
+      ) : (
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t.columns.product}</th>
+              <th scope="col">{t.columns.prices}</th>
+              <th scope="col">{t.columns.stock}</th>
+              <th scope="col">{t.columns.sales}</th>
+              <th scope="col">{t.columns.status}</th>
+              <th scope="col">{t.columns.manage}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((item) => {
+              const next = item.status === 'active' ? t.hide : t.show;
+              const saving = busy === item.idProduct;
+              return (
+                <tr key={item.idProduct}>
+                  <td data-cell="product">
+                    <ProductCell>
+                      {item.image ? (
+                        // A plain img: next/image would add its runtime to this route (JS budget); the thumbnails are small and lazy.
+                        // eslint-disable-next-line @next/next/no-img-element
+                        <img src={item.image} alt="" width={56} height={56} loading="lazy" />
+                      ) : (
+                        <Placeholder aria-hidden="true" />
+                      )}
+                      <div>
+                        <Link href={brandCenterRoutes.product(item.idProduct)}>{item.name}</Link>
+                        <small>{t.optionCount(item.optionCount)}</small>
+                      </div>
+                    </ProductCell>
+                  </td>
+                  <td data-cell="prices">
+                    <Prices>
+                      <span>
+                        {t.wholesale} <strong>{formatWon(item.wholesalePrice)}</strong>
+                      </span>
+                      <span>
+                        {t.retail} {formatWon(item.retailPrice)}
+                      </span>
+                    </Prices>
+                  </td>
+                  <td data-cell="stock">
+                    <Stock $out={item.stock === 0}>{item.stock === 0 ? t.soldOut : t.stockUnits(item.stock)}</Stock>
+                  </td>
+                  <td data-cell="sales">{t.salesUnits(item.salesCount)}</td>
+                  <td data-cell="status">
+                    <StatusBadge $tone={item.status === 'active' ? 'progress' : 'closed'}>{text.status[item.status]}</StatusBadge>
+                  </td>
+                  <td data-cell="manage">
+                    <Manage>
+                      <Button
+                        type="button"
+                        $size="sm"
+                        $variant="secondary"
+                        aria-label={t.statusToggleOf(item.name, next)}
+                        disabled={saving}
+                        aria-busy={saving || undefined}
+                        onClick={() => void toggle(item)}
+                      >
+                        {saving ? t.saving : next}
+                      </Button>
+                      <Button type="button" $size="sm" $variant="secondary" aria-label={t.editStockOf(item.name)} onClick={() => setEditing(item)}>
+                        {t.editStock}
+                      </Button>
+                      <Link href={brandCenterRoutes.product(item.idProduct)} aria-label={t.editOf(item.name)}>
+                        {t.edit}
+                      </Link>
+                    </Manage>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      )}
+      <Pagination page={list.page} totalPages={list.totalPages} hrefFor={(page) => `${brandCenterRoutes.products}${listSearch({ ...query, page })}`} />
+      {editing ? <ProductStockDialog product={editing} onClose={() => setEditing(null)} onSaved={replace} /> : null}
+    </>
+  );
+}
+
+const Tools = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: 480px;
+
+  button {
+    height: 44px;
+  }
+`;
+
+const Filters = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
+
+  a[aria-current='page'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.textInverse};
+  }
+`;
+
+const SortRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+
+  select {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/* A table from 750 px; below, every row is a card and the header row is hidden. */
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  th {
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 2px solid ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    text-align: left;
+    white-space: nowrap;
+  }
+
+  td {
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: middle;
+  }
+
+  ${({ theme }) => theme.media.belowMobile} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+
+    tr {
+      display: grid;
+      grid-template-columns: 1fr auto;
+      gap: ${({ theme }) => theme.space.sm};
+      margin-bottom: ${({ theme }) => theme.space.md};
+      padding: ${({ theme }) => theme.space.md};
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.lg};
+    }
+
+    td {
+      padding: 0;
+      border: 0;
+    }
+
+    td[data-cell='product'],
+    td[data-cell='prices'],
+    td[data-cell='manage'] {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const ProductCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+
+  img {
+    flex: none;
+    width: 56px;
+    height: 56px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    object-fit: cover;
+  }
+
+  div {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Placeholder = styled.span`
+  flex: none;
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceStrong};
+`;
+
+const Prices = styled.div`
+  display: flex;
+  flex-direction: column;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.textSecondary};
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  ${({ theme }) => theme.media.belowMobile} {
+    flex-direction: row;
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Stock = styled.span<{ $out: boolean }>`
+  font-weight: 700;
+  white-space: nowrap;
+  ${({ theme, $out }) =>
+    $out &&
+    css`
+      color: ${theme.colors.danger};
+    `}
+`;
+
+const Manage = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+
+  button {
+    min-height: 44px;
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    text-decoration: underline;
+  }
+`;

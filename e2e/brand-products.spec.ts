@@ -1,0 +1,166 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { openDatabase } from '../lib/server/db';
+import { BRAND_CATEGORY_OPTIONS } from '../lib/contract/brandProducts';
+import { apiLogin, createAccount, expect, expectHydrated, retryLocked, setTokenCookie, test } from './helpers';
+import { expectNoSeriousViolations } from './orderHelpers';
+import path from 'node:path';
+
+/**
+ * The brand centre's products (issue 9, "The brand side"): a brand of its own
+ * (made for the test, so the two projects never share one) edits a product's
+ * stock and the storefront follows; adds a product with two colours and an
+ * uploaded picture, finds it on its brand page and in search, hides it and it
+ * is gone. axe on each brand-centre page.
+ */
+
+const DB_FILE = path.resolve(__dirname, '..', process.env.E2E_DB_DIR ?? '.tmp/e2e-db', 'shop.db');
+
+/** An 8x8 blue PNG (valid, so the browser draws it). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPQiDqBFTEMLQkAFKhSgZfuVK8AAAAASUVORK5CYII=', 'base64');
+
+interface BrandSession {
+  token: string;
+  brandId: number;
+  brandName: string;
+}
+
+/** A brand user (signed up like everyone) who owns a new brand; the brand row is made as an operator would. */
+async function brandOfOwn(request: APIRequestContext, context: BrowserContext, baseURL: string): Promise<BrandSession> {
+  const account = await createAccount({ userType: 'brand' });
+  const brandName = `E2E 브랜드 ${account.id}`;
+  const handle = openDatabase(`sqlite:${DB_FILE}`);
+  let brandId: number;
+  try {
+    brandId = await retryLocked(async () => {
+      const row = await handle.db
+        .insertInto('brands')
+        .values({ ownerUserId: account.id, name: brandName, description: '', logoUrl: '/logo.png', minimumOrderAmount: 0, isNew: 0, createdAt: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+  } finally {
+    await handle.close();
+  }
+  const session = await apiLogin(request, account.email, account.password);
+  await setTokenCookie(context, baseURL, session.token);
+  return { token: session.token, brandId, brandName };
+}
+
+/** A product made through the brand's own API calls (upload, then create). */
+async function productOf(request: APIRequestContext, brand: BrandSession, name: string, colors: string[], stocks: number[]): Promise<number> {
+  const upload = await request.post('/api/v1/brands/upload/thumbnail', {
+    headers: { token: brand.token },
+    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(upload.status()).toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+  const created = await request.post('/api/v1/brands/products', {
+    headers: { token: brand.token },
+    data: {
+      name,
+      description: '',
+      idCategory: BRAND_CATEGORY_OPTIONS[0].id,
+      wholesalePrice: 8_000,
+      retailPrice: 15_000,
+      minOrderQty: 1,
+      orderStep: 1,
+      tiers: [],
+      colors,
+      sizes: [],
+      stocks: colors.map((color, i) => ({ color, size: '', stock: stocks[i] })),
+      images: [url],
+      status: 'active',
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { idProduct: number }).idProduct;
+}
+
+const stockFact = (page: Page) => page.locator('dt', { hasText: /^재고$/ }).locator('xpath=following-sibling::dd[1]');
+
+async function editStock(page: Page, name: string, values: Record<string, string>) {
+  await page.getByRole('button', { name: `${name} 재고 수정` }).click();
+  const dialog = page.getByRole('dialog', { name: `${name} 재고 수정` });
+  for (const [label, value] of Object.entries(values)) await dialog.getByLabel(`${label} 재고`).fill(value);
+  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/api/v1/brands/products/'));
+  await dialog.getByRole('button', { name: '재고 저장' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+}
+
+test("brand login -> edit a product's stock -> the storefront shows the new stock, then sold out", async ({ page, request, context, baseURL }, testInfo) => {
+  const brand = await brandOfOwn(request, context, baseURL!);
+  const name = `재고 테스트 머플러 ${brand.brandId}`;
+  const id = await productOf(request, brand, name, ['검정', '회색'], [20, 20]);
+
+  await page.goto('/brand-center/products');
+  await expect(page.getByRole('heading', { level: 1, name: '상품 관리' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('40개');
+  await expectHydrated(page.getByRole('button', { name: `${name} 재고 수정` }));
+  await expectNoSeriousViolations(page, testInfo, 'brand products list');
+
+  await editStock(page, name, { 검정: '0', 회색: '7' });
+  await expect(row).toContainText('7개');
+  await page.goto(`/product-details/${id}`);
+  await expect(stockFact(page)).toHaveText('7개');
+
+  await page.goto('/brand-center/products');
+  await expectHydrated(page.getByRole('button', { name: `${name} 재고 수정` }));
+  await editStock(page, name, { 회색: '0' });
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('품절');
+  await page.goto(`/product-details/${id}`);
+  await expect(stockFact(page)).toHaveText('품절');
+});
+
+test('brand adds a product with two colours and a picture -> brand page and search show it -> hidden, it is gone', async ({ page, request, context, baseURL }, testInfo) => {
+  const brand = await brandOfOwn(request, context, baseURL!);
+  const name = `새 상품 니트 조끼 ${brand.brandId}`;
+
+  await page.goto('/brand-center/products/new');
+  await expect(page.getByRole('heading', { level: 1, name: '상품 등록' })).toBeVisible();
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: '상품 등록' }) });
+  await expectHydrated(form.getByRole('button', { name: '상품 등록' }));
+  await form.getByLabel('상품명').fill(name);
+  await form.getByLabel('카테고리').selectOption({ label: BRAND_CATEGORY_OPTIONS[0].label });
+  await form.getByLabel('도매가 (원)').fill('12000');
+  await form.getByLabel('소비자가 (원)').fill('24000');
+  await expect(form.getByText('소비자가 대비 마진 50%')).toBeVisible();
+  await form.getByLabel('새 색상').fill('베이지');
+  await form.getByRole('button', { name: '색상 추가' }).click();
+  await form.getByLabel('새 색상').fill('카키');
+  await form.getByLabel('새 색상').press('Enter');
+  await form.getByLabel('베이지 재고').fill('15');
+  await form.getByLabel('카키 재고').fill('25');
+  await expect(form.getByText('총 재고 40개')).toBeVisible();
+  const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/v1/brands/upload/thumbnail'));
+  await page.locator('#product-image-file').setInputFiles({ name: 'vest.png', mimeType: 'image/png', buffer: PNG });
+  expect((await uploaded).status()).toBe(201);
+  await expect(form.getByRole('img', { name: '상품 이미지 1' })).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, 'new product form');
+
+  await form.getByRole('button', { name: '상품 등록' }).click();
+  await page.waitForURL(/\/brand-center\/products\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByRole('heading', { level: 1, name: '상품 수정' })).toBeVisible();
+  await expect(page.getByLabel('상품명')).toHaveValue(name);
+  await expectNoSeriousViolations(page, testInfo, 'edit product form');
+
+  await page.goto(`/brand/${brand.brandId}`);
+  await expect(page.getByText(name).first()).toBeVisible();
+  await page.goto(`/search?keyword=${encodeURIComponent(name)}`);
+  await expect(page.locator(`a[href^="/product-details/${id}"]`).first()).toBeVisible();
+
+  await page.goto('/brand-center/products');
+  const hide = page.getByRole('button', { name: `${name} 숨기기` });
+  await expectHydrated(hide);
+  await hide.click();
+  await expect(page.getByRole('button', { name: `${name} 판매하기` })).toBeVisible();
+  const product = await page.request.get(`/api/v1/products/${id}`);
+  expect(product.status()).toBe(404);
+  await page.goto(`/search?keyword=${encodeURIComponent(name)}`);
+  await expect(page.locator(`a[href^="/product-details/${id}"]`)).toHaveCount(0);
+  await page.goto(`/brand/${brand.brandId}`);
+  await expect(page.getByText(name)).toHaveCount(0);
+});

@@ -1,0 +1,43 @@
+import type { InferGetServerSidePropsType } from 'next';
+import Link from 'next/link';
+import { BrandCenterLayout } from '@/components/brandCenter/BrandCenterLayout';
+import { ProductList } from '@/components/brandCenter/ProductList';
+import { ActionLink } from '@/components/brandCenter/ProductParts';
+import { brandCenterRoutes } from '@/lib/brandCenterRoutes';
+import type { BrandProductListQuery } from '@/lib/contract/brandProducts';
+import { brandProductsMessages } from '@/lib/messages/brandProducts';
+import { serverPage } from '@/lib/server/http/page';
+import { listBrandProducts, listQuerySchema } from '@/lib/server/services/brandProducts';
+
+/** /brand-center/products: the brand's products with quick edits (a bad query value falls back to its default). */
+export const getServerSideProps = serverPage('brand', async ({ db, brand, query }) => {
+  const raw = Object.fromEntries(Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+  const parsed = listQuerySchema.safeParse(raw);
+  const request = parsed.success ? parsed.data : listQuerySchema.parse({});
+  const list = await listBrandProducts(db, brand.id, request);
+  const listQuery: BrandProductListQuery = {
+    status: request.status,
+    sort: request.sort as BrandProductListQuery['sort'],
+    page: request.page,
+    limit: request.limit,
+    ...(request.keyword ? { keyword: request.keyword } : {}),
+    ...(request.stock ? { stock: request.stock } : {}),
+  };
+  return { props: { brand, list, query: listQuery } };
+});
+
+export default function BrandProductsPage({ brand, list, query }: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return (
+    <BrandCenterLayout
+      brand={brand}
+      section="products"
+      actions={
+        <ActionLink as={Link} href={brandCenterRoutes.newProduct}>
+          {brandProductsMessages.list.add}
+        </ActionLink>
+      }
+    >
+      <ProductList key={JSON.stringify(query)} list={list} query={query} />
+    </BrandCenterLayout>
+  );
+}

@@ -51,7 +51,7 @@ const pages = {
 test.each(Object.entries(pages))('%s: a visitor is sent to log in, a retailer gets the 404 page', async (name, load) => {
   const page = await load();
   const url = name === 'order' ? '/brand-center/orders/1' : `/brand-center/${name}`;
-  const params = name === 'order' ? { idOrder: '1' } : {};
+  const params: Record<string, string> = name === 'order' ? { idOrder: '1' } : {};
   expect((await run(page, url, undefined, {}, params)).redirect.destination).toBe(`/register/login?returnUrl=${encodeURIComponent(url)}`);
   expect(await run(page, url, tokens[DEMO_ACCOUNTS.retailer.email], {}, params)).toEqual({ notFound: true });
 });

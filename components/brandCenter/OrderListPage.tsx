@@ -181,7 +181,7 @@ const Search = styled.form`
   }
 
   input {
-    height: 44px;
+    height: 48px;
     min-width: 0;
     padding: 0 ${({ theme }) => theme.space.md};
     border: 1px solid ${({ theme }) => theme.colors.borderStrong};

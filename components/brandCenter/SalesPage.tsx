@@ -88,10 +88,10 @@ export function SalesPage({ brand, sales: initial, now }: { brand: OwnedBrand; s
               {sales.items.map((row) => (
                 <tr key={row.idRetailer}>
                   <th scope="row">{row.businessName}</th>
-                  <td>{text.ordersCount(row.orders)}</td>
-                  <td>{text.units(row.units)}</td>
-                  <td>{formatWon(row.goodsAmount)}</td>
-                  <td>{formatKstDate(row.lastOrderedAt)}</td>
+                  <td data-label={text.columns.orders}>{text.ordersCount(row.orders)}</td>
+                  <td data-label={text.columns.units}>{text.units(row.units)}</td>
+                  <td data-label={text.columns.amount}>{formatWon(row.goodsAmount)}</td>
+                  <td data-label={text.columns.last}>{formatKstDate(row.lastOrderedAt)}</td>
                 </tr>
               ))}
             </tbody>
@@ -100,10 +100,10 @@ export function SalesPage({ brand, sales: initial, now }: { brand: OwnedBrand; s
                 <th scope="row">
                   {text.total} <span>({text.retailers(sales.totals.retailers)})</span>
                 </th>
-                <td>{text.ordersCount(sales.totals.orders)}</td>
-                <td>{text.units(sales.totals.units)}</td>
-                <td>{formatWon(sales.totals.goodsAmount)}</td>
-                <td />
+                <td data-label={text.columns.orders}>{text.ordersCount(sales.totals.orders)}</td>
+                <td data-label={text.columns.units}>{text.units(sales.totals.units)}</td>
+                <td data-label={text.columns.amount}>{formatWon(sales.totals.goodsAmount)}</td>
+                <td data-label="" />
               </tr>
             </tfoot>
           </Table>
@@ -192,11 +192,55 @@ const Scroll = styled.div`
   border-top: 2px solid ${({ theme }) => theme.colors.text};
 `;
 
+/* A table on a desktop; on a phone each retailer is a block of label / value rows (the heads hidden, each cell naming its column). */
 const Table = styled.table`
   width: 100%;
-  min-width: 560px;
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
+
+  ${({ theme }) => theme.media.belowMobile} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+    }
+
+    tbody,
+    tfoot,
+    tr {
+      display: block;
+    }
+
+    tr {
+      padding: ${({ theme }) => theme.space.sm} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+
+    tfoot tr {
+      background: ${({ theme }) => theme.colors.surface};
+    }
+
+    th,
+    td {
+      display: flex;
+      justify-content: space-between;
+      gap: ${({ theme }) => theme.space.md};
+      padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+      border-bottom: 0 !important;
+    }
+
+    td::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.colors.textSecondary};
+      font-weight: 600;
+    }
+
+    td:empty {
+      display: none;
+    }
+  }
 
   caption {
     position: absolute;

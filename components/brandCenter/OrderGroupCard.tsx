@@ -50,6 +50,7 @@ export function OrderGroupCard({ group, onShipped, onDelivered }: OrderGroupCard
                 {text.lineCount(line.count, line.unitPrice)} = {formatWon(line.lineTotal)}
                 {line.status === 'cancelled' ? ` (${text.cancelledLine})` : null}
               </Muted>
+              {line.refundRequestedCount > 0 ? <Returns>{text.returnsOfLine(line.refundRequestedCount - line.refundedCount, line.refundedCount)}</Returns> : null}
             </li>
           ))}
         </ul>
@@ -159,6 +160,17 @@ const Muted = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Returns = styled.span`
+  display: block;
+
+  && {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
 `;
 
 const DetailLink = styled(Link)`

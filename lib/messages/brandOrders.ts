@@ -40,6 +40,8 @@ const orders = {
   detail: '주문 상세',
   detailOf: (id: number) => `주문 ${id} 상세 보기`,
   cancelledLine: '취소',
+  returnsOfLine: (asked: number, refunded: number) =>
+    [asked > 0 ? `반품요청 ${asked}개` : '', refunded > 0 ? `환불 ${refunded}개` : ''].filter(Boolean).join(' · '),
 } as const;
 
 const ship = {

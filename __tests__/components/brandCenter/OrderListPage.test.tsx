@@ -26,6 +26,23 @@ test('tabs carry their counts and keep the search; each order shows only what th
   expect(screen.getAllByRole('form', { name: `${text.orderNo(42)} ${brandOrderMessages.ship.legend}` })).toHaveLength(1);
 });
 
+test('a delivered group names the units asked back and refunded; it has no action but its detail link', () => {
+  setLoggedIn('tok');
+  fakeApi({});
+  const base = group();
+  const delivered = group({
+    status: 'delivered',
+    shippable: false,
+    deliveredAt: '2026-11-21T01:00:00.000Z',
+    items: [{ ...base.items[0], status: 'delivered', refundRequestedCount: 3, refundedCount: 1 }],
+  });
+  renderWithShell(<OrderListPage brand={brand} query={{ status: 'delivered', page: 1 }} list={orderList([delivered])} />);
+  const card = screen.getByRole('article', { name: text.orderNo(42) });
+  expect(card).toHaveTextContent(text.returnsOfLine(2, 1));
+  expect(within(card).queryByRole('button')).toBeNull();
+  expect(within(card).getByRole('link', { name: text.detailOf(42) })).toHaveAttribute('href', '/brand-center/orders/42');
+});
+
 test('shipping from the list announces it and reads the list again', async () => {
   setLoggedIn('tok');
   const shipped = detail({ status: 'shipping', carrier: '로젠택배', trackingNo: '12345678901', shippable: false, deliverable: true });

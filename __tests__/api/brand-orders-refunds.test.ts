@@ -107,6 +107,29 @@ describe('free refunds on the brand\'s lines', () => {
     expect(detail.brands.flatMap((group: { items: { refundedCount: number }[] }) => group.items.map((item) => item.refundedCount)).sort()).toEqual([1, 2]);
   });
 
+  test('two brands accepting their parts of one request at once each refund exactly their own part', async () => {
+    const a = await brandSide();
+    const b = await brandSide();
+    const retailer = await member(ctx.db);
+    const pa = await product(ctx.db, a.brandId, { wholesalePrice: 10_000 });
+    const pb = await product(ctx.db, b.brandId, { wholesalePrice: 4_000 });
+    const order = await paidOrder(retailer, [await cartLine(ctx.db, retailer.id, pa, 1), await cartLine(ctx.db, retailer.id, pb, 1)]);
+    await shipAndDeliver(a, order.idOrder);
+    await shipAndDeliver(b, order.idOrder);
+    const items = order.brands.flatMap((group: { items: { id: number }[] }) => group.items.map((item) => ({ idItem: item.id, count: 1 })));
+    const asked = await api('/orders/free_refunds', { method: 'POST', token: retailer.token, body: { idOrder: order.idOrder, reason: '동시 승인', items } });
+    const [byA, byB] = await Promise.all([accept(a, asked.body.id), accept(b, asked.body.id)]);
+    expect([byA.status, byA.body.refundAmount, byB.status, byB.body.refundAmount]).toEqual([200, 10_000, 200, 4_000]);
+    const detail = (await api(`/orders/${order.idOrder}`, { token: retailer.token })).body;
+    expect(detail.status).toBe('refunded');
+    expect(detail.amounts.refundedAmount).toBe(14_000);
+    const requests = (await api('/orders/free_refunds', { token: retailer.token })).body.items;
+    expect(requests.map((request: { status: string; refundAmount: number }) => [request.status, request.refundAmount]).sort()).toEqual([
+      ['refunded', 10_000],
+      ['refunded', 4_000],
+    ]);
+  });
+
   test('a request wholly on one brand\'s lines is refunded as it is; bad filters are Korean 400s', async () => {
     const a = await brandSide();
     const retailer = await member(ctx.db);

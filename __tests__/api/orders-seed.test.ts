@@ -41,7 +41,11 @@ test('the demo retailer has saved addresses, orders in every state and referral 
   const summary = (await api('/users/referral', { token })).body;
   expect(summary.creditBalance).toBe(50_000);
   expect(summary.joined).toEqual([expect.objectContaining({ rewarded: true })]);
-  expect((await api('/orders/free_refunds', { token })).body.items).toEqual([expect.objectContaining({ status: 'refunded' })]);
+  // One refunded; one unit of the recent delivery asked back (the demo brand's open request).
+  expect((await api('/orders/free_refunds', { token })).body.items).toEqual([
+    expect.objectContaining({ status: 'requested', items: [expect.objectContaining({ count: 1 })] }),
+    expect.objectContaining({ status: 'refunded' }),
+  ]);
 });
 
 test('deterministic: the waiting bank transfer and the delivered orders sit at fixed offsets from the seed time', async () => {

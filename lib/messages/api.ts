@@ -203,4 +203,21 @@ const attachments = {
   typeNames: { 'image/jpeg': 'JPG', 'image/png': 'PNG', 'image/webp': 'WEBP', 'application/pdf': 'PDF' },
 } as const;
 
-export const apiMessages = { ...errors, fields, catalog, addresses, orders, attachments } as const;
+/** The brand centre's orders, refunds and sales (/brands/orders, /brands/refunds, brand_purchase_history). */
+const brandOrders = {
+  orderNotFound: '주문을 찾을 수 없습니다.',
+  alreadyShipped: '이미 발송 처리된 주문입니다.',
+  nothingToShip: '발송할 상품이 없습니다. 취소되었거나 결제 전인 주문입니다.',
+  notShipped: '발송 처리한 뒤에 배송완료로 바꿀 수 있습니다.',
+  alreadyDelivered: '이미 배송완료 처리된 주문입니다.',
+  carrierInvalid: '택배사를 목록에서 선택해 주세요.',
+  tabInvalid: '주문 상태 값이 올바르지 않습니다.',
+  keywordTooLong: '검색어는 50자 이내로 입력해 주세요.',
+  periodReversed: '조회 시작일이 종료일보다 늦을 수 없습니다.',
+  periodTooLong: '조회 기간은 최대 1년입니다.',
+  refundNotFound: '반품 요청을 찾을 수 없습니다.',
+  refundDone: '이미 처리된 반품 요청입니다.',
+  refundStatusInvalid: '반품 요청 상태 값이 올바르지 않습니다.',
+} as const;
+
+export const apiMessages = { ...errors, fields, catalog, addresses, orders, attachments, brandOrders } as const;

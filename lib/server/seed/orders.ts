@@ -12,8 +12,9 @@ import { confirmDeposit, deliverBrandGroup, shipBrandGroup } from '../services/o
  * every amount, stock change and history entry is what a real order gets),
  * at fixed offsets from the seed's `now`: saved addresses; orders in every
  * state (입금대기 with a tax invoice, 상품준비중 paid by the demo card,
- * 배송중 with a tracking number, 배송완료 within the 60-day window and
- * another more than 60 days ago, 취소, 환불완료 after a free refund); and a
+ * 배송중 with a tracking number, 배송완료 within the 60-day window (one unit
+ * of it asked back, the demo brand's open refund request) and another more
+ * than 60 days ago, 취소, 환불완료 after a free refund); and a
  * retailer invited by the demo retailer whose first delivered order earned the
  * demo retailer the referral credit. All orders go to the brand the demo brand
  * user owns, so its incoming orders show too. Runs after the catalogue's
@@ -168,6 +169,13 @@ export async function seedDemoOrders(db: Db, options: { now: Date; retailerEmail
   const recent = await bankPaid(retailer, 20);
   await ship(recent.id, 19, '640000000004');
   await deliver(recent.id, 17);
+  // One unit of it is on its way back: the demo brand has an open refund request to accept.
+  await requestFreeRefund(
+    db,
+    retailer,
+    { idOrder: recent.id, reason: '포장이 찢어진 상태로 도착했습니다.', items: [{ idItem: recent.lines[0].id, count: 1 }] },
+    ago(5),
+  );
 
   // Cancelled before payment.
   const cancelled = await place(retailer, 6, 'card');

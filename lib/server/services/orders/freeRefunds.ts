@@ -139,57 +139,60 @@ export async function requestFreeRefund(db: Db, user: AuthUser, input: FreeRefun
  * or 환불완료 once nothing of them is left. Opens its own transaction.
  */
 export async function completeFreeRefund(db: Db, requestId: number, now: Date = serviceNow()): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const request = await trx.selectFrom('freeRefundRequests').selectAll().where('id', '=', requestId).executeTakeFirst();
-    if (!request || request.status !== 'requested') throw new DomainError(409, 'SHIPMENT_STATE', m.shipmentState);
-    const order = (await lockOrder(trx, request.orderId))!;
-    const items = await trx.selectFrom('freeRefundRequestItems').selectAll().where('requestId', '=', requestId).execute();
-    const { credit, money } = splitReturn(order, request.refundAmount, order.paidAt !== null);
-    const stamp = now.toISOString();
-    for (const item of items) {
-      const line = await trx.selectFrom('orderItems').selectAll().where('id', '=', item.orderItemId).executeTakeFirstOrThrow();
-      const refundedCount = line.refundedCount + item.count;
-      const open = await trx
-        .selectFrom('freeRefundRequestItems')
-        .innerJoin('freeRefundRequests', 'freeRefundRequests.id', 'freeRefundRequestItems.requestId')
-        .select('freeRefundRequestItems.id')
-        .where('freeRefundRequestItems.orderItemId', '=', line.id)
-        .where('freeRefundRequests.status', '=', 'requested')
-        .where('freeRefundRequests.id', '!=', requestId)
-        .executeTakeFirst();
-      const status = refundedCount >= line.count - line.cancelledCount ? 'refunded' : open ? 'refund_requested' : 'delivered';
-      await trx.updateTable('orderItems').set({ refundedCount, status }).where('id', '=', line.id).execute();
-      await addHistory(trx, { orderId: order.id, orderItemId: line.id, brandId: line.brandId, status: 'refunded', note: orderMessages.history.refunded }, now);
-    }
-    if (money > 0) {
-      const payment = await trx
-        .selectFrom('payments')
-        .select(['provider', 'providerPaymentId'])
-        .where('orderId', '=', order.id)
-        .where('kind', '=', 'payment')
-        .executeTakeFirst();
-      let raw: Record<string, unknown> = {};
-      if (payment && payment.provider !== 'bank_transfer' && payment.providerPaymentId) {
-        raw = await getPaymentProvider().refund({ providerPaymentId: payment.providerPaymentId, amount: money, reason: request.reason });
-      }
-      await trx
-        .insertInto('payments')
-        .values({ orderId: order.id, provider: payment?.provider ?? order.paymentMethod, kind: 'refund', providerPaymentId: null, amount: money, status: 'refunded', raw: JSON.stringify(raw), createdAt: stamp })
-        .execute();
-    }
-    if (credit > 0) {
-      await trx.insertInto('creditLedger').values({ userId: order.userId, amount: credit, kind: 'order_return', orderId: order.id, referredUserId: null, createdAt: stamp }).execute();
+  await db.transaction().execute((trx) => completeFreeRefundIn(trx, requestId, now));
+}
+
+/** completeFreeRefund inside the caller's transaction (the brand centre's acceptance: lib/server/services/brandOrders.ts). */
+export async function completeFreeRefundIn(trx: Db, requestId: number, now: Date): Promise<void> {
+  const request = await trx.selectFrom('freeRefundRequests').selectAll().where('id', '=', requestId).executeTakeFirst();
+  if (!request || request.status !== 'requested') throw new DomainError(409, 'SHIPMENT_STATE', m.shipmentState);
+  const order = (await lockOrder(trx, request.orderId))!;
+  const items = await trx.selectFrom('freeRefundRequestItems').selectAll().where('requestId', '=', requestId).execute();
+  const { credit, money } = splitReturn(order, request.refundAmount, order.paidAt !== null);
+  const stamp = now.toISOString();
+  for (const item of items) {
+    const line = await trx.selectFrom('orderItems').selectAll().where('id', '=', item.orderItemId).executeTakeFirstOrThrow();
+    const refundedCount = line.refundedCount + item.count;
+    const open = await trx
+      .selectFrom('freeRefundRequestItems')
+      .innerJoin('freeRefundRequests', 'freeRefundRequests.id', 'freeRefundRequestItems.requestId')
+      .select('freeRefundRequestItems.id')
+      .where('freeRefundRequestItems.orderItemId', '=', line.id)
+      .where('freeRefundRequests.status', '=', 'requested')
+      .where('freeRefundRequests.id', '!=', requestId)
+      .executeTakeFirst();
+    const status = refundedCount >= line.count - line.cancelledCount ? 'refunded' : open ? 'refund_requested' : 'delivered';
+    await trx.updateTable('orderItems').set({ refundedCount, status }).where('id', '=', line.id).execute();
+    await addHistory(trx, { orderId: order.id, orderItemId: line.id, brandId: line.brandId, status: 'refunded', note: orderMessages.history.refunded }, now);
+  }
+  if (money > 0) {
+    const payment = await trx
+      .selectFrom('payments')
+      .select(['provider', 'providerPaymentId'])
+      .where('orderId', '=', order.id)
+      .where('kind', '=', 'payment')
+      .executeTakeFirst();
+    let raw: Record<string, unknown> = {};
+    if (payment && payment.provider !== 'bank_transfer' && payment.providerPaymentId) {
+      raw = await getPaymentProvider().refund({ providerPaymentId: payment.providerPaymentId, amount: money, reason: request.reason });
     }
     await trx
-      .updateTable('orders')
-      .set((eb) => ({
-        cancelledAmount: eb('cancelledAmount', '+', request.refundAmount),
-        refundedAmount: eb('refundedAmount', '+', money),
-        creditReturned: eb('creditReturned', '+', credit),
-      }))
-      .where('id', '=', order.id)
+      .insertInto('payments')
+      .values({ orderId: order.id, provider: payment?.provider ?? order.paymentMethod, kind: 'refund', providerPaymentId: null, amount: money, status: 'refunded', raw: JSON.stringify(raw), createdAt: stamp })
       .execute();
-    await trx.updateTable('freeRefundRequests').set({ status: 'refunded', updatedAt: stamp }).where('id', '=', requestId).execute();
-    await refreshOrderStatus(trx, order.id, now);
-  });
+  }
+  if (credit > 0) {
+    await trx.insertInto('creditLedger').values({ userId: order.userId, amount: credit, kind: 'order_return', orderId: order.id, referredUserId: null, createdAt: stamp }).execute();
+  }
+  await trx
+    .updateTable('orders')
+    .set((eb) => ({
+      cancelledAmount: eb('cancelledAmount', '+', request.refundAmount),
+      refundedAmount: eb('refundedAmount', '+', money),
+      creditReturned: eb('creditReturned', '+', credit),
+    }))
+    .where('id', '=', order.id)
+    .execute();
+  await trx.updateTable('freeRefundRequests').set({ status: 'refunded', updatedAt: stamp }).where('id', '=', requestId).execute();
+  await refreshOrderStatus(trx, order.id, now);
 }

@@ -1,13 +1,26 @@
+import { apiMessages } from '@/lib/messages/api';
+import { DomainError } from '@/lib/server/errors';
 import { method, route } from '@/lib/server/http/route';
 import { brandPurchaseHistoryQuery, getBrandPurchaseHistory } from '@/lib/server/services/orders/purchaseHistory';
+import { brandSalesQuerySchema, getBrandSales } from '@/lib/server/services/brandOrders';
 
 export const config = { api: { bodyParser: false } };
 
-/** GET /api/v1/orders/details/brand_purchase_history?idBrand=: the caller's purchases from that brand. */
+const query = brandSalesQuerySchema.extend({ idBrand: brandPurchaseHistoryQuery.shape.idBrand.optional() });
+
+/**
+ * GET /api/v1/orders/details/brand_purchase_history: for a retailer (`?idBrand=`,
+ * required), their purchases from that brand; for a brand user (`?from&to`), the
+ * brand's sales by retailer.
+ */
 export default route({
   GET: method({
     auth: 'required',
-    query: brandPurchaseHistoryQuery,
-    handle: ({ db, user, query }) => getBrandPurchaseHistory(db, user, query.idBrand),
+    query,
+    handle: ({ db, user, query }) => {
+      if (user.userType === 'brand') return getBrandSales(db, user, query);
+      if (query.idBrand === undefined) throw new DomainError(400, 'VALIDATION', apiMessages.catalog.invalid.brandId, 'idBrand');
+      return getBrandPurchaseHistory(db, user, query.idBrand);
+    },
   }),
 });

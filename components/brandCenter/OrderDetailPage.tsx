@@ -1,0 +1,242 @@
+import Link from 'next/link';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { DefinitionList } from '@/components/ui/DefinitionList';
+import { Section } from '@/components/ui/Section';
+import { orderStatusTone, StatusBadge } from '@/components/ui/StatusBadge';
+import { brandCenterRoutes } from '@/lib/brandCenterRoutes';
+import type { BrandOrderDetail } from '@/lib/contract/brandOrders';
+import type { OwnedBrand } from '@/lib/contract/users';
+import { useBrandOrder } from '@/lib/client/brandOrders';
+import { formatWon } from '@/lib/format';
+import { formatKstDateTime } from '@/lib/kstDate';
+import { brandOrderMessages } from '@/lib/messages/brandOrders';
+import { orderStatusMessages } from '@/lib/messages/orderStatus';
+import { BrandCenterLayout } from './BrandCenterLayout';
+import { OrderDeliverButton } from './OrderDeliverButton';
+import { OrderShipForm } from './OrderShipForm';
+
+const text = brandOrderMessages.detail;
+const list = brandOrderMessages.orders;
+
+/**
+ * /brand-center/orders/{idOrder}: the brand's group of one order with what
+ * shipping needs (address, recipient, phone, the retailer's note), its lines
+ * and amounts, the shipment, its history, and the next step.
+ */
+export function OrderDetailPage({ brand, order: initial }: { brand: OwnedBrand; order: BrandOrderDetail }) {
+  const { order, mutate } = useBrandOrder(initial.idOrder, initial);
+  const [notice, setNotice] = useState('');
+  const update = (message: string) => (next: BrandOrderDetail) => {
+    setNotice(message);
+    void mutate(next, { revalidate: false });
+  };
+  const address = `(${order.address.postcode}) ${order.address.address} ${order.address.addressDetail}`;
+
+  return (
+    <BrandCenterLayout
+      brand={brand}
+      section="orders"
+      title={text.titleOf(order.idOrder)}
+      actions={<BackLink href={brandCenterRoutes.orders}>{text.back}</BackLink>}
+    >
+      <Status role="status">{notice}</Status>
+      <Columns>
+        <div>
+          <Section id="brand-order-summary" title={text.summary}>
+            <DefinitionList
+              rows={[
+                { label: text.status, value: <StatusBadge $tone={orderStatusTone(order.status)}>{orderStatusMessages.status[order.status]}</StatusBadge> },
+                { label: list.orderedAt, value: formatKstDateTime(order.orderedAt) },
+                { label: text.paidAt, value: formatKstDateTime(order.paidAt) },
+                { label: text.paymentMethod, value: text.paymentMethods[order.paymentMethod] },
+                { label: list.retailer, value: order.retailer.businessName },
+              ]}
+            />
+          </Section>
+          <Section id="brand-order-shipping" title={text.shipping}>
+            <DefinitionList
+              rows={[
+                { label: text.recipient, value: order.address.recipient },
+                { label: text.phone, value: order.address.phone },
+                { label: text.address, value: address },
+                { label: text.orderer, value: order.orderer.name },
+                { label: text.ordererPhone, value: order.orderer.phone },
+                { label: text.deliveryNote, value: order.deliveryNote || text.noNote },
+              ]}
+            />
+          </Section>
+          <Section id="brand-order-items" title={text.items}>
+            <Lines>
+              {order.items.map((line) => (
+                <li key={line.id}>
+                  <div>
+                    <strong>{line.name}</strong>
+                    {list.lineSummary(line.color, line.size) ? <span>{list.lineSummary(line.color, line.size)}</span> : null}
+                    <span>{list.lineCount(line.count, line.unitPrice)}</span>
+                  </div>
+                  <div>
+                    <strong>{formatWon(line.lineTotal)}</strong>
+                    <StatusBadge $tone={orderStatusTone(line.status)}>{orderStatusMessages.status[line.status]}</StatusBadge>
+                  </div>
+                </li>
+              ))}
+            </Lines>
+            <DefinitionList
+              rows={[
+                { label: list.goods, value: formatWon(order.goodsAmount) },
+                { label: list.deliveryFee, value: order.deliveryFee > 0 ? formatWon(order.deliveryFee) : list.freeDelivery },
+              ]}
+            />
+          </Section>
+        </div>
+        <div>
+          <Section id="brand-order-shipment" title={text.shipment}>
+            {order.carrier && order.trackingNo ? (
+              <DefinitionList
+                rows={[
+                  { label: brandOrderMessages.ship.carrier, value: order.carrier },
+                  { label: brandOrderMessages.ship.trackingNo, value: order.trackingNo },
+                  ...(order.shippedAt ? [{ label: list.shippedAt, value: formatKstDateTime(order.shippedAt) }] : []),
+                  ...(order.deliveredAt ? [{ label: list.deliveredAt, value: formatKstDateTime(order.deliveredAt) }] : []),
+                ]}
+              />
+            ) : (
+              <Muted>{text.noTracking}</Muted>
+            )}
+            <Action>
+              {order.shippable ? (
+                <OrderShipForm idOrder={order.idOrder} onShipped={(next) => update(brandOrderMessages.ship.done(next.carrier ?? '', next.trackingNo ?? ''))(next)} />
+              ) : null}
+              {order.deliverable ? (
+                <>
+                  <Muted>{brandOrderMessages.deliver.hint}</Muted>
+                  <OrderDeliverButton idOrder={order.idOrder} onDelivered={update(brandOrderMessages.deliver.done)} />
+                </>
+              ) : null}
+            </Action>
+          </Section>
+          <Section id="brand-order-history" title={text.history}>
+            <History>
+              {order.history.map((entry, index) => (
+                <li key={index}>
+                  <time dateTime={entry.createdAt}>{formatKstDateTime(entry.createdAt)}</time>
+                  <strong>{orderStatusMessages.historyStatus[entry.status as keyof typeof orderStatusMessages.historyStatus] ?? entry.status}</strong>
+                  {entry.note ? <span>{entry.note}</span> : null}
+                </li>
+              ))}
+            </History>
+          </Section>
+        </div>
+      </Columns>
+    </BrandCenterLayout>
+  );
+}
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+const Status = styled.p`
+  margin: 0;
+
+  &:not(:empty) {
+    margin-bottom: ${({ theme }) => theme.space.lg};
+    padding: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxl};
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+
+  & > div > section + section {
+    margin-top: ${({ theme }) => theme.space.xxl};
+  }
+`;
+
+const Lines = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.md} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  li > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+    min-width: 0;
+  }
+
+  li > div:last-child {
+    align-items: flex-end;
+    flex-shrink: 0;
+  }
+
+  span {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Action = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const History = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    padding: ${({ theme }) => theme.space.md} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  time {
+    grid-row: span 2;
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-variant-numeric: tabular-nums;
+  }
+
+  span {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    overflow-wrap: anywhere;
+  }
+`;

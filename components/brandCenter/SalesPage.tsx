@@ -1,0 +1,288 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { brandCenterRoutes } from '@/lib/brandCenterRoutes';
+import type { BrandSales } from '@/lib/contract/brandOrders';
+import type { OwnedBrand } from '@/lib/contract/users';
+import { useBrandSales } from '@/lib/client/brandOrders';
+import { formatWon } from '@/lib/format';
+import { formatKstDate, kstIsoDate, kstMonthsBefore } from '@/lib/kstDate';
+import { brandOrderMessages } from '@/lib/messages/brandOrders';
+import { BrandCenterLayout } from './BrandCenterLayout';
+
+const text = brandOrderMessages.sales;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const dotted = (date: string) => date.replaceAll('-', '.');
+
+/** The quick periods, from the KST date of `now`: this month so far, last month, the last three months. */
+export function salesPresets(now: string): Record<keyof typeof text.presets, { from: string; to: string }> {
+  const today = kstIsoDate(now);
+  const [year, month] = today.split('-').map(Number);
+  const lastMonthYear = month === 1 ? year - 1 : year;
+  const lastMonth = month === 1 ? 12 : month - 1;
+  const lastDay = new Date(Date.UTC(lastMonthYear, lastMonth, 0)).getUTCDate();
+  return {
+    thisMonth: { from: `${today.slice(0, 8)}01`, to: today },
+    lastMonth: { from: `${lastMonthYear}-${pad(lastMonth)}-01`, to: `${lastMonthYear}-${pad(lastMonth)}-${pad(lastDay)}` },
+    threeMonths: { from: kstMonthsBefore(now, 3), to: today },
+  };
+}
+
+const hrefOf = (period: { from: string; to: string }) => `${brandCenterRoutes.sales}?from=${period.from}&to=${period.to}`;
+
+/**
+ * /brand-center/sales: the brand's sales by retailer for a period (a GET form
+ * with two dates and quick periods, working without JavaScript), as a table
+ * with its totals; it scrolls sideways on a phone.
+ */
+export function SalesPage({ brand, sales: initial, now }: { brand: OwnedBrand; sales: BrandSales; now: string }) {
+  const { sales } = useBrandSales(initial.from, initial.to, initial);
+  const presets = salesPresets(now);
+  return (
+    <BrandCenterLayout brand={brand} section="sales">
+      <Lead>{text.description}</Lead>
+      <Period role="search" aria-label={text.period} action={brandCenterRoutes.sales} method="get">
+        <label>
+          <span>{text.from}</span>
+          <input type="date" name="from" defaultValue={sales.from} required />
+        </label>
+        <label>
+          <span>{text.to}</span>
+          <input type="date" name="to" defaultValue={sales.to} required />
+        </label>
+        <Button type="submit" $size="lg">
+          {text.apply}
+        </Button>
+      </Period>
+      <Presets aria-label={text.presetsLabel}>
+        {(Object.keys(presets) as (keyof typeof presets)[]).map((key) => {
+          const current = presets[key].from === sales.from && presets[key].to === sales.to;
+          return (
+            <Link key={key} href={hrefOf(presets[key])} aria-current={current ? 'true' : undefined}>
+              {text.presets[key]}
+            </Link>
+          );
+        })}
+      </Presets>
+      <Range>{text.range(dotted(sales.from), dotted(sales.to))}</Range>
+      {sales.items.length === 0 ? (
+        <EmptyState>
+          <p>{text.empty}</p>
+        </EmptyState>
+      ) : (
+        <Scroll role="region" aria-label={text.caption} tabIndex={0}>
+          <Table>
+            <caption>{`${text.caption} (${text.range(dotted(sales.from), dotted(sales.to))})`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{text.columns.retailer}</th>
+                <th scope="col">{text.columns.orders}</th>
+                <th scope="col">{text.columns.units}</th>
+                <th scope="col">{text.columns.amount}</th>
+                <th scope="col">{text.columns.last}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sales.items.map((row) => (
+                <tr key={row.idRetailer}>
+                  <th scope="row">{row.businessName}</th>
+                  <td data-label={text.columns.orders}>{text.ordersCount(row.orders)}</td>
+                  <td data-label={text.columns.units}>{text.units(row.units)}</td>
+                  <td data-label={text.columns.amount}>{formatWon(row.goodsAmount)}</td>
+                  <td data-label={text.columns.last}>{formatKstDate(row.lastOrderedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">
+                  {text.total} <span>({text.retailers(sales.totals.retailers)})</span>
+                </th>
+                <td data-label={text.columns.orders}>{text.ordersCount(sales.totals.orders)}</td>
+                <td data-label={text.columns.units}>{text.units(sales.totals.units)}</td>
+                <td data-label={text.columns.amount}>{formatWon(sales.totals.goodsAmount)}</td>
+                <td data-label="" />
+              </tr>
+            </tfoot>
+          </Table>
+        </Scroll>
+      )}
+    </BrandCenterLayout>
+  );
+}
+
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Period = styled.form`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: end;
+
+  button {
+    grid-column: 1 / -1;
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    display: flex;
+
+    button {
+      grid-column: auto;
+    }
+  }
+
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+    min-width: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 600;
+  }
+
+  input {
+    height: 44px;
+    min-width: 0;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Presets = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+  }
+
+  a[aria-current='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Range = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-weight: 700;
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  border-top: 2px solid ${({ theme }) => theme.colors.text};
+`;
+
+/* A table on a desktop; on a phone each retailer is a block of label / value rows (the heads hidden, each cell naming its column). */
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+
+  ${({ theme }) => theme.media.belowMobile} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+    }
+
+    tbody,
+    tfoot,
+    tr {
+      display: block;
+    }
+
+    tr {
+      padding: ${({ theme }) => theme.space.sm} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+
+    tfoot tr {
+      background: ${({ theme }) => theme.colors.surface};
+    }
+
+    th,
+    td {
+      display: flex;
+      justify-content: space-between;
+      gap: ${({ theme }) => theme.space.md};
+      padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+      border-bottom: 0 !important;
+    }
+
+    td::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.colors.textSecondary};
+      font-weight: 600;
+    }
+
+    td:empty {
+      display: none;
+    }
+  }
+
+  caption {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.md};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: right;
+    white-space: nowrap;
+  }
+
+  th:first-child {
+    text-align: left;
+    white-space: normal;
+  }
+
+  thead th {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  tbody th {
+    font-weight: 600;
+  }
+
+  tfoot th,
+  tfoot td {
+    border-bottom: 0;
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 800;
+  }
+
+  tfoot span {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-weight: 600;
+  }
+`;

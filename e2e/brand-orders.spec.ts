@@ -1,0 +1,186 @@
+/**
+ * The brand side of an order, at 375 px and 1280 px: a retailer's paid order
+ * of a test brand's product comes in; the brand ships it with a carrier and a
+ * tracking number; the retailer's order shows 배송중 with that number; the
+ * brand marks it delivered; the retailer sees 배송완료 and asks for a free
+ * refund; the brand accepts it. Each test makes its own brand user, brand,
+ * product and retailer (the two projects run side by side), in the e2e
+ * server's database as e2e/helpers.ts makes accounts. axe-core on each page.
+ */
+import crypto from 'node:crypto';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { findCategoryByCode } from '../lib/catalog/categories';
+import type { OrderDetail } from '../lib/contract/orders';
+import { openDatabase } from '../lib/server/db';
+import { setProductOptions } from '../lib/server/services/catalog/options';
+import { reindexProducts } from '../lib/server/services/search/indexer';
+import { ACCOUNT_PASSWORD, apiLogin, createAccount, expect, expectHydrated, gotoLoggedIn, retryLocked, setTokenCookie, test } from './helpers';
+import { DEMO_CARD, expectNoSeriousViolations } from './orderHelpers';
+
+const DB_FILE = path.resolve(__dirname, '..', process.env.E2E_DB_DIR ?? '.tmp/e2e-db', 'shop.db');
+const ADDRESS = { recipient: '김브랜드', phone: '010-2222-3333', postcode: '06236', address: '서울 강남구 테헤란로 152', addressDetail: '5층' };
+
+/** A brand owned by `ownerId` with one product (two colours, ample stock), written as the seed writes them. */
+async function brandWithProduct(ownerId: number): Promise<{ brandId: number; productId: number; productName: string }> {
+  const suffix = crypto.randomBytes(3).toString('hex');
+  const handle = openDatabase(`sqlite:${DB_FILE}`);
+  try {
+    return await retryLocked(() =>
+      handle.db.transaction().execute(async (trx) => {
+        const now = new Date().toISOString();
+        const brand = await trx
+          .insertInto('brands')
+          .values({ ownerUserId: ownerId, name: `테스트 공방 ${suffix}`, description: '', logoUrl: '/logo.png', minimumOrderAmount: 0, deliveryFee: 3000, freeDeliveryThreshold: 100000, isNew: 0, createdAt: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const productName = `밀랍 캔들 ${suffix}`;
+        const product = await trx
+          .insertInto('products')
+          .values({
+            brandId: brand.id,
+            categoryId: findCategoryByCode('fashion-socks')!.id,
+            name: productName,
+            description: '',
+            wholesalePrice: 8000,
+            retailPrice: 16000,
+            flashSalePrice: null,
+            flashSaleStartsAt: null,
+            flashSaleEndsAt: null,
+            minOrderQty: 1,
+            stock: 100,
+            colors: JSON.stringify(['아이보리']),
+            sizes: JSON.stringify([]),
+            images: JSON.stringify([]),
+            isNew: 0,
+            salesCount: 0,
+            status: 'active',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await setProductOptions(trx, product.id, [{ color: '아이보리', size: '', stock: 100 }]);
+        await reindexProducts(trx, [product.id]);
+        return { brandId: brand.id, productId: product.id, productName };
+      }),
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string, status = 200): Promise<T> {
+  expect(response.status(), `${what}: ${await response.text()}`).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** The retailer buys 3 of the product by card (the demo provider approves the demo card). */
+async function paidOrder(request: APIRequestContext, token: string, productId: number): Promise<OrderDetail> {
+  const headers = { token };
+  const cart = await json<{ cartIds: number[] }>(
+    await request.post('/api/v1/carts', { headers, data: { directCart: true, idProduct: productId, cartInfo: [{ color: '아이보리', goodsCount: 3 }] } }),
+    'POST /carts',
+    201,
+  );
+  const order = await json<OrderDetail>(
+    await request.post('/api/v1/orders', { headers, data: { cartIds: cart.cartIds, address: ADDRESS, paymentMethod: 'card', deliveryNote: '오전 배송 부탁드립니다.' } }),
+    'POST /orders',
+    201,
+  );
+  return json<OrderDetail>(await request.post(`/api/v1/orders/${order.idOrder}/payment`, { headers, data: { cardNumber: DEMO_CARD } }), 'payment');
+}
+
+const orderCard = (page: Page, idOrder: number) => page.getByRole('article', { name: `주문번호 ${idOrder}` });
+
+test('a brand ships and delivers its order, and accepts the free refund that follows', async ({ page, request, context, baseUrl }, testInfo) => {
+  const brandAccount = await createAccount({ userType: 'brand' });
+  const { productId, productName } = await brandWithProduct(brandAccount.id);
+  const retailerAccount = await createAccount();
+  const retailer = await apiLogin(request, retailerAccount.email, ACCOUNT_PASSWORD);
+  const order = await paidOrder(request, retailer.token, productId);
+  const brand = await apiLogin(request, brandAccount.email, ACCOUNT_PASSWORD);
+  await setTokenCookie(context, baseUrl, brand.token);
+
+  // New orders: the order is there with the brand's line, waiting to ship.
+  await gotoLoggedIn(page, '/brand-center/orders');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('주문 관리');
+  const tabs = page.getByRole('navigation', { name: '주문 상태' });
+  await expect(tabs.getByRole('link', { name: '신규(상품준비중) 1' })).toHaveAttribute('aria-current', 'page');
+  const card = orderCard(page, order.idOrder);
+  await expect(card).toContainText(productName);
+  await expect(card).toContainText('24,000원');
+  await expectNoSeriousViolations(page, testInfo, 'brand orders');
+
+  // A wrong number is refused as typed; then shipped with CJ대한통운.
+  const form = card.getByRole('form', { name: `주문번호 ${order.idOrder} 발송 처리` });
+  const trackingNo = form.getByLabel('운송장 번호');
+  await expectHydrated(trackingNo);
+  await form.getByLabel('택배사').selectOption('CJ대한통운');
+  await trackingNo.fill('12345678901');
+  await trackingNo.blur();
+  await expect(form.getByRole('alert')).toHaveText('CJ대한통운 운송장 번호는 10 또는 12자리 숫자입니다.');
+  await trackingNo.fill('6400-1234-5678');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await form.getByRole('button', { name: '발송 처리' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '발송 처리했습니다. (CJ대한통운 640012345678)' })).toBeVisible();
+  await expect(orderCard(page, order.idOrder)).toHaveCount(0);
+  await expect(tabs.getByRole('link', { name: '배송중 1' })).toBeVisible();
+
+  // The retailer's order shows 배송중 with the tracking number.
+  const retailerPage = await context.browser()!.newPage({ viewport: page.viewportSize()!, isMobile: testInfo.project.name === 'mobile' });
+  await retailerPage.context().addCookies([{ name: 'token', value: retailer.token, url: baseUrl, sameSite: 'Lax' }]);
+  await retailerPage.goto(`${baseUrl}/order-detail/${order.idOrder}`);
+  await expect(retailerPage.getByRole('main').getByText('배송중').first()).toBeVisible();
+  await expect(retailerPage.getByText('CJ대한통운 운송장 640012345678')).toBeVisible();
+
+  // The brand's detail page has the address; the group is marked delivered after a confirm.
+  await gotoLoggedIn(page, `/brand-center/orders/${order.idOrder}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`주문 ${order.idOrder}`);
+  await expect(page.getByRole('region', { name: '배송지' })).toContainText('서울 강남구 테헤란로 152 5층');
+  await expect(page.getByRole('region', { name: '배송지' })).toContainText('오전 배송 부탁드립니다.');
+  await expectNoSeriousViolations(page, testInfo, 'brand order detail');
+  const deliver = page.getByRole('button', { name: `주문번호 ${order.idOrder} 배송완료 처리` });
+  await expectHydrated(deliver);
+  await deliver.click();
+  const popup = page.locator('.swal2-popup');
+  await expect(popup.locator('.swal2-title')).toContainText('60일 무료 반품');
+  await popup.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '배송완료로 처리했습니다.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '처리 내역' })).toContainText('배송완료');
+
+  // The retailer sees 배송완료, may return it free, and asks back one unit.
+  await retailerPage.reload();
+  await expect(retailerPage.getByRole('main').getByText('배송완료').first()).toBeVisible();
+  await expect(retailerPage.getByRole('link', { name: '무료 반품 신청' })).toBeVisible();
+  const lineId = order.brands[0].items[0].id;
+  const refund = await json<{ id: number }>(
+    await request.post('/api/v1/orders/free_refunds', { headers: { token: retailer.token }, data: { idOrder: order.idOrder, reason: '포장 파손', items: [{ idItem: lineId, count: 1 }] } }),
+    'POST /orders/free_refunds',
+    201,
+  );
+  await retailerPage.close();
+
+  // The brand accepts it once the goods are back.
+  await gotoLoggedIn(page, '/brand-center/refunds');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('반품 요청');
+  const requestCard = page.getByRole('article', { name: `반품 요청 ${refund.id}` });
+  await expect(requestCard).toContainText('포장 파손');
+  await expect(requestCard).toContainText('8,000원');
+  await expectNoSeriousViolations(page, testInfo, 'brand refunds');
+  const accept = requestCard.getByRole('button', { name: `반품 요청 ${refund.id} 회수 확인·환불 승인` });
+  await expectHydrated(accept);
+  await accept.click();
+  await popup.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '환불을 승인했습니다.' })).toBeVisible();
+  await expect(page.getByRole('article', { name: `반품 요청 ${refund.id}` })).toHaveCount(0);
+
+  const after = await json<OrderDetail>(await request.get(`/api/v1/orders/${order.idOrder}`, { headers: { token: retailer.token } }), 'GET /orders/{id}');
+  expect(after.amounts.refundedAmount).toBe(8000);
+
+  // Sales by retailer: this month's order, minus the refunded unit.
+  await gotoLoggedIn(page, '/brand-center/sales');
+  const table = page.getByRole('region', { name: '거래처별 매출' });
+  await expect(table.getByRole('row').filter({ hasText: retailer.user.businessName })).toContainText('16,000원');
+  await expectNoSeriousViolations(page, testInfo, 'brand sales');
+});

@@ -1,0 +1,9 @@
+import { method, route } from '@/lib/server/http/route';
+import { brandOrderIdSchema, deliverBrandOrder } from '@/lib/server/services/brandOrders';
+
+export const config = { api: { bodyParser: false } };
+
+/** POST /api/v1/brands/orders/{idOrder}/deliver: the brand's group goes 배송완료 (the 60-day free refund starts). */
+export default route({
+  POST: method({ auth: 'required', query: brandOrderIdSchema, handle: ({ db, user, query }) => deliverBrandOrder(db, user, query.idOrder) }),
+});

@@ -1,0 +1,9 @@
+import { method, route } from '@/lib/server/http/route';
+import { brandOrderIdSchema, getBrandOrder } from '@/lib/server/services/brandOrders';
+
+export const config = { api: { bodyParser: false } };
+
+/** GET /api/v1/brands/orders/{idOrder}: the calling brand's group of the order, with the shipping address. */
+export default route({
+  GET: method({ auth: 'required', query: brandOrderIdSchema, handle: ({ db, user, query }) => getBrandOrder(db, user, query.idOrder) }),
+});

@@ -1,0 +1,9 @@
+import { method, route } from '@/lib/server/http/route';
+import { brandOrderListSchema, listBrandOrders } from '@/lib/server/services/brandOrders';
+
+export const config = { api: { bodyParser: false } };
+
+/** GET /api/v1/brands/orders: the calling brand's groups of paid orders, by tab, with the tabs' counts. */
+export default route({
+  GET: method({ auth: 'required', query: brandOrderListSchema, handle: ({ db, user, query }) => listBrandOrders(db, user, query) }),
+});

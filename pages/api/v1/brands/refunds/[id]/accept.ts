@@ -1,0 +1,9 @@
+import { method, route } from '@/lib/server/http/route';
+import { acceptBrandRefund, brandRefundIdSchema } from '@/lib/server/services/brandOrders';
+
+export const config = { api: { bodyParser: false } };
+
+/** POST /api/v1/brands/refunds/{id}/accept: the brand's returned goods were collected and checked; their refund is paid. */
+export default route({
+  POST: method({ auth: 'required', query: brandRefundIdSchema, handle: ({ db, user, query }) => acceptBrandRefund(db, user, query.id) }),
+});

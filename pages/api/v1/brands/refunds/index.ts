@@ -1,0 +1,9 @@
+import { method, route } from '@/lib/server/http/route';
+import { brandRefundListSchema, listBrandRefunds } from '@/lib/server/services/brandOrders';
+
+export const config = { api: { bodyParser: false } };
+
+/** GET /api/v1/brands/refunds: free-refund requests on the calling brand's lines (its part of each). */
+export default route({
+  GET: method({ auth: 'required', query: brandRefundListSchema, handle: ({ db, user, query }) => listBrandRefunds(db, user, query) }),
+});

@@ -17,7 +17,7 @@ import { addAddress, confirmPayment, createOrder, listAddresses, orderKeys } fro
 import type { CartBrandGroup, CartDelivery } from '@/lib/contract/cart';
 import type { CreateOrderRequest, OrderAddress, PaymentMethod } from '@/lib/contract/orders';
 import { formatAmount, formatWon } from '@/lib/format';
-import { formatRegistrationNo } from '@/lib/contract/accountFields';
+import { formatRegistrationNo } from '@/lib/contract/registrationNo';
 import { checkoutMessages } from '@/lib/messages/checkout';
 import { AddressSection, Check, Legend, type AddressChoice } from './AddressSection';
 import {

@@ -9,7 +9,7 @@ import { accountKeys, changePassword } from '@/lib/client/account';
 import { alertMessage } from '@/lib/client/alerts';
 import { accountMessages } from '@/lib/messages/account';
 import { sideMenuMessages } from '@/lib/messages/sideMenu';
-import { apiMessages } from '@/lib/messages/api';
+import { apiErrorMessages } from '@/lib/messages/apiErrors';
 
 /** Minimum new password length (docs/DECISIONS.md). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -76,7 +76,7 @@ function PasswordForm({
         if (message === outcome.changed) void mutate(accountKeys.user).catch(() => undefined);
       } catch (error) {
         // No answer at all (network, timeout) or an HTTP error: say what happened.
-        message = isApiError(error) ? error.message : apiMessages.internal;
+        message = isApiError(error) ? error.message : apiErrorMessages.internal;
       }
     }
     await alertMessage(message);

@@ -8,7 +8,7 @@ import { Section } from '@/components/ui/Section';
 import { orderStatusTone, StatusBadge } from '@/components/ui/StatusBadge';
 import type { OrderDetail } from '@/lib/contract/orders';
 import { formatWon } from '@/lib/format';
-import { formatRegistrationNo } from '@/lib/contract/accountFields';
+import { formatRegistrationNo } from '@/lib/contract/registrationNo';
 import { formatKstDate, formatKstDateTime } from '@/lib/kstDate';
 import { orderMessages } from '@/lib/messages/order';
 import { routes } from '@/lib/site';

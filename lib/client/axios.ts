@@ -12,7 +12,7 @@ import { routes } from '@/lib/site';
 import { ApiError } from './errors';
 import { TOKEN_HEADER } from './http';
 import { commonMessages } from '@/lib/messages/common';
-import { apiMessages } from '@/lib/messages/api';
+import { apiErrorMessages } from '@/lib/messages/apiErrors';
 
 export const REQUEST_TIMEOUT_MS = 10000;
 
@@ -20,7 +20,7 @@ const { network } = commonMessages;
 
 /** The catalogue message for an HTTP status whose answer carried none. */
 function fallbackMessage(status: number): string {
-  const api = apiMessages;
+  const api = apiErrorMessages;
   if (status === 401) return api.unauthorized;
   if (status === 403) return api.forbidden;
   if (status === 404) return api.notFound;

@@ -11,13 +11,11 @@
  * Pure functions, shared by the storefront forms and the API.
  */
 
-const WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5] as const;
+import { normalizeRegistrationNo } from './registrationNo';
 
-/** Digits only: dashes and spaces removed; null unless exactly 10 digits remain. */
-export function normalizeRegistrationNo(input: string): string | null {
-  const digits = input.replace(/[\s-]/g, '');
-  return /^\d{10}$/.test(digits) ? digits : null;
-}
+export { formatRegistrationNo, normalizeRegistrationNo } from './registrationNo';
+
+const WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5] as const;
 
 /** The check digit the first nine digits call for. */
 export function registrationNoCheckDigit(firstNine: string): number {
@@ -32,12 +30,6 @@ export function registrationNoCheckDigit(firstNine: string): number {
 export function isValidRegistrationNo(input: string): boolean {
   const digits = normalizeRegistrationNo(input);
   return digits !== null && registrationNoCheckDigit(digits.slice(0, 9)) === Number(digits[9]);
-}
-
-/** `1208147521` -> `120-81-47521` (display form); other input is returned unchanged. */
-export function formatRegistrationNo(input: string): string {
-  const digits = normalizeRegistrationNo(input);
-  return digits ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : input;
 }
 
 /** E-mail addresses: trimmed and lower-cased before they are stored or looked up. */

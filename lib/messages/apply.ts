@@ -40,7 +40,7 @@ const certification = {
   meanwhileFaq: '자주 묻는 질문 읽기',
   meanwhileTerms: '이용약관 보기',
   meanwhilePrivacy: '개인정보처리방침 보기',
-  meanwhileCatalogue: '인증 전에는 상품 목록과 소비자가만 볼 수 있고, 도매가와 주문은 인증 후에 열립니다.',
+  meanwhileCatalogue: '인증이 끝나면 다음 화면부터 도매가가 보이고 바로 주문할 수 있습니다.',
   rejectedBadge: '반려',
   rejectedTitle: '사업자 인증이 반려되었습니다',
   reason: '반려 사유',

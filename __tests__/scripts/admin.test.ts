@@ -196,7 +196,7 @@ describe('the real command line', () => {
       await handle.close();
     }
     try {
-      const env = { ...process.env, DATABASE_URL: url, NODE_ENV: 'test' };
+      const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, NODE_ENV: 'test' };
       const ok = await run('npx', ['tsx', 'scripts/admin.ts', 'list'], { env, cwd: process.cwd() });
       expect(ok.stdout).toContain('소담 리빙');
       expect(ok.stdout).toContain('pending 심사 중');

@@ -22,6 +22,37 @@ export const Panel = styled.div`
   }
 `;
 
+/** The brand part: intro, FAQ and form, spaced apart. */
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+/** Files sent with an application, each a link its uploader can open. */
+export const FileLinks = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    overflow-wrap: anywhere;
+  }
+
+  span {
+    margin-left: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-weight: 400;
+  }
+`;
+
 export const Lead = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.base};
   line-height: 1.6;

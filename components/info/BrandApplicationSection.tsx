@@ -1,6 +1,6 @@
 import { applyMessages } from '@/lib/messages/apply';
 import { BrandApplicationForm } from './BrandApplicationForm';
-import { Lead, Panel } from './Apply.styles';
+import { Lead, Panel, Stack } from './Apply.styles';
 
 const text = applyMessages.brand;
 
@@ -11,8 +11,8 @@ const text = applyMessages.brand;
  */
 export function BrandApplicationSection({ loggedIn, faq }: { loggedIn: boolean; faq?: React.ReactNode }) {
   return (
-    <>
-      <div className="intro">
+    <Stack>
+      <div>
         {text.intro.map((line) => (
           <Lead key={line}>{line}</Lead>
         ))}
@@ -22,6 +22,6 @@ export function BrandApplicationSection({ loggedIn, faq }: { loggedIn: boolean; 
         <h3 className="sub">{text.formHeading}</h3>
         <BrandApplicationForm loggedIn={loggedIn} />
       </Panel>
-    </>
+    </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { routes } from '@/lib/site';
 import { applyMessages } from '@/lib/messages/apply';
 import { fileSize } from './ApplyFileUpload';
 import { CertificationForm } from './CertificationForm';
-import { Lead, Links, Note, Panel, TitleRow } from './Apply.styles';
+import { FileLinks, Lead, Links, Note, Panel, TitleRow } from './Apply.styles';
 
 const text = applyMessages.certification;
 
@@ -91,16 +91,16 @@ function PendingStatus({ application }: { application: ApplicationView }) {
           {
             label: text.files,
             value: (
-              <ul>
+              <FileLinks>
                 {application.files.map((file) => (
                   <li key={file.key}>
                     <a href={file.url} target="_blank" rel="noreferrer">
                       {file.fileName}
-                    </a>{' '}
-                    ({fileSize(file.size)})
+                    </a>
+                    <span>({fileSize(file.size)})</span>
                   </li>
                 ))}
-              </ul>
+              </FileLinks>
             ),
           },
         ]}

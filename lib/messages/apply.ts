@@ -55,7 +55,7 @@ const certification = {
 } as const;
 
 const brand = {
-  heading: '브랜드 입점 신청',
+  heading: '도매마켓에서 판매하기',
   retailerHeading: '브랜드로 입점하려면',
   intro: [
     '도매마켓은 전국의 사업자 인증을 마친 소매점이 도매가로 주문하는 B2B 마켓입니다.',

@@ -1,10 +1,12 @@
 import Link from 'next/link';
+import { useEffect, useState } from 'react';
 import { DefinitionList } from '@/components/ui/DefinitionList';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import type { ApplicationList, ApplicationView } from '@/lib/contract/applications';
+import type { ApplicationView } from '@/lib/contract/applications';
 import { formatRegistrationNo } from '@/lib/contract/accountFields';
 import { ALL_CATEGORY_ID, shopPath } from '@/lib/catalog/categories';
-import { useMyApplications } from '@/lib/client/applications';
+import { listMyApplications } from '@/lib/client/applications';
+import { browser } from '@/lib/client/browser';
 import { routes } from '@/lib/site';
 import { applyMessages } from '@/lib/messages/apply';
 import { fileSize } from './ApplyFileUpload';
@@ -27,20 +29,31 @@ export interface CertificationSectionProps {
 /**
  * An uncertified retailer's certification: why and what to send (no
  * application yet), the status while it is reviewed, or the operator's reason
- * with a new form after a rejection. The status reads without JavaScript;
- * after a submission the list of GET /applications takes over.
+ * with a new form after a rejection. The status reads without JavaScript
+ * (the loader's); when the tab comes back while the application is pending,
+ * GET /applications is read again: a rejection shows at once, an approval
+ * reloads the page so the whole shop knows the retailer is certified.
  */
 export function CertificationSection({ account, certification }: CertificationSectionProps) {
-  const fallback: ApplicationList = { items: certification ? [certification] : [] };
-  const { applications, mutate } = useMyApplications(fallback, true);
-  const latest = applications?.items.find((item) => item.kind === 'certification') ?? null;
+  const [latest, setLatest] = useState<ApplicationView | null>(certification);
+  const pending = latest?.status === 'pending';
 
-  function submitted(application: ApplicationView) {
-    void mutate(
-      (current) => ({ items: [application, ...(current?.items ?? []).filter((item) => item.id !== application.id)] }),
-      { revalidate: false },
-    );
-  }
+  useEffect(() => {
+    if (!pending) return;
+    const check = () => {
+      if (document.visibilityState !== 'visible') return;
+      listMyApplications()
+        .then(({ items }) => {
+          const current = items.find((item) => item.kind === 'certification') ?? null;
+          if (current?.status === 'approved') browser.reload();
+          else if (current && current.status !== 'pending') setLatest(current);
+        })
+        // A failed check changes nothing: the status shown is still the last one read.
+        .catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', check);
+    return () => document.removeEventListener('visibilitychange', check);
+  }, [pending]);
 
   if (latest?.status === 'pending') return <PendingStatus application={latest} />;
 
@@ -73,7 +86,7 @@ export function CertificationSection({ account, certification }: CertificationSe
         />
         <Note>{text.accountNote}</Note>
       </div>
-      <CertificationForm onSubmitted={submitted} />
+      <CertificationForm onSubmitted={setLatest} />
     </Panel>
   );
 }

@@ -1,19 +1,21 @@
 /**
  * The apply page's calls of /api/v1 (docs/API.md): uploading a document,
  * sending a certification or brand application, and reading the caller's
- * applications (SWR). Failures reject with an ApiError for the form to show
- * next to its control.
+ * applications. Failures reject with an ApiError for the form to show next
+ * to its control.
+ *
+ * No SWR here: the status comes with the page (its loader) and changes only
+ * by the applicant's own submission or the operator's decision, which the
+ * page reads again when the tab comes back (CertificationSection). Importing
+ * swr on this route made the bundler split the shell's shared chunks
+ * differently, +0.6 kB on every route (scripts/js-budget.mjs).
  */
 import type { ApplicationList, ApplicationView, BrandApplicationRequest, CertificationRequest } from '@/lib/contract/applications';
 import type { AttachmentPurpose, UploadedAttachment } from '@/lib/contract/attachments';
-import useSWR from 'swr';
-import type { ApiError } from './errors';
 import { http } from './http';
 
 /** Uploads of 10 MB on a slow mobile line take longer than the API's usual 10 s. */
 const UPLOAD_TIMEOUT_MS = 120_000;
-
-export const applicationKeys = { mine: '/applications' } as const;
 
 /**
  * POST /attachments/upload as multipart/form-data through the one axios
@@ -63,14 +65,4 @@ export async function submitBrandApplication(
 export async function listMyApplications(): Promise<ApplicationList> {
   const api = await http();
   return (await api.get<ApplicationList>('/applications')).data;
-}
-
-/** The caller's applications, starting from what the page's loader read (no loading flash). */
-export function useMyApplications(fallbackData: ApplicationList | undefined, enabled: boolean) {
-  const { data, error, isLoading, mutate } = useSWR<ApplicationList, ApiError>(
-    enabled ? applicationKeys.mine : null,
-    listMyApplications,
-    { fallbackData, revalidateOnMount: false },
-  );
-  return { applications: data, error, isLoading, mutate };
 }

@@ -7,6 +7,7 @@ import { ApplyPage, type ApplyPageProps } from '@/components/info/ApplyPage';
 import type { ApplicationView } from '@/lib/contract/applications';
 import type { UploadedAttachment } from '@/lib/contract/attachments';
 import { applyMessages } from '@/lib/messages/apply';
+import { browser } from '@/lib/client/browser';
 import { fakeApi, renderWithShell, setLoggedIn } from '../../helpers/shell';
 
 const cert = applyMessages.certification;
@@ -186,6 +187,28 @@ describe('certification', () => {
     expect(screen.getByRole('link', { name: cert.meanwhileFaq })).toHaveAttribute('href', '/faq-retail');
     expect(screen.getByRole('link', { name: cert.meanwhileTerms })).toHaveAttribute('href', '/terms');
     expect(screen.queryByRole('button', { name: cert.submit })).not.toBeInTheDocument();
+  });
+
+  test('while pending, coming back to the tab reads GET /applications: a rejection shows at once, an approval reloads the page', async () => {
+    let answer = application({ status: 'rejected', reason: '상호가 다릅니다.' });
+    const api = fakeApi({ 'GET /applications': () => ({ status: 200, data: { items: [answer] } }) });
+    const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    const { unmount } = renderWithShell(<ApplyPage {...applicant} certification={application()} />);
+    expect(api.calls).toHaveLength(0);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await screen.findByText('상호가 다릅니다.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: cert.submit })).toBeInTheDocument();
+    unmount();
+
+    answer = application({ status: 'approved' });
+    renderWithShell(<ApplyPage {...applicant} certification={application()} />);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    reload.mockRestore();
   });
 
   test("rejected: the operator's reason and a new form", () => {

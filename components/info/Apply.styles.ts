@@ -27,6 +27,7 @@ export const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
+  max-width: 760px;
 `;
 
 /** Files sent with an application, each a link its uploader can open. */

@@ -7,6 +7,7 @@ import { registrationNoCheckDigit } from '../lib/contract/account';
 import { openDatabase } from '../lib/server/db';
 import { clearThrottle } from '../lib/server/services/throttle';
 import { accountMessages } from '../lib/messages/account';
+import { applyMessages } from '../lib/messages/apply';
 import { legalMessages } from '../lib/messages/legal';
 import { apiLogin, createAccount, DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectHydrated, test } from './helpers';
 
@@ -127,6 +128,9 @@ test('a new retailer registers from a referral link and lands on the certificati
   expect(cookie?.value).toBeTruthy();
   const user = await request.get('/api/v1/users', { headers: { token: cookie!.value } });
   expect(await user.json()).toMatchObject({ email: `join-${suffix}@test.kr`, mobileNo, userGroups: 'inValid' });
+  // The certification form is what they land on (the rest of the journey: e2e/certification.spec.ts).
+  await expect(page.getByRole('heading', { level: 2, name: applyMessages.certification.heading })).toBeVisible();
+  await expect(page.getByText(applyMessages.certification.why)).toBeVisible();
 });
 
 test('비밀번호 찾기: from the login form, reset by SMS, then log in with the new password', async ({ page, request }, testInfo) => {

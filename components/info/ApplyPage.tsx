@@ -1,17 +1,57 @@
-import { InfoPage } from '../ui/InfoPage';
-import { PendingNotice } from '../ui/PendingNotice';
-import { commonMessages } from '@/lib/messages/common';
-import { infoMessages } from '@/lib/messages/info';
+import { InfoPage } from '@/components/ui/InfoPage';
+import { Section } from '@/components/ui/Section';
+import type { ApplicationView } from '@/lib/contract/applications';
+import { applyMessages } from '@/lib/messages/apply';
+import { BrandApplicationSection } from './BrandApplicationSection';
+import { CertificationSection, CertifiedNotice } from './CertificationSection';
 
-const text = infoMessages.pages.apply;
+const text = applyMessages;
 
-/** /apply and /page/apply: brand admission and retailer certification; the application form comes later. */
-export function ApplyPage() {
+/** Who is looking at /apply (pages/page/apply.tsx decides it from the session). */
+export type ApplyViewer = 'visitor' | 'applicant' | 'certified' | 'brand';
+
+export interface ApplyPageProps {
+  viewer: ApplyViewer;
+  /** The retailer's business as registered (retailers only). */
+  account: { businessName: string; registrationNo: string } | null;
+  /** The retailer's latest certification application. */
+  certification: ApplicationView | null;
+}
+
+/**
+ * /apply and /page/apply: an uncertified retailer's business certification
+ * (the invalid-group redirect's target), and brand admission for visitors
+ * and retailers below it. A certified retailer sees where to shop; a brand
+ * user, the brand centre.
+ */
+export function ApplyPage({ viewer, account, certification }: ApplyPageProps) {
+  // The brand FAQ (components/info/BrandFaq.tsx) goes into BrandApplicationSection's `faq` slot, between the intro and the form.
+  const brandPart = <BrandApplicationSection loggedIn={viewer !== 'visitor'} />;
+
+  if (viewer === 'visitor') {
+    return (
+      <InfoPage title={text.page.brandTitle} description={text.page.brandDescription} path="/page/apply">
+        <Section id="apply-brand" title={text.brand.heading}>
+          {brandPart}
+        </Section>
+      </InfoPage>
+    );
+  }
+
   return (
-    <InfoPage title={text.title} description={text.description} path="/page/apply">
-      <PendingNotice>
-        {text.certification} {commonMessages.page.pending}
-      </PendingNotice>
+    <InfoPage title={text.page.title} description={text.page.description} path="/page/apply" noindex>
+      <Section id="apply-certification" title={text.certification.heading}>
+        {viewer === 'applicant' && account ? (
+          <CertificationSection account={account} certification={certification} />
+        ) : (
+          <CertifiedNotice brand={viewer === 'brand'} />
+        )}
+      </Section>
+      {viewer === 'brand' ? null : (
+        <Section id="apply-brand" title={text.brand.retailerHeading}>
+          {brandPart}
+        </Section>
+      )}
     </InfoPage>
   );
 }

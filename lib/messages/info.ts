@@ -1,4 +1,4 @@
-/** Information pages: retailer FAQ, brand application, the 404 page (the free refund page has lib/messages/freeRefund.ts). */
+/** Information pages: retailer FAQ and the 404 page (the apply page has lib/messages/apply.ts, the free refund page lib/messages/freeRefund.ts). */
 
 const faqRetail = {
   title: '소매점 자주 묻는 질문',
@@ -27,12 +27,6 @@ const faqRetail = {
   ],
 } as const;
 
-const apply = {
-  title: '브랜드 입점 신청',
-  description: '도매마켓에 입점해 전국의 소매점에 상품을 판매하세요.',
-  certification: '사업자 인증이 필요한 소매점 회원도 이 화면에서 인증 서류를 제출하게 됩니다.',
-} as const;
-
 const notFound = {
   title: '페이지를 찾을 수 없습니다',
   description: '주소가 바뀌었거나 삭제된 페이지입니다. 입력한 주소를 다시 확인해 주세요.',
@@ -41,6 +35,6 @@ const notFound = {
 } as const;
 
 export const infoMessages = {
-  pages: { faqRetail, apply },
+  pages: { faqRetail },
   notFound,
 } as const;

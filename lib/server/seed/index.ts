@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
 import { seedCatalogue } from './catalogue';
 import { seedDemoOrders } from './orders';
+import { seedApplications } from './applications';
 
 export interface SeedOptions {
   /** Number of products (default 1,200). */
@@ -101,8 +102,13 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       brandOwnerId: userIds.brand,
       log,
     });
-    log(`seeded ${categoryRows.length} categories, ${catalogue.brands} brands, ${catalogue.products} products, 3 demo accounts`);
-    return { seeded: true, categories: categoryRows.length, ...catalogue, users: 3, brandOwnerId: userIds.brand };
+    const applicants = await seedApplications(trx, {
+      now: options.now ?? new Date(),
+      passwordHash,
+      categoryIdOf: (code) => CATEGORIES.find((category) => category.code === code)?.id ?? null,
+    });
+    log(`seeded ${categoryRows.length} categories, ${catalogue.brands} brands, ${catalogue.products} products, 3 demo accounts, 4 applications`);
+    return { seeded: true, categories: categoryRows.length, ...catalogue, users: 3 + applicants, brandOwnerId: userIds.brand };
   });
   const { brandOwnerId, ...counts } = { brandOwnerId: 0, ...result };
   let users = counts.users;

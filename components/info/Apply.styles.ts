@@ -1,0 +1,237 @@
+import styled from 'styled-components';
+
+/** The apply page's parts: panels, form rows, notes and errors (theme tokens only). */
+
+export const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+
+  h3.sub {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.base};
+    font-weight: 700;
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+/** The brand part: intro, FAQ and form, spaced apart. */
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 760px;
+`;
+
+/** Files sent with an application, each a link its uploader can open. */
+export const FileLinks = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    overflow-wrap: anywhere;
+  }
+
+  span {
+    margin-left: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-weight: 400;
+  }
+`;
+
+export const Lead = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.base};
+  line-height: 1.6;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Note = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: 1.6;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  width: 100%;
+  max-width: 640px;
+`;
+
+/** Two fields side by side on desktop, stacked on a phone. */
+export const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 0;
+
+  > label,
+  > .label {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+export const Input = styled.input<{ $invalid?: boolean }>`
+  width: 100%;
+  min-width: 0;
+  height: 46px;
+  padding: 0 14px;
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.text};
+
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+export const Select = styled.select<{ $invalid?: boolean }>`
+  width: 100%;
+  height: 46px;
+  padding: 0 14px;
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.text};
+
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+export const TextArea = styled.textarea<{ $invalid?: boolean }>`
+  width: 100%;
+  min-height: 120px;
+  padding: ${({ theme }) => theme.space.md} 14px;
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1.5;
+  color: ${({ theme }) => theme.colors.text};
+  resize: vertical;
+
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+export const Hint = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+export const FieldError = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** A 44 px tall checkbox row. */
+export const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+
+  input {
+    width: 20px;
+    height: 20px;
+    flex: 0 0 auto;
+  }
+`;
+
+export const Links = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    text-decoration: underline;
+  }
+`;
+
+export const NoScript = styled.p`
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+export const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 700;
+  }
+`;
+
+/** A link drawn as the primary button (44 px). */
+export const ButtonLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  align-self: flex-start;
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-weight: 700;
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+`;

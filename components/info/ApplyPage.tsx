@@ -3,6 +3,7 @@ import { Section } from '@/components/ui/Section';
 import type { ApplicationView } from '@/lib/contract/applications';
 import { applyMessages } from '@/lib/messages/apply';
 import { BrandApplicationSection } from './BrandApplicationSection';
+import { BrandFaq } from './BrandFaq';
 import { CertificationSection, CertifiedNotice } from './CertificationSection';
 
 const text = applyMessages;
@@ -25,8 +26,8 @@ export interface ApplyPageProps {
  * user, the brand centre.
  */
 export function ApplyPage({ viewer, account, certification }: ApplyPageProps) {
-  // The brand FAQ (components/info/BrandFaq.tsx) goes into BrandApplicationSection's `faq` slot, between the intro and the form.
-  const brandPart = <BrandApplicationSection loggedIn={viewer !== 'visitor'} />;
+  // The brand FAQ sits between the brand part's intro and its form.
+  const brandPart = <BrandApplicationSection loggedIn={viewer !== 'visitor'} faq={<BrandFaq />} />;
 
   if (viewer === 'visitor') {
     return (

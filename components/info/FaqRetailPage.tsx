@@ -1,40 +1,14 @@
-import styled from 'styled-components';
 import { InfoPage } from '../ui/InfoPage';
-import { infoMessages } from '@/lib/messages/info';
+import { faqMessages } from '@/lib/messages/faq';
+import { FaqList } from './FaqList';
 
-const text = infoMessages.pages.faqRetail;
+const text = faqMessages.retail;
 
-/** /faq-retail: answers about how buying on the site works, from the rules the site applies. */
+/** /faq-retail: how buying on the site works, by topic, searchable; every answer a rule the site applies. */
 export function FaqRetailPage() {
   return (
     <InfoPage title={text.title} description={text.description} path="/faq-retail">
-      <List>
-        {text.items.map((item) => (
-          <details key={item.q}>
-            <summary>{item.q}</summary>
-            <p>{item.a}</p>
-          </details>
-        ))}
-      </List>
+      <FaqList topics={text.topics} />
     </InfoPage>
   );
 }
-
-const List = styled.div`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-
-  details {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
-  summary {
-    padding: ${({ theme }) => `${theme.space.lg} ${theme.space.sm}`};
-    font-weight: 700;
-    cursor: pointer;
-  }
-
-  p {
-    padding: ${({ theme }) => `0 ${theme.space.sm} ${theme.space.lg}`};
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-`;

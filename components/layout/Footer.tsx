@@ -5,6 +5,7 @@ import { ChatIcon, ChevronDownIcon, ExternalIcon, MailIcon } from '@/components/
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { openChat } from '@/lib/client/channelTalkLoader';
 import { accountRoutes } from '@/lib/accountRoutes';
+import { noticeRoutes } from '@/lib/noticeRoutes';
 import { routes, site } from '@/lib/site';
 import { footerMessages } from '@/lib/messages/footer';
 
@@ -18,10 +19,12 @@ const quickLinks: { label: string; href: string; external?: boolean }[] = [
   { label: text.instagram, href: site.links.instagram, external: true },
 ];
 
+/** The latest notices worth a retailer's eye (lib/messages/notices.ts), then the whole list. */
 const notices: { label: string; href: string }[] = [
-  { label: text.noticeItems.freeRefunds, href: routes.freeRefunds },
-  { label: text.noticeItems.certification, href: routes.apply },
-  { label: text.noticeItems.brandApply, href: routes.apply },
+  { label: text.noticeItems.freeRefunds, href: noticeRoutes.notice(1) },
+  { label: text.noticeItems.certification, href: noticeRoutes.notice(2) },
+  { label: text.noticeItems.brandApply, href: noticeRoutes.notice(4) },
+  { label: text.allNotices, href: noticeRoutes.list },
 ];
 
 /**

@@ -18,8 +18,8 @@ export function invalidGroupTarget(
   if (!user || user.userGroups !== 'inValid') return null;
   if (user.userType === 'brand') return null;
   const path = currentPath.split(/[?#]/)[0] ?? '';
-  // The apply pages, and what a retailer may read while waiting: the FAQ, the terms, the privacy policy.
-  if (path.includes('/apply') || /^\/(faq-retail|terms|privacy)\/?$/.test(path)) return null;
+  // The apply pages, and what a retailer may read while waiting: the FAQ, the terms, the privacy policy, the notices.
+  if (path.includes('/apply') || /^\/(faq-retail|terms|privacy|notices(\/\d+)?)\/?$/.test(path)) return null;
   const base = certificationUrl();
   return `${base}${base.includes('?') ? '&' : '?'}id=${encodeURIComponent(String(user.id))}`;
 }

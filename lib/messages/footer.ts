@@ -32,6 +32,7 @@ export const footerMessages = {
     certification: '[안내] 사업자 인증 후 도매가 확인 및 주문 가능',
     brandApply: '[모집] 신규 입점 브랜드 모집 중',
   },
+  allNotices: '공지사항 전체 보기',
   company: '사업자 정보',
   companyName: '상호',
   ceo: '대표',

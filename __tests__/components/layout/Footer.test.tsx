@@ -6,6 +6,7 @@ import { browser } from '@/lib/client/browser';
 import { bootChannelTalk, shutdownChannelTalk } from '@/lib/client/channelTalk';
 import { site } from '@/lib/site';
 import { fakeApi, renderWithShell } from '@/__tests__/helpers/shell';
+import { noticeMessages } from '@/lib/messages/notices';
 import { footerMessages } from '@/lib/messages/footer';
 
 jest.mock('@channel.io/channel-web-sdk-loader', () => ({
@@ -71,6 +72,14 @@ describe('footer', () => {
     const footer = renderFooter();
     const notices = within(footer.getByRole('region', { name: '공지사항' }));
     expect(notices.getAllByRole('link').length).toBeGreaterThanOrEqual(3);
+    // Each names a real notice, whose page carries the same title, and the last leads to them all.
+    for (const link of notices.getAllByRole('link').slice(0, -1)) {
+      const id = Number(/^\/notices\/(\d+)$/.exec(link.getAttribute('href') ?? '')?.[1]);
+      const notice = noticeMessages.list.find((item) => item.id === id);
+      expect(notice).toBeDefined();
+      expect(link.textContent).toContain(notice!.title);
+    }
+    expect(notices.getByRole('link', { name: footerMessages.allNotices })).toHaveAttribute('href', '/notices');
   });
 
   it('states the operator details, the hosting and the operator`s responsibility', () => {

@@ -92,14 +92,14 @@ describe('invalid-group redirect', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it.each(['/terms', '/privacy', '/faq-retail', '/terms#article-10', '/privacy?x=1'])(
+  it.each(['/terms', '/privacy', '/faq-retail', '/terms#article-10', '/privacy?x=1', '/notices', '/notices/3', '/notices?x=1'])(
     'spares what a waiting retailer may read (%s)',
     (path) => {
       expect(invalidGroupTarget(pendingRetailer, path)).toBeNull();
     },
   );
 
-  it.each(['/terms-old', '/shop', '/privacy/x'])('still redirects elsewhere (%s)', (path) => {
+  it.each(['/terms-old', '/shop', '/privacy/x', '/notices/x', '/notices-old'])('still redirects elsewhere (%s)', (path) => {
     expect(invalidGroupTarget(pendingRetailer, path)).toBe('/page/apply?id=8');
   });
 

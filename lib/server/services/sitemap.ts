@@ -1,5 +1,7 @@
 import { CATEGORIES } from '@/lib/catalog/categories';
 import { canonicalPath } from '@/lib/seo';
+import { noticeMessages } from '@/lib/messages/notices';
+import { noticeRoutes } from '@/lib/noticeRoutes';
 import type { Db } from '../db';
 
 /**
@@ -20,6 +22,10 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/free-refunds',
   '/faq-retail',
   '/page/apply',
+  '/terms',
+  '/privacy',
+  noticeRoutes.list,
+  ...noticeMessages.list.map((notice) => noticeRoutes.notice(notice.id)),
 ];
 
 /** Paths no crawler should fetch: members' pages and the API. */
@@ -30,6 +36,7 @@ export const DISALLOWED_PATHS: readonly string[] = [
   '/cancel',
   '/mypage',
   '/page/account/',
+  '/brand-center',
   '/api/',
 ];
 

@@ -1,0 +1,237 @@
+import Link from 'next/link';
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import type { FaqTopic } from '@/lib/messages/faq';
+import { faqMessages } from '@/lib/messages/faq';
+import { site } from '@/lib/site';
+import { faqMatches, isInitialsQuery } from './faqSearch';
+
+const text = faqMessages.search;
+
+type InitialsOf = (value: string) => string;
+
+export interface FaqListProps {
+  topics: readonly FaqTopic[];
+  /** The level of the topics' headings (deeper under a section's own heading). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * Questions grouped by topic, each a <details> that opens without any script.
+ * With it, a search box filters questions and answers as typed (initial
+ * consonants too: es-hangul loads on the first keystroke), opens what
+ * matches, and says how many remain in a polite live region; the topic
+ * chips jump to their group.
+ */
+export function FaqList({ topics, headingLevel = 2 }: FaqListProps) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [initialsOf, setInitialsOf] = useState<InitialsOf | null>(null);
+  const searching = query.trim() !== '';
+
+  useEffect(() => {
+    if (!isInitialsQuery(query) || initialsOf) return;
+    let live = true;
+    import('es-hangul')
+      .then(({ getChoseong }) => {
+        if (live) setInitialsOf(() => getChoseong);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [query, initialsOf]);
+
+  const shown = topics
+    .map((topic) => ({ ...topic, items: topic.items.filter((item) => faqMatches(item, query, initialsOf)) }))
+    .filter((topic) => topic.items.length > 0);
+  const count = shown.reduce((sum, topic) => sum + topic.items.length, 0);
+
+  return (
+    <div>
+      <Search role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={`${id}-q`}>{text.label}</label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={query}
+          placeholder={text.placeholder}
+          autoComplete="off"
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </Search>
+      <Count role="status" aria-live="polite">
+        {searching ? text.count(count) : ''}
+      </Count>
+      {searching ? null : (
+        <Chips aria-label={text.topicsLabel}>
+          {topics.map((topic) => (
+            <li key={topic.id}>
+              <a href={`#faq-${topic.id}`}>{topic.title}</a>
+            </li>
+          ))}
+        </Chips>
+      )}
+      {count === 0 ? (
+        <Empty>
+          <p>{text.empty(query.trim())}</p>
+          <p>{text.emptyHelp}</p>
+          <p>
+            <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+          </p>
+          <button type="button" onClick={() => setQuery('')}>
+            {text.clear}
+          </button>
+        </Empty>
+      ) : (
+        shown.map((topic) => (
+          <Topic key={topic.id} id={`faq-${topic.id}`} aria-labelledby={`faq-${topic.id}-title`}>
+            <TopicTitle as={`h${headingLevel}`} id={`faq-${topic.id}-title`}>
+              {topic.title}
+            </TopicTitle>
+            {topic.items.map((item) => (
+              // Opened while a search runs, so the matching answer is in view.
+              <details key={item.q} open={searching || undefined}>
+                <summary>{item.q}</summary>
+                <div>
+                  <p>{item.a}</p>
+                  {item.link ? <Link href={item.link.href}>{item.link.label}</Link> : null}
+                </div>
+              </details>
+            ))}
+          </Topic>
+        ))
+      )}
+    </div>
+  );
+}
+
+const Search = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 700;
+  }
+
+  input {
+    height: 48px;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 1px;
+  }
+`;
+
+const Count = styled.p`
+  min-height: 1.5em;
+  margin: ${({ theme }) => `${theme.space.sm} 0`};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    text-decoration: none;
+  }
+`;
+
+const Topic = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  scroll-margin-top: 96px;
+
+  details {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  details:first-of-type {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  summary {
+    display: flex;
+    align-items: center;
+    min-height: 52px;
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.sm}`};
+    font-weight: 700;
+    cursor: pointer;
+  }
+
+  summary:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: -2px;
+  }
+
+  details > div {
+    padding: ${({ theme }) => `0 ${theme.space.sm} ${theme.space.lg}`};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+
+  details a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+`;
+
+const TopicTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 800;
+`;
+
+const Empty = styled.div`
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: center;
+
+  p + p {
+    margin-top: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+
+  button {
+    min-height: 44px;
+    margin-top: ${({ theme }) => theme.space.sm};
+    padding: 0 ${({ theme }) => theme.space.lg};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.background};
+    font: inherit;
+    cursor: pointer;
+  }
+`;

@@ -1,0 +1,16 @@
+import type { InferGetServerSidePropsType } from 'next';
+import { NoticeDetailPage } from '@/components/info/NoticeDetailPage';
+import { findNotice } from '@/lib/messages/notices';
+import { serverPage } from '@/lib/server/http/page';
+import { idParam } from '@/lib/server/http/params';
+
+/** One notice; an unknown id is the 404 page. */
+export const getServerSideProps = serverPage('public', async ({ params }) => {
+  const id = idParam(params?.id);
+  if (id === null || !findNotice(id)) return { notFound: true };
+  return { props: { id } };
+});
+
+export default function Notice({ id }: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return <NoticeDetailPage id={id} />;
+}

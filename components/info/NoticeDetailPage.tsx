@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import styled from 'styled-components';
-import { Breadcrumb, HOME_CRUMB } from '../ui/Breadcrumb';
+import { Breadcrumb } from '../ui/Breadcrumb';
 import { PageContainer } from '../ui/PageContainer';
 import { PageSeo } from '../ui/PageSeo';
 import { findNotice, noticeMessages as text } from '@/lib/messages/notices';
@@ -16,7 +16,7 @@ export function NoticeDetailPage({ id }: { id: number }) {
     <>
       <PageSeo title={notice.title} description={notice.body[0]?.text.slice(0, 120)} path={noticeRoutes.notice(notice.id)} />
       <PageContainer>
-        <Breadcrumb items={[HOME_CRUMB, { name: text.title, href: noticeRoutes.list }, { name: notice.title }]} />
+        <Breadcrumb items={[{ name: text.title, href: noticeRoutes.list }, { name: notice.title }]} />
         <Article aria-labelledby="notice-title">
           <header>
             <NoticeBadge category={notice.category} />

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 import { InfoPage } from '../ui/InfoPage';
-import { HOME_CRUMB } from '../ui/Breadcrumb';
 import { noticeMessages as text } from '@/lib/messages/notices';
 import { noticeRoutes } from '@/lib/noticeRoutes';
 import { NoticeBadge } from './NoticeBadge';
@@ -13,7 +12,7 @@ export function NoticeListPage() {
       title={text.title}
       description={text.description}
       path={noticeRoutes.list}
-      breadcrumb={[HOME_CRUMB, { name: text.title }]}
+      breadcrumb={[{ name: text.title }]}
     >
       <List aria-label={text.listLabel}>
         {text.list.map((notice) => (

@@ -305,7 +305,7 @@ export const faqMessages = {
   },
   search: {
     label: '질문 검색',
-    placeholder: '궁금한 내용을 검색해 보세요 (예: 반품, ㅂㅅ)',
+    placeholder: '예: 반품, 배송비, ㅈㄹㄱ',
     topicsLabel: '주제',
     all: '전체',
     count: (n: number) => `${n}개의 질문`,

@@ -1,4 +1,6 @@
 import { faqMessages } from '../lib/messages/faq';
+import { faqRetailMessages } from '../lib/messages/faqRetail';
+import { faqBrandMessages } from '../lib/messages/faqBrand';
 import { footerMessages } from '../lib/messages/footer';
 import { noticeMessages } from '../lib/messages/notices';
 import { createAccount, expect, expectHydrated, gotoLoggedIn, test } from './helpers';
@@ -15,7 +17,7 @@ const search = faqMessages.search;
 
 test('the FAQ: search by words and by initials, open an answer, follow its link', async ({ page }, testInfo) => {
   await page.goto('/faq-retail');
-  await expect(page.getByRole('heading', { level: 1, name: faqMessages.retail.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: faqRetailMessages.title })).toBeVisible();
   const box = page.getByRole('searchbox', { name: search.label });
   await expectHydrated(box);
 
@@ -42,7 +44,7 @@ test('the FAQ: search by words and by initials, open an answer, follow its link'
 
 test('the brand FAQ on the apply page, searchable', async ({ page }, testInfo) => {
   await page.goto('/page/apply');
-  const faq = page.getByRole('region', { name: faqMessages.brand.heading });
+  const faq = page.getByRole('region', { name: faqBrandMessages.heading });
   await expect(faq).toBeVisible();
   const box = faq.getByRole('searchbox', { name: search.label });
   await expectHydrated(box);

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { faqMessages } from '@/lib/messages/faq';
+import { faqBrandMessages } from '@/lib/messages/faqBrand';
 import { FaqList } from './FaqList';
 
-const text = faqMessages.brand;
+const text = faqBrandMessages;
 
 /** The brand FAQ of /apply (입점 문의), under the brand part's h2: conditions, fees, products, shipping and returns, searchable. */
 export function BrandFaq() {

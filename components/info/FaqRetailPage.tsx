@@ -1,8 +1,8 @@
 import { InfoPage } from '../ui/InfoPage';
-import { faqMessages } from '@/lib/messages/faq';
+import { faqRetailMessages } from '@/lib/messages/faqRetail';
 import { FaqList } from './FaqList';
 
-const text = faqMessages.retail;
+const text = faqRetailMessages;
 
 /** /faq-retail: how buying on the site works, by topic, searchable; every answer a rule the site applies. */
 export function FaqRetailPage() {

@@ -4,10 +4,12 @@ import { BrandFaq } from '@/components/info/BrandFaq';
 import { FaqRetailPage } from '@/components/info/FaqRetailPage';
 import { faqMatches } from '@/components/info/faqSearch';
 import { faqMessages } from '@/lib/messages/faq';
+import { faqRetailMessages } from '@/lib/messages/faqRetail';
+import { faqBrandMessages } from '@/lib/messages/faqBrand';
 import { fakeApi, renderWithShell } from '../../helpers/shell';
 
 const text = faqMessages.search;
-const retail = faqMessages.retail.topics;
+const retail = faqRetailMessages.topics;
 const allQuestions = retail.flatMap((topic) => topic.items);
 
 function questions() {
@@ -70,12 +72,12 @@ describe('the retailer FAQ', () => {
 describe('the brand FAQ', () => {
   it('sits under its own heading with deeper topic headings, and searches the same way', async () => {
     renderWithShell(<BrandFaq />);
-    expect(screen.getByRole('heading', { level: 3, name: faqMessages.brand.heading })).toBeInTheDocument();
-    for (const topic of faqMessages.brand.topics) expect(screen.getByRole('heading', { level: 4, name: topic.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: faqBrandMessages.heading })).toBeInTheDocument();
+    for (const topic of faqBrandMessages.topics) expect(screen.getByRole('heading', { level: 4, name: topic.title })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: text.label }), '수수료');
     expect(questions().length).toBeGreaterThan(0);
     for (const q of questions()) {
-      const item = faqMessages.brand.topics.flatMap((topic) => topic.items).find((entry) => entry.q === q)!;
+      const item = faqBrandMessages.topics.flatMap((topic) => topic.items).find((entry) => entry.q === q)!;
       expect(`${item.q}${item.a}`).toContain('수수료');
     }
   });

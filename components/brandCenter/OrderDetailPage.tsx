@@ -15,6 +15,7 @@ import { orderStatusMessages } from '@/lib/messages/orderStatus';
 import { BrandCenterLayout } from './BrandCenterLayout';
 import { OrderDeliverButton } from './OrderDeliverButton';
 import { OrderShipForm } from './OrderShipForm';
+import { Status } from './BrandCenter.styles';
 
 const text = brandOrderMessages.detail;
 const list = brandOrderMessages.orders;
@@ -143,19 +144,6 @@ const BackLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   text-decoration: none;
-`;
-
-const Status = styled.p`
-  margin: 0;
-
-  &:not(:empty) {
-    margin-bottom: ${({ theme }) => theme.space.lg};
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
-  }
 `;
 
 const Columns = styled.div`

@@ -11,6 +11,7 @@ import { useBrandOrders, type BrandOrderQuery } from '@/lib/client/brandOrders';
 import { brandOrderMessages } from '@/lib/messages/brandOrders';
 import { BrandCenterLayout } from './BrandCenterLayout';
 import { ORDER_GRID, OrderGroupCard } from './OrderGroupCard';
+import { FilterChips, labelledInputs, Lead, Status } from './BrandCenter.styles';
 
 const text = brandOrderMessages.orders;
 
@@ -110,39 +111,17 @@ export function OrderListPage({ brand, query, list: initial }: OrderListPageProp
   );
 }
 
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
-const Tabs = styled.nav`
+/** On a phone the four tabs sit two by two. */
+const Tabs = styled(FilterChips)`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
 
   ${({ theme }) => theme.media.desktop} {
     display: flex;
   }
 
   a {
-    display: inline-flex;
-    align-items: center;
     justify-content: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 700;
-    text-decoration: none;
-  }
-
-  a[aria-current='page'] {
-    border-color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.text};
-    color: ${({ theme }) => theme.colors.textInverse};
   }
 `;
 
@@ -171,42 +150,7 @@ const Search = styled.form`
     }
   }
 
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
-    min-width: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: 600;
-  }
-
-  input {
-    height: 48px;
-    min-width: 0;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  input::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Status = styled.p`
-  margin: 0;
-
-  &:not(:empty) {
-    margin-bottom: ${({ theme }) => theme.space.lg};
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
-  }
+  ${labelledInputs}
 `;
 
 const Head = styled.div`

@@ -23,6 +23,7 @@ import { formatWon } from '@/lib/format';
 import { brandProductsMessages } from '@/lib/messages/brandProducts';
 import { Input } from './ProductParts';
 import { ProductStockDialog } from './ProductStockDialog';
+import { FilterChips } from './BrandCenter.styles';
 
 const text = brandProductsMessages;
 const t = text.list;
@@ -108,7 +109,7 @@ export function ProductList({ list: initial, query }: ProductListProps) {
             {t.search}
           </Button>
         </SearchForm>
-        <Filters aria-label={t.filtersLabel}>
+        <FilterChips aria-label={t.filtersLabel}>
           {FILTERS.map((filter) => (
             <Link
               key={filter.key}
@@ -119,7 +120,7 @@ export function ProductList({ list: initial, query }: ProductListProps) {
               {t.filters[filter.key]}
             </Link>
           ))}
-        </Filters>
+        </FilterChips>
         <SortRow>
           <p>{t.total(list.total)}</p>
           <label>
@@ -237,29 +238,6 @@ const SearchForm = styled.form`
 
   button {
     height: 44px;
-  }
-`;
-
-const Filters = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
-  }
-
-  a[aria-current='page'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.textInverse};
   }
 `;
 

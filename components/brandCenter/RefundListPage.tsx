@@ -17,6 +17,7 @@ import { formatKstDate } from '@/lib/kstDate';
 import { brandOrderMessages } from '@/lib/messages/brandOrders';
 import { commonMessages } from '@/lib/messages/common';
 import { BrandCenterLayout } from './BrandCenterLayout';
+import { FilterChips, Status } from './BrandCenter.styles';
 
 const text = brandOrderMessages.refunds;
 const lineSummary = brandOrderMessages.orders.lineSummary;
@@ -57,13 +58,13 @@ export function RefundListPage({ brand, status, list }: { brand: OwnedBrand; sta
   return (
     <BrandCenterLayout brand={brand} section="refunds">
       <Policy>{text.policy}</Policy>
-      <Filters aria-label={text.filtersLabel}>
+      <FilterChips aria-label={text.filtersLabel}>
         {BRAND_REFUND_FILTERS.map((filter) => (
           <Link key={filter} href={hrefFor(filter)} aria-current={filter === status ? 'page' : undefined}>
             {text.filters[filter]} <span>{refunds.counts[filter].toLocaleString('ko-KR')}</span>
           </Link>
         ))}
-      </Filters>
+      </FilterChips>
       <Status role="status">{notice}</Status>
       {refunds.items.length === 0 ? (
         <EmptyState>
@@ -127,45 +128,6 @@ const Policy = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
-const Filters = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 700;
-    text-decoration: none;
-  }
-
-  a[aria-current='page'] {
-    border-color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.text};
-    color: ${({ theme }) => theme.colors.textInverse};
-  }
-`;
-
-const Status = styled.p`
-  margin: 0;
-
-  &:not(:empty) {
-    margin-bottom: ${({ theme }) => theme.space.lg};
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
-  }
 `;
 
 const List = styled.ul`

@@ -10,6 +10,7 @@ import { formatWon } from '@/lib/format';
 import { formatKstDate, kstIsoDate, kstMonthsBefore } from '@/lib/kstDate';
 import { brandOrderMessages } from '@/lib/messages/brandOrders';
 import { BrandCenterLayout } from './BrandCenterLayout';
+import { labelledInputs, Lead } from './BrandCenter.styles';
 
 const text = brandOrderMessages.sales;
 
@@ -113,11 +114,6 @@ export function SalesPage({ brand, sales: initial, now }: { brand: OwnedBrand; s
   );
 }
 
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
 const Period = styled.form`
   display: grid;
   grid-template-columns: 1fr 1fr;
@@ -136,25 +132,7 @@ const Period = styled.form`
     }
   }
 
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
-    min-width: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: 600;
-  }
-
-  input {
-    height: 44px;
-    min-width: 0;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
+  ${labelledInputs}
 `;
 
 const Presets = styled.nav`

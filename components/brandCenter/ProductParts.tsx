@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { fieldControl } from '@/components/ui/fieldControl';
 
 /**
  * Small parts shared by the brand centre's product screens: a labelled field
@@ -51,26 +52,8 @@ export const FieldBox = styled.div`
   }
 `;
 
-export const Input = styled.input`
-  width: 100%;
-  min-width: 0;
-  height: 44px;
-  padding: 0 12px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.text};
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-
-  &:focus {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
-  }
+export const Input = styled.input<{ $invalid?: boolean }>`
+  ${fieldControl}
 `;
 
 export const Hint = styled.p`

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { fieldControl } from '@/components/ui/fieldControl';
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -53,25 +54,7 @@ const Row = styled.div`
 
 const Input = styled.input<{ $invalid: boolean }>`
   flex: 1;
-  width: 100%;
-  min-width: 0;
-  height: 46px;
-  padding: 0 14px;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.text};
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  &:focus {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
-  }
+  ${fieldControl}
 `;
 
 const Hint = styled.p`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { fieldControl } from '@/components/ui/fieldControl';
 
 /** The apply page's parts: panels, form rows, notes and errors (theme tokens only). */
 
@@ -99,58 +100,22 @@ export const Field = styled.div`
 `;
 
 export const Input = styled.input<{ $invalid?: boolean }>`
-  width: 100%;
-  min-width: 0;
-  height: 46px;
-  padding: 0 14px;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.text};
-
-  &:focus {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
-  }
+  ${fieldControl}
 `;
 
 export const Select = styled.select<{ $invalid?: boolean }>`
-  width: 100%;
-  height: 46px;
-  padding: 0 14px;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.text};
-
-  &:focus {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
-  }
+  ${fieldControl}
 `;
 
 export const TextArea = styled.textarea<{ $invalid?: boolean }>`
-  width: 100%;
+  ${fieldControl}
+  height: auto;
   min-height: 120px;
   padding: ${({ theme }) => theme.space.md} 14px;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1.5;
-  color: ${({ theme }) => theme.colors.text};
   resize: vertical;
-
-  &:focus {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
-  }
 `;
 
 export const Hint = styled.p`

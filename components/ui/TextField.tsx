@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { fieldControl } from './fieldControl';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -28,21 +29,6 @@ const Label = styled.label`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const Input = styled.input`
-  height: 46px;
-  padding: 0 14px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  &:focus {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
-  }
+const Input = styled.input<{ $invalid?: boolean }>`
+  ${fieldControl}
 `;

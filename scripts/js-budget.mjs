@@ -44,6 +44,8 @@ const ROUTES = [
   '/page/account/mypage',
   '/page/account/referral',
   '/faq-retail',
+  '/notices',
+  '/notices/1',
   '/apply',
   '/page/apply',
   // Logged-out pages (a member is redirected away from them): loaded anonymously.

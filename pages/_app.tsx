@@ -1,6 +1,7 @@
 import type { AppProps } from 'next/app';
 import { useMemo } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { ServiceUnavailablePage } from '@/components/info/NotFoundPage';
 import { Layout } from '@/components/layout/Layout';
 import { PaymentScript } from '@/components/layout/PaymentScript';
 import { TagManager } from '@/components/layout/TagManager';
@@ -18,7 +19,9 @@ import { theme } from '@/styles/theme';
  * shell's first render already matches the session; the 404 page, which has
  * no server props, leaves them to the browser's cookie. `siteUrl` (the site's
  * origin, also from getServerSideProps) and the served path make the sharing
- * tags absolute; the 404 page keeps them relative.
+ * tags absolute; the 404 page keeps them relative. While the database cannot
+ * be reached, every page's getServerSideProps answers 503 with
+ * `serviceUnavailable` and the shell shows the 503 page instead.
  */
 export default function App({ Component, pageProps, router }: AppProps<Partial<ShellProps>>) {
   const siteUrl = pageProps.siteUrl ?? null;
@@ -30,7 +33,7 @@ export default function App({ Component, pageProps, router }: AppProps<Partial<S
         <SiteSeo />
         <SWRProvider>
           <Layout loggedIn={pageProps.loggedIn} initialUser={pageProps.initialUser}>
-            <Component {...pageProps} />
+            {pageProps.serviceUnavailable ? <ServiceUnavailablePage path={router.asPath} /> : <Component {...pageProps} />}
           </Layout>
           <PaymentScript />
           <TagManager />

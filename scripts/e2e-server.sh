@@ -14,4 +14,4 @@ npx tsx scripts/db.ts seed
 # The server's output also goes to a file: the journeys read SMS codes from its [sms] lines,
 # as a visitor of `npm start` reads them in the terminal (docs/DECISIONS.md).
 exec > >(tee "$dir/server.log")
-exec npx next start -H 127.0.0.1 -p "$port"
+HOST=127.0.0.1 PORT="$port" exec npx tsx scripts/serve.ts

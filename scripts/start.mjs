@@ -4,7 +4,7 @@
  *   1. `next build` when .next/BUILD_ID is missing or older than the sources;
  *   2. migrate the database of DATABASE_URL and seed it when empty
  *      (`tsx scripts/db.ts seed`);
- *   3. `next start` on PORT (default 3000; HOST to bind another address), then
+ *   3. the production server (scripts/serve.ts) on PORT (default 3000; HOST to bind another address), then
  *      print the URL and the demo accounts.
  * SIGINT/SIGTERM are passed on to whichever step is running.
  */
@@ -121,9 +121,8 @@ async function main() {
   console.log('> preparing the database');
   await run([tsxCli, 'scripts/db.ts', 'seed'], { env });
 
-  const startArgs = [nextBin, 'start', '-p', port, ...(host ? ['-H', host] : [])];
   console.log('> starting the server');
-  const server = run(startArgs, { env });
+  const server = run([tsxCli, 'scripts/serve.ts'], { env: { ...env, PORT: port } });
   server.catch((error) => {
     console.error(error.message);
     process.exit(1);

@@ -1,10 +1,9 @@
 /** @jest-environment node */
-import { Kysely, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
 import { apiMessages } from '@/lib/messages/api';
-import type { Database } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { checkHealth } from '@/lib/server/services/health';
 import { withApi } from '../helpers/api';
+import { brokenDb } from '../helpers/brokenDb';
 
 const ctx = withApi({ seed: false });
 
@@ -13,41 +12,13 @@ describe('GET /health', () => {
     const res = await ctx.api('/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok', database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite' });
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 
   test('only GET', async () => {
     expect((await ctx.api('/health', { method: 'POST', body: {} })).status).toBe(405);
   });
 });
-
-/** A database whose every query fails (`fail`) or never answers (`hang`), as a dead or partitioned server would. */
-function brokenDb(mode: 'fail' | 'hang'): Kysely<Database> {
-  const sqlite = new SqliteDialect({ database: {} as never });
-  const connection: DatabaseConnection = {
-    executeQuery: () => (mode === 'fail' ? Promise.reject(new Error('connection refused')) : new Promise(() => undefined)),
-    async *streamQuery() {
-      throw new Error('not used');
-    },
-  };
-  const driver: Driver = {
-    init: async () => undefined,
-    acquireConnection: async () => connection,
-    beginTransaction: async () => undefined,
-    commitTransaction: async () => undefined,
-    rollbackTransaction: async () => undefined,
-    releaseConnection: async () => undefined,
-    destroy: async () => undefined,
-  };
-  return new Kysely<Database>({
-    dialect: {
-      createAdapter: () => sqlite.createAdapter(),
-      createDriver: () => driver,
-      createIntrospector: (db) => sqlite.createIntrospector(db),
-      createQueryCompiler: () => sqlite.createQueryCompiler(),
-    },
-  });
-}
 
 describe('checkHealth', () => {
   test('a database that refuses is a Korean 503 for the balancer', async () => {

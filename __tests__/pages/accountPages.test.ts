@@ -3,6 +3,7 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { createSession } from '@/lib/server/auth/sessions';
 import { referralFromQuery } from '@/pages/register/register';
 import { openTestDb, type TestDb } from '../helpers/db';
+import { fakeResponse } from '../helpers/pageResponse';
 
 type PageModule = { getServerSideProps: GetServerSideProps };
 
@@ -10,7 +11,7 @@ function context(url: string, token?: string): GetServerSidePropsContext {
   const [, search = ''] = url.split('?');
   return {
     req: { headers: {}, cookies: token ? { token } : {} },
-    res: {},
+    res: fakeResponse(),
     resolvedUrl: url,
     query: Object.fromEntries(new URLSearchParams(search)),
   } as unknown as GetServerSidePropsContext;

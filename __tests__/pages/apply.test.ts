@@ -3,11 +3,12 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { createSession } from '@/lib/server/auth/sessions';
 import { REAPPLY_ACCOUNT } from '@/lib/server/seed/applications';
 import { openTestDb, type TestDb } from '../helpers/db';
+import { fakeResponse } from '../helpers/pageResponse';
 
 type PageModule = { getServerSideProps: GetServerSideProps };
 
 function context(url: string, token?: string): GetServerSidePropsContext {
-  return { req: { headers: {}, cookies: token ? { token } : {} }, res: {}, resolvedUrl: url, query: {} } as unknown as GetServerSidePropsContext;
+  return { req: { headers: {}, cookies: token ? { token } : {} }, res: fakeResponse(), resolvedUrl: url, query: {} } as unknown as GetServerSidePropsContext;
 }
 
 let db: TestDb;

@@ -2,13 +2,14 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { createSession } from '@/lib/server/auth/sessions';
 import { openTestDb, type TestDb } from '../helpers/db';
+import { fakeResponse } from '../helpers/pageResponse';
 
 type PageModule = { getServerSideProps: GetServerSideProps };
 
 function context(url: string, token?: string): GetServerSidePropsContext {
   return {
     req: { headers: {}, cookies: token ? { token } : {} },
-    res: {},
+    res: fakeResponse(),
     resolvedUrl: url,
     query: {},
   } as unknown as GetServerSidePropsContext;

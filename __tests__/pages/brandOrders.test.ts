@@ -3,6 +3,7 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { createSession } from '@/lib/server/auth/sessions';
 import { DEMO_ACCOUNTS } from '@/lib/server/seed/demo';
 import { openTestDb, type TestDb } from '../helpers/db';
+import { fakeResponse } from '../helpers/pageResponse';
 
 /**
  * The loaders of the brand centre's order, refund and sales pages: brand users
@@ -16,7 +17,7 @@ type PageModule = { getServerSideProps: GetServerSideProps };
 function context(url: string, token?: string, query: Record<string, string> = {}, params: Record<string, string> = {}): GetServerSidePropsContext {
   return {
     req: { headers: {}, cookies: token ? { token } : {} },
-    res: {},
+    res: fakeResponse(),
     resolvedUrl: url,
     query,
     params,

@@ -2,13 +2,14 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { brand, member, product } from '../helpers/shop';
+import { fakeResponse } from '../helpers/pageResponse';
 
 type PageModule = { getServerSideProps: GetServerSideProps };
 
 function context(url: string, token: string | undefined, query: Record<string, string> = {}, params: Record<string, string> = {}): GetServerSidePropsContext {
   return {
     req: { headers: {}, cookies: token ? { token } : {} },
-    res: {},
+    res: fakeResponse(),
     resolvedUrl: url,
     query,
     params,

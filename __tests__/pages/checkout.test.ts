@@ -6,6 +6,7 @@ import { findSessionUser } from '@/lib/server/auth/sessions';
 import { createOrder } from '@/lib/server/services/orders/checkout';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { ADDRESS, brand, cartLine, member, product, type Member } from '../helpers/shop';
+import { fakeResponse } from '../helpers/pageResponse';
 
 /**
  * The loaders of /cart, /payment and /order-complete on a real database: what
@@ -19,7 +20,7 @@ function context(url: string, token: string): GetServerSidePropsContext {
   const [, search = ''] = url.split('?');
   return {
     req: { headers: {}, cookies: { token } },
-    res: {},
+    res: fakeResponse(),
     resolvedUrl: url,
     query: Object.fromEntries(new URLSearchParams(search)),
   } as unknown as GetServerSidePropsContext;

@@ -2,6 +2,7 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { createSession, revokeSession, findSessionUser } from '@/lib/server/auth/sessions';
 import { openTestDb, type TestDb } from '../helpers/db';
+import { fakeResponse } from '../helpers/pageResponse';
 
 type PageModule = { default: unknown; getServerSideProps: GetServerSideProps };
 
@@ -11,7 +12,7 @@ function context(url: string, options: { token?: string; params?: Record<string,
   const query: Record<string, string> = { ...Object.fromEntries(new URLSearchParams(search)), ...options.params };
   return {
     req: { headers: {}, cookies: options.token ? { token: options.token } : {} },
-    res: {},
+    res: fakeResponse(),
     resolvedUrl: url,
     query,
     params: options.params,

@@ -5,6 +5,7 @@ import type { HomeFeed, BrandWithProducts } from '@/lib/contract/home';
 import type { Paginated } from '@/lib/contract/catalog';
 import { NEW_BRANDS_PAGE_SIZE } from '@/lib/server/services/home';
 import { openTestDb, type TestDb } from '../helpers/db';
+import { fakeResponse } from '../helpers/pageResponse';
 
 /** The loaders of / and /new-brand against a seeded database (SQLite, or PostgreSQL with TEST_DB=postgres). */
 
@@ -14,7 +15,7 @@ function context(url: string, token?: string): GetServerSidePropsContext {
   const [, search = ''] = url.split('?');
   return {
     req: { headers: {}, cookies: token ? { token } : {} },
-    res: {},
+    res: fakeResponse(),
     resolvedUrl: url,
     query: Object.fromEntries(new URLSearchParams(search)),
   } as unknown as GetServerSidePropsContext;

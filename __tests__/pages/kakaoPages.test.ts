@@ -4,6 +4,7 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { hashToken } from '@/lib/server/auth/sessions';
 import { accountMessages } from '@/lib/messages/account';
 import { openTestDb, type TestDb } from '../helpers/db';
+import { fakeResponse } from '../helpers/pageResponse';
 
 /** The page loaders' side of Kakao login: the login page's button and errors, the registration page's ticket. */
 
@@ -13,7 +14,7 @@ function context(url: string, cookies: Record<string, string> = {}): GetServerSi
   const [, search = ''] = url.split('?');
   return {
     req: { method: 'GET', headers: {}, cookies },
-    res: {},
+    res: fakeResponse(),
     resolvedUrl: url,
     query: Object.fromEntries(new URLSearchParams(search)),
   } as unknown as GetServerSidePropsContext;

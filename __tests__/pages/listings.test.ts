@@ -7,6 +7,7 @@ import { createSession } from '@/lib/server/auth/sessions';
 import { parseStringList } from '@/lib/server/db/jsonList';
 import { toggleFavorite } from '@/lib/server/services/favorites';
 import { openTestDb, type TestDb } from '../helpers/db';
+import { fakeResponse } from '../helpers/pageResponse';
 
 /**
  * The loaders of the product list pages: what each lists for which URL, and
@@ -21,7 +22,7 @@ function context(url: string, options: { token?: string; params?: Record<string,
   const query: Record<string, string> = { ...Object.fromEntries(new URLSearchParams(search)), ...options.params };
   return {
     req: { headers: {}, cookies: options.token ? { token: options.token } : {} },
-    res: {},
+    res: fakeResponse(),
     resolvedUrl: url,
     query,
     params: options.params,

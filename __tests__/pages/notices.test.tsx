@@ -8,9 +8,10 @@ import { findNotice, noticeMessages } from '@/lib/messages/notices';
 import { sitemapPaths } from '@/lib/server/services/sitemap';
 import { theme } from '@/styles/theme';
 import { openTestDb, type TestDb } from '../helpers/db';
+import { fakeResponse } from '../helpers/pageResponse';
 
 function context(id: string): GetServerSidePropsContext {
-  return { req: { headers: {}, cookies: {} }, res: {}, resolvedUrl: `/notices/${id}`, query: {}, params: { id } } as unknown as GetServerSidePropsContext;
+  return { req: { headers: {}, cookies: {} }, res: fakeResponse(), resolvedUrl: `/notices/${id}`, query: {}, params: { id } } as unknown as GetServerSidePropsContext;
 }
 
 let db: TestDb;

@@ -3,6 +3,7 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { createSession } from '@/lib/server/auth/sessions';
 import { DEMO_ACCOUNTS } from '@/lib/server/seed/demo';
 import { openTestDb, type TestDb } from '../helpers/db';
+import { fakeResponse } from '../helpers/pageResponse';
 
 /**
  * The loaders of the order pages on a real database with the demo retailer's
@@ -16,7 +17,7 @@ function context(url: string, options: { token?: string; params?: Record<string,
   const [, search = ''] = url.split('?');
   return {
     req: { headers: { host: 'shop.test' }, cookies: options.token ? { token: options.token } : {} },
-    res: {},
+    res: fakeResponse(),
     resolvedUrl: url,
     query: { ...Object.fromEntries(new URLSearchParams(search)), ...options.params },
     params: options.params,

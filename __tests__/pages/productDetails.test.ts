@@ -2,6 +2,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { createSession } from '@/lib/server/auth/sessions';
 import { openTestDb, type TestDb } from '../helpers/db';
+import { fakeResponse } from '../helpers/pageResponse';
 
 /**
  * The product page's loader (pages/product-details/[idProduct].tsx): who the
@@ -17,7 +18,7 @@ async function load(idProduct: number, token?: string): Promise<Loaded> {
   const url = `/product-details/${idProduct}`;
   const context = {
     req: { headers: {}, cookies: token ? { token } : {} },
-    res: {},
+    res: fakeResponse(),
     resolvedUrl: url,
     query: { idProduct: String(idProduct) },
     params: { idProduct: String(idProduct) },

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
 import styled from 'styled-components';
@@ -31,19 +30,11 @@ export const PRODUCT_CARD_SIZES = '(max-width: 749px) 50vw, 240px';
  * uncertified retailers the retail price and a prompt instead. The heart sits
  * beside the link, not inside it, so each control has one job.
  *
- * Each card is its own Suspense boundary: React then hydrates a list card by
- * card, yielding to the browser between them, instead of in one long task
- * that keeps a phone from answering a tap (measured by scripts/lighthouse.mjs).
+ * No Suspense boundary per card: React's server renderer would reveal each
+ * one with an inline script that cannot carry the CSP nonce in the Pages
+ * Router (docs/DECISIONS.md, Security headers).
  */
-export function ProductCard(props: ProductCardProps) {
-  return (
-    <Suspense fallback={null}>
-      <ProductCardContent {...props} />
-    </Suspense>
-  );
-}
-
-function ProductCardContent({ product, priority = false, onFavoriteChange }: ProductCardProps) {
+export function ProductCard({ product, priority = false, onFavoriteChange }: ProductCardProps) {
   const href = `/product-details/${product.id}`;
   const favorite = useFavorite(
     product.id,

@@ -5,25 +5,76 @@ import { shopPath, ALL_CATEGORY_ID } from '@/lib/catalog/categories';
 import { PageContainer } from '../ui/PageContainer';
 import { infoMessages } from '@/lib/messages/info';
 
-const text = infoMessages.notFound;
+interface StatusPageProps {
+  code: number;
+  title: string;
+  description: string;
+  /** The ways on; the first is the main one. */
+  links: { href: string; label: string; reload?: boolean }[];
+}
 
-/** The 404 page (status 404): what happened and the ways back. */
-export function NotFoundPage() {
+/** A page that stands for a status (404, 503): the code, what happened and the ways on. */
+function StatusPage({ code, title, description, links }: StatusPageProps) {
   return (
     <>
-      <PageSeo title={text.title} description={text.description} noindex />
+      <PageSeo title={title} description={description} noindex />
       <PageContainer>
         <Box>
-          <Code aria-hidden="true">404</Code>
-          <h1>{text.title}</h1>
-          <p>{text.description}</p>
+          <Code aria-hidden="true">{code}</Code>
+          <h1>{title}</h1>
+          <p>{description}</p>
           <Links>
-            <Link href="/">{text.home}</Link>
-            <Link href={shopPath(ALL_CATEGORY_ID)}>{text.shop}</Link>
+            {links.map((link) =>
+              // A retry is a full load: the server tries the database again.
+              link.reload ? (
+                <a key={link.label} href={link.href}>
+                  {link.label}
+                </a>
+              ) : (
+                <Link key={link.label} href={link.href}>
+                  {link.label}
+                </Link>
+              ),
+            )}
           </Links>
         </Box>
       </PageContainer>
     </>
+  );
+}
+
+/** The 404 page (status 404): what happened and the ways back. */
+export function NotFoundPage() {
+  const text = infoMessages.notFound;
+  return (
+    <StatusPage
+      code={404}
+      title={text.title}
+      description={text.description}
+      links={[
+        { href: '/', label: text.home },
+        { href: shopPath(ALL_CATEGORY_ID), label: text.shop },
+      ]}
+    />
+  );
+}
+
+/**
+ * What any page shows, with status 503, while the database cannot be reached
+ * (lib/server/http/page.ts): try again (the same address), or the home page.
+ */
+export function ServiceUnavailablePage({ path }: { path: string }) {
+  const text = infoMessages.unavailable;
+  return (
+    <StatusPage
+      code={503}
+      title={text.title}
+      description={text.description}
+      links={[
+        { href: path, label: text.retry, reload: true },
+        { href: '/', label: text.home, reload: true },
+      ]}
+    />
   );
 }
 

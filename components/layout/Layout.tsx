@@ -31,7 +31,9 @@ const ChangePasswordDialog = lazy(() =>
  * the page at once: its HTML comes with the server render, and its code loads
  * when the browser is first idle (at the latest after 2 s), then it hydrates.
  * A click on it before then is replayed by React once it has hydrated. On the
- * server the code is imported at once, so the HTML is always complete.
+ * server the code is imported at once, so the HTML is always complete (React
+ * reveals it with an inline script the CSP allows by its hash:
+ * lib/server/http/revealScripts.ts).
  */
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {

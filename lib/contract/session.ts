@@ -19,4 +19,6 @@ export interface ShellProps {
    * origin; null when neither is known (a forged Host header).
    */
   siteUrl: string | null;
+  /** The database cannot be reached: the page answers 503 and shows that instead (lib/server/http/page.ts). */
+  serviceUnavailable?: boolean;
 }

@@ -10,6 +10,9 @@ const errors = apiErrorMessages;
 /** The database did not answer (GET /health, a balancer's probe). */
 const databaseUnavailable = '일시적으로 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.';
 
+/** A write sent from another site's page (route.ts, the Origin check). */
+const crossSite = '다른 사이트에서 보낸 요청은 처리할 수 없습니다. 도매마켓에서 다시 시도해 주세요.';
+
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 /** Saved shipping addresses (/users/orderaddress) and addresses sent inline. */
@@ -209,4 +212,4 @@ const brandOrders = {
   refundStatusInvalid: '반품 요청 상태 값이 올바르지 않습니다.',
 } as const;
 
-export const apiMessages = { ...errors, databaseUnavailable, fields, catalog, addresses, orders, attachments, brandOrders } as const;
+export const apiMessages = { ...errors, databaseUnavailable, crossSite, fields, catalog, addresses, orders, attachments, brandOrders } as const;

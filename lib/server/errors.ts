@@ -35,3 +35,27 @@ export const conflict = (message: string = apiMessages.conflict, code: ErrorCode
   new DomainError(409, code, message, field);
 export const tooManyRequests = (message: string = apiMessages.tooManyRequests, retryAfterSeconds?: number) =>
   new DomainError(429, 'TOO_MANY_REQUESTS', message, undefined, retryAfterSeconds ? { retryAfterSeconds } : undefined);
+
+/** Connection failures of node's sockets and of pg, and SQLite's "cannot open" / "busy past the timeout". */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'SQLITE_CANTOPEN', 'SQLITE_BUSY']);
+/** PostgreSQL: connection exceptions (class 08), shutting down / starting up (57P01-57P03), too many connections (53300). */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|connection error|Client was closed|Cannot use a pool after calling end/i;
+
+/**
+ * Whether an error means the database cannot be reached right now (stopped,
+ * restarting, refusing connections), rather than a fault in a query: such a
+ * request is answered 503 in Korean (route.ts, page.ts) and works again by
+ * itself once the database is back, as pg opens new connections on demand.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  // Duck-typed: errors made by node's own modules may come from another realm (jest's sandbox).
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  const { code, message, errors, cause } = error as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+  const nested = Array.isArray(errors) ? errors : [cause];
+  return nested.some((inner) => isDatabaseUnavailable(inner, depth + 1));
+}
+
+export const databaseUnavailable = () => new DomainError(503, 'DATABASE_UNAVAILABLE', apiMessages.databaseUnavailable, undefined, { retryAfterSeconds: 5 });

@@ -1,3 +1,4 @@
+import { logLine } from '../log';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CamelCasePlugin, CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Driver } from 'kysely';
@@ -34,7 +35,8 @@ export function openDatabase(url: string | undefined): DbHandle {
     const { Pool, types } = require('pg') as typeof import('pg');
     // COUNT(*) and other bigints arrive as strings; ours fit in a JS number.
     types.setTypeParser(20, (value: string) => Number(value));
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    // A database that does not answer fails a request in 5 s (a Korean 503) instead of holding it.
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10), connectionTimeoutMillis: 5_000 });
     const label = url.replace(/\/\/[^@]*@/, '//');
     const live = watchPool(pool, label);
     const db = new Kysely<Database>({
@@ -123,7 +125,7 @@ function watchPool(pool: PgPool, label: string): Set<PgClient> {
   const lost = (client: PgClient, error: Error) => {
     if (reported.has(client)) return;
     reported.add(client);
-    console.error(`[db] a PostgreSQL connection to ${label} was lost: ${error.message}`);
+    logLine('warn', 'database connection lost', { database: label, error: error.message });
   };
   pool.on('error', (error, client) => lost(client, error));
   pool.on('connect', (client) => {

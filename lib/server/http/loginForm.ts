@@ -4,11 +4,10 @@ import { loginSchema } from '@/lib/contract/account';
 import { safeReturnUrl } from '@/lib/contract/returnUrl';
 import { accountMessages } from '@/lib/messages/account';
 import type { Db } from '../db';
-import { configuredSiteUrl } from '../env';
 import { DomainError } from '../errors';
 import { login } from '../services/auth';
 import { readFormBody } from './form';
-import { requestOrigin, requestProtocol } from './origin';
+import { isCrossSite, requestProtocol } from './origin';
 import { clientIp } from './request';
 import { validate } from './route';
 
@@ -42,28 +41,7 @@ function header(req: Request, name: string): string | null {
   return (Array.isArray(value) ? value[0] : value) ?? null;
 }
 
-function hostOf(origin: string | null): string | null {
-  if (!origin) return null;
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * A form another site made the browser post: it would log the visitor into
- * an account of that site's choosing. Browsers say so in Sec-Fetch-Site;
- * older ones send Origin, compared with the site's and the request's host.
- */
-function isCrossSite(req: Request): boolean {
-  const site = header(req, 'sec-fetch-site');
-  if (site) return site === 'cross-site';
-  const origin = header(req, 'origin');
-  if (!origin || origin === 'null') return false;
-  const host = hostOf(origin);
-  return host === null || (host !== hostOf(configuredSiteUrl()) && host !== hostOf(requestOrigin(req)));
-}
+/* A form another site made the browser post would log the visitor into an account of that site's choosing: ./origin.ts isCrossSite refuses it. */
 
 /**
  * The `token` cookie as js-cookie writes it in lib/client/token.ts: path /,

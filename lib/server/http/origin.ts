@@ -50,3 +50,20 @@ export function requestOrigin(req: IncomingMessage): string | null {
 export function siteOrigin(req: IncomingMessage): string | null {
   return configuredSiteUrl() ?? requestOrigin(req);
 }
+
+/**
+ * Whether a request was sent by another site's page (a cross-site request
+ * forgery when it changes something): the browser says so in Sec-Fetch-Site
+ * (`cross-site`, `same-site`), or its Origin is neither this request's own
+ * origin nor the configured SITE_URL (`null` included). A request with
+ * neither header (a server, a script, an old browser's same-site GET) is not
+ * cross-site: browsers send Origin with every cross-site POST, PUT, PATCH
+ * and DELETE.
+ */
+export function isCrossSite(req: IncomingMessage): boolean {
+  const fetchSite = firstHeader(req, 'sec-fetch-site')?.toLowerCase();
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  const origin = firstHeader(req, 'origin');
+  if (origin === null) return false;
+  return origin !== requestOrigin(req) && origin !== configuredSiteUrl();
+}

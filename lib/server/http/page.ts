@@ -2,7 +2,9 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsR
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { ShellProps, SessionUser } from '@/lib/contract/session';
 import { getDb, type Db } from '../db';
-import { DomainError } from '../errors';
+import { DomainError, isDatabaseUnavailable } from '../errors';
+import { logLine } from '../log';
+import { cookieValue, headerValue } from './request';
 import type { AuthUser } from '../auth/sessions';
 import { redirectIfLoggedIn, requireLogin, sessionUserOf } from '../auth/guard';
 import { siteOrigin } from './origin';
@@ -24,6 +26,12 @@ import type { OwnedBrand } from '@/lib/contract/users';
  *   `returnUrl` or '/'.
  * - 'brand': the brand centre; logged-in only (as 'member'), and a user who
  *   owns no brand (every retailer) gets the 404 page. The loader gets the brand.
+ *
+ * Caching (docs/DECISIONS.md, Caching): a public page requested without a
+ * session cookie is the same for every visitor, so a shared cache (nginx in
+ * front of several instances) may keep it briefly: PUBLIC_PAGE_CACHE.
+ * Everything else is `private, no-store`. While the database cannot be
+ * reached, every page answers 503 with the shell's 503 page (no-store).
  */
 export type Access = 'public' | 'member' | 'guest' | 'brand';
 
@@ -41,6 +49,10 @@ export interface PageLoadContext<A extends Access, Q extends ParsedUrlQuery = Pa
 
 type Loader<R, A extends Access> = (ctx: PageLoadContext<A>) => Promise<R>;
 type PropsOf<R> = R extends { props: infer X } ? Awaited<X> : never;
+
+/** Anonymous public pages: 30 s in a shared cache, then served stale for up to 5 min while it refreshes; browsers always ask again. */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
+export const PRIVATE_PAGE_CACHE = 'private, no-store';
 
 /** The six user fields (docs/DECISIONS.md) and userType of a session, safe to send to the browser. */
 export function shellUserOf(user: AuthUser): SessionUser {
@@ -69,7 +81,7 @@ export function serverPage<
   R extends GetServerSidePropsResult<object> = { props: Record<never, never> },
 >(access: A, load?: Loader<R, A>): GetServerSideProps<PropsOf<R> & ShellProps> {
   type P = PropsOf<R>;
-  return async (ctx) => {
+  const render: GetServerSideProps<P & ShellProps> = async (ctx) => {
     let user: AuthUser | null;
     let brand: OwnedBrand | null = null;
     if (access === 'member' || access === 'brand') {
@@ -89,7 +101,12 @@ export function serverPage<
     }
     const siteUrl = siteOrigin(ctx.req);
     const shell = shellPropsOf(user, siteUrl);
-    if (!load) return { props: shell as P & ShellProps };
+    const shareable = access === 'public' && user === null && ctx.req.method === 'GET' && !cookieValue(ctx.req, 'token');
+    const cache = shareable ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE;
+    if (!load) {
+      ctx.res.setHeader('Cache-Control', cache);
+      return { props: shell as P & ShellProps };
+    }
     let result: R;
     try {
       result = await load(
@@ -104,7 +121,22 @@ export function serverPage<
       if (error instanceof DomainError && error.status === 404) return { notFound: true };
       throw error;
     }
-    if ('props' in result) return { props: { ...((await result.props) as P), ...shell } };
+    if ('props' in result) {
+      ctx.res.setHeader('Cache-Control', cache);
+      return { props: { ...((await result.props) as P), ...shell } };
+    }
     return result as Exclude<R, { props: unknown }>;
+  };
+  return async (ctx) => {
+    try {
+      return await render(ctx);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      logLine('error', 'database unavailable', { id: headerValue(ctx.req, 'x-request-id') ?? undefined, path: ctx.resolvedUrl.split('?')[0], error });
+      ctx.res.statusCode = 503;
+      ctx.res.setHeader('Retry-After', '5');
+      ctx.res.setHeader('Cache-Control', PRIVATE_PAGE_CACHE);
+      return { props: { ...shellPropsOf(null, siteOrigin(ctx.req)), serviceUnavailable: true } as P & ShellProps };
+    }
   };
 }

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z, type ZodType } from 'zod';
 import { getDb, type Db } from '../db';
-import { DomainError, type ErrorCode } from '../errors';
+import { databaseUnavailable, DomainError, isDatabaseUnavailable, type ErrorCode } from '../errors';
+import { logLine } from '../log';
+import { isCrossSite } from './origin';
 import { findSessionUser, type AuthUser } from '../auth/sessions';
 import { readRawBody } from './rawBody';
 import { clientIp, headerValue, readToken } from './request';
@@ -12,6 +14,10 @@ import { apiMessages } from '@/lib/messages/api';
  * Allow), body parsing (our own, so bad JSON gets a Korean 400), zod
  * validation (400 naming the field), the session guard (401), and errors to
  * `{ code, message }` with the right status. Handlers stay three lines long.
+ * A write sent from another site's page is refused (403 CROSS_SITE) before
+ * anything runs: the session may come from the `token` cookie, which the
+ * browser would attach. An unreachable database is a Korean 503 with
+ * Retry-After. Answers are never stored by a shared cache (`private, no-store`).
  *
  * Every route file turns Next's body parser off with the literal
  * `export const config = { api: { bodyParser: false } };` (Next 16 reads it
@@ -100,6 +106,7 @@ export function route(spec: RouteSpec): RouteHandler {
         res.setHeader('Allow', allow);
         throw new DomainError(405, 'METHOD_NOT_ALLOWED', apiMessages.methodNotAllowed);
       }
+      if (req.method !== 'GET' && isCrossSite(req)) throw new DomainError(403, 'CROSS_SITE', apiMessages.crossSite);
       const db = await getDb();
       const token = readToken(req);
       const auth: Auth = entry.auth ?? 'none';
@@ -122,7 +129,7 @@ export function route(spec: RouteSpec): RouteHandler {
       });
       send(res, entry.status ?? 200, result ?? { ok: true });
     } catch (error) {
-      answerError(res, error);
+      answerError(req, res, error);
     }
   };
   return Object.assign(handler, { methods });
@@ -192,14 +199,14 @@ function send(res: ApiResponse, status: number, body: unknown): void {
   const json = JSON.stringify(body);
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', 'private, no-store');
   res.end(json);
 }
 
-function answerError(res: ApiResponse, error: unknown): void {
+function answerError(req: ApiRequest, res: ApiResponse, error: unknown): void {
   if (error instanceof DomainError) {
     const details = error.details ?? {};
-    if (error.status === 429 && typeof details.retryAfterSeconds === 'number') {
+    if (typeof details.retryAfterSeconds === 'number') {
       res.setHeader('Retry-After', String(details.retryAfterSeconds));
     }
     send(res, error.status, {
@@ -211,10 +218,16 @@ function answerError(res: ApiResponse, error: unknown): void {
     return;
   }
   if (error instanceof z.ZodError) {
-    answerError(res, validationError(error));
+    answerError(req, res, validationError(error));
     return;
   }
-  console.error('[api] unexpected error', error);
+  const id = headerValue(req, 'x-request-id') ?? undefined;
+  if (isDatabaseUnavailable(error)) {
+    logLine('error', 'database unavailable', { id, path: req.url?.split('?')[0], error });
+    answerError(req, res, databaseUnavailable());
+    return;
+  }
+  logLine('error', 'unexpected error', { id, path: req.url?.split('?')[0], error, stack: error instanceof Error ? error.stack : undefined });
   const code: ErrorCode = 'INTERNAL';
   send(res, 500, { code, message: apiMessages.internal });
 }

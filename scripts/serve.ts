@@ -1,0 +1,61 @@
+/**
+ * The production server (`npm run serve`; `npm start` runs it after building
+ * and seeding): Next's request handler inside a plain Node HTTP server that
+ * adds, to every request, an id, a CSP nonce, the security headers and one
+ * JSON log line (lib/server/http/appServer.ts).
+ *
+ *   PORT (default 3000), HOST (default all addresses), LOG_REQUESTS=false to
+ *   silence the request lines. Needs a build (`next build`).
+ *
+ * SIGTERM/SIGINT stop taking connections and let the requests under way
+ * finish (at most 10 s), so a balancer can drain an instance.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { loadEnvConfig } from '@next/env';
+import next from 'next';
+
+const root = path.resolve(__dirname, '..');
+// The .env files, before anything reads the environment (as `next start` does).
+loadEnvConfig(root, false);
+
+async function main(): Promise<void> {
+  const { createRequestListener, prerenderedScriptHashes } = await import('@/lib/server/http/appServer');
+  const { thirdPartiesOf } = await import('@/lib/server/http/securityHeaders');
+  const { revealScriptHashes } = await import('@/lib/server/http/revealScripts');
+  const { logLine } = await import('@/lib/server/log');
+
+  const port = Number(process.env.PORT || 3000);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`PORT must be a port number, not "${process.env.PORT}"`);
+  const host = process.env.HOST || undefined;
+
+  const app = next({ dev: false, dir: root, hostname: host ?? 'localhost', port });
+  await app.prepare();
+  const listener = createRequestListener(app.getRequestHandler(), {
+    thirdParties: thirdPartiesOf(),
+    hashes: [...prerenderedScriptHashes(path.join(root, '.next')), ...(await revealScriptHashes())],
+    log: process.env.LOG_REQUESTS !== 'false',
+  });
+  const server = http.createServer(listener);
+  // Longer than a balancer's idle keep-alive (nginx: 60 s upstream keepalive_timeout is its own).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.listen(port, host, () => logLine('info', 'listening', { port, host: host ?? '*', pid: process.pid }));
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logLine('info', 'stopping', { signal });
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

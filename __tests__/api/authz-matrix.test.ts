@@ -1,0 +1,282 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { findCategoryByCode } from '@/lib/catalog/categories';
+import { createSession } from '@/lib/server/auth/sessions';
+import { withApi } from '../helpers/api';
+import { ADDRESS, brand, cartLine, member, product } from '../helpers/shop';
+
+/**
+ * The authorisation matrix (issue 10; docs/DECISIONS.md, Roles): every
+ * endpoint of pages/api/v1, called by six actors: a visitor, retailer A (the
+ * demo retailer, whose orders, addresses, cart, refunds and documents are the
+ * targets), retailer B, an uncertified retailer, brand A (owner of the demo
+ * brand, whose products, orders and refunds are targets) and brand B. Each
+ * gets the status its role allows: 401 without a session, 403 for the wrong
+ * role, 404 for what is someone else's. Writes are sent only by actors that
+ * must be refused, with valid bodies (so only authorisation stands in the
+ * way), and afterwards every table holds exactly what it held before.
+ * A route without a row here fails the test: a new endpoint must be placed.
+ */
+
+const ctx = withApi({ seed: { products: 30, brands: 3, demoOrders: true } });
+
+type Actor = 'anon' | 'retailerA' | 'retailerB' | 'uncertified' | 'brandA' | 'brandB';
+const ACTORS: Actor[] = ['anon', 'retailerA', 'retailerB', 'uncertified', 'brandA', 'brandB'];
+
+interface Ids {
+  orderA: number;
+  deliveredOrderA: number;
+  deliveredItemA: number;
+  addressA: number;
+  cartA: number;
+  refundA: number;
+  productA: number;
+  brandOrderA: number;
+  documentA: string;
+  applicationA: number;
+}
+
+/** An expectation: a status, or `own` (2xx: the actor's own data or a public read), or `skip` (an owner's write, not sent). */
+type Outcome = number | 'own' | 'skip';
+
+interface Case {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  route: string;
+  url: (ids: Ids) => string;
+  body?: (ids: Ids) => unknown;
+  /** A multipart upload instead of JSON. */
+  upload?: { purpose: string };
+  expect: Record<Actor, Outcome>;
+}
+
+const all = (outcome: Outcome): Record<Actor, Outcome> => ({ anon: outcome, retailerA: outcome, retailerB: outcome, uncertified: outcome, brandA: outcome, brandB: outcome });
+/** Anyone with a session, for their own data. */
+const session = (overrides: Partial<Record<Actor, Outcome>> = {}): Record<Actor, Outcome> => ({ ...all('own'), anon: 401, ...overrides });
+/** Retailer A's resource: A may, B and the others get 404, a visitor 401. */
+const retailerAs = (owner: Outcome, overrides: Partial<Record<Actor, Outcome>> = {}): Record<Actor, Outcome> => ({
+  anon: 401,
+  retailerA: owner,
+  retailerB: 404,
+  uncertified: 404,
+  brandA: 404,
+  brandB: 404,
+  ...overrides,
+});
+/** Brand A's resource in the brand centre: retailers 403, brand B 404, a visitor 401. */
+const brandAs = (owner: Outcome): Record<Actor, Outcome> => ({ anon: 401, retailerA: 403, retailerB: 403, uncertified: 403, brandA: owner, brandB: 404 });
+/** The brand centre's lists: each brand its own. */
+const brandCentre = (): Record<Actor, Outcome> => ({ anon: 401, retailerA: 403, retailerB: 403, uncertified: 403, brandA: 'own', brandB: 'own' });
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const CARD = { cardNumber: '4242424242424242' };
+/** A product form that passes validation: only who sends it can stand in the way. */
+const PRODUCT_BODY = {
+  name: '권한 확인 상품',
+  description: '',
+  idCategory: findCategoryByCode('fashion-socks')!.id,
+  wholesalePrice: 10_000,
+  retailPrice: 20_000,
+  minOrderQty: 1,
+  orderStep: 1,
+  tiers: [],
+  colors: [],
+  sizes: [],
+  stocks: [{ color: '', size: '', stock: 5 }],
+  images: ['someone-elses-upload'],
+  status: 'active',
+};
+
+const cases: Case[] = [
+  // Public.
+  { method: 'GET', route: '/categories', url: () => '/categories', expect: all('own') },
+  { method: 'GET', route: '/health', url: () => '/health', expect: all('own') },
+  { method: 'GET', route: '/brands', url: () => '/brands', expect: all('own') },
+  { method: 'GET', route: '/brands/{idBrand}', url: () => '/brands/1', expect: all('own') },
+  { method: 'GET', route: '/products', url: () => '/products', expect: all('own') },
+  { method: 'GET', route: '/products/{idProduct}', url: (ids) => `/products/${ids.productA}`, expect: all('own') },
+  { method: 'GET', route: '/search', url: () => `/search?keyword=${encodeURIComponent('상품')}`, expect: all('own') },
+  { method: 'GET', route: '/search/suggest', url: () => `/search/suggest?keyword=${encodeURIComponent('상품')}`, expect: all('own') },
+  { method: 'GET', route: '/images/generated/{key}', url: () => '/images/generated/p-1-0.svg', expect: all('skip') },
+  { method: 'GET', route: '/images/og/{key}', url: () => '/images/og/p-1.png', expect: all('skip') },
+  // Account: a session reads and changes only its own.
+  { method: 'GET', route: '/users', url: () => '/users', expect: session() },
+  { method: 'POST', route: '/users/logout', url: () => '/users/logout', expect: { ...all('skip'), anon: 401 } },
+  { method: 'PUT', route: '/users/password', url: () => '/users/password', body: () => ({ password: 'x', newPassword: 'y' }), expect: { ...all('skip'), anon: 401 } },
+  { method: 'GET', route: '/users/referral', url: () => '/users/referral', expect: session() },
+  { method: 'GET', route: '/users/orderaddress', url: () => '/users/orderaddress', expect: session() },
+  { method: 'POST', route: '/users/orderaddress', url: () => '/users/orderaddress', body: () => ADDRESS, expect: { ...all('skip'), anon: 401 } },
+  { method: 'PUT', route: '/users/orderaddress/{id}', url: (ids) => `/users/orderaddress/${ids.addressA}`, body: () => ADDRESS, expect: retailerAs('skip') },
+  { method: 'DELETE', route: '/users/orderaddress/{id}', url: (ids) => `/users/orderaddress/${ids.addressA}`, expect: retailerAs('skip') },
+  { method: 'GET', route: '/brands/user-type', url: () => '/brands/user-type', expect: session() },
+  // Sign-up and login paths take no session (their own tests cover them); nothing to authorise.
+  { method: 'POST', route: '/users/register', url: () => '/users/register', expect: all('skip') },
+  { method: 'POST', route: '/users/login', url: () => '/users/login', expect: all('skip') },
+  { method: 'POST', route: '/users/password', url: () => '/users/password', expect: all('skip') },
+  { method: 'GET', route: '/users/kakao', url: () => '/users/kakao', expect: all('skip') },
+  { method: 'GET', route: '/users/kakao/callback', url: () => '/users/kakao/callback', expect: all('skip') },
+  { method: 'POST', route: '/users/kakao/register', url: () => '/users/kakao/register', expect: all('skip') },
+  { method: 'POST', route: '/users/sms', url: () => '/users/sms', expect: all('skip') },
+  { method: 'POST', route: '/users/sms/verify', url: () => '/users/sms/verify', expect: all('skip') },
+  { method: 'POST', route: '/payments/webhook', url: () => '/payments/webhook', expect: all('skip') },
+  // Wishlist and cart: each their own; A's cart line is nobody else's.
+  { method: 'GET', route: '/products/favorite', url: () => '/products/favorite', expect: session() },
+  { method: 'POST', route: '/products/favorite', url: () => '/products/favorite', body: (ids) => ({ idProduct: ids.productA }), expect: { ...all('skip'), anon: 401 } },
+  { method: 'GET', route: '/carts', url: () => '/carts', expect: session() },
+  { method: 'GET', route: '/carts/delivery', url: () => '/carts/delivery', expect: session() },
+  { method: 'GET', route: '/carts/cartcount', url: () => '/carts/cartcount', expect: session() },
+  // Someone else's line is reported as not in the caller's cart.
+  { method: 'GET', route: '/carts/available', url: (ids) => `/carts/available?checkedIds=${encodeURIComponent(JSON.stringify([ids.cartA]))}`, expect: session({ uncertified: 403, brandA: 403, brandB: 403 }) },
+  { method: 'POST', route: '/carts', url: () => '/carts', body: (ids) => ({ idProduct: ids.productA, cartInfo: [{ goodsCount: 1 }] }), expect: { ...all('skip'), anon: 401, uncertified: 403, brandA: 403, brandB: 403 } },
+  // Those who cannot buy are refused for their role before anything is looked up.
+  { method: 'PUT', route: '/carts/item/{id}', url: (ids) => `/carts/item/${ids.cartA}`, body: () => ({ goodsCount: 2 }), expect: retailerAs('skip', { uncertified: 403, brandA: 403, brandB: 403 }) },
+  { method: 'DELETE', route: '/carts/{id}', url: (ids) => `/carts/${ids.cartA}`, expect: retailerAs('skip') },
+  // Other users' ids are ignored: 200 with nothing deleted.
+  { method: 'DELETE', route: '/carts/multiple/delete', url: () => '/carts/multiple/delete', body: (ids) => ({ cartIds: [ids.cartA] }), expect: { ...session(), retailerA: 'skip' } },
+  // Orders: A's order is A's.
+  // A line that is not the caller's: 409 CART_CHANGED, as when a line left the caller's own cart.
+  { method: 'POST', route: '/orders', url: () => '/orders', body: (ids) => ({ cartIds: [ids.cartA], paymentMethod: 'bank_transfer', address: ADDRESS }), expect: retailerAs('skip', { retailerB: 409, uncertified: 403, brandA: 403, brandB: 403 }) },
+  { method: 'GET', route: '/orders', url: () => '/orders', expect: session() },
+  { method: 'GET', route: '/orders/{idOrder}', url: (ids) => `/orders/${ids.orderA}`, expect: retailerAs('own') },
+  { method: 'POST', route: '/orders/{idOrder}/payment', url: (ids) => `/orders/${ids.orderA}/payment`, body: () => CARD, expect: retailerAs('skip') },
+  { method: 'POST', route: '/orders/{idOrder}/cancel', url: (ids) => `/orders/${ids.orderA}/cancel`, body: () => ({ reason: '단순 변심' }), expect: retailerAs('skip') },
+  { method: 'GET', route: '/orders/free_refunds', url: () => '/orders/free_refunds', expect: session() },
+  {
+    method: 'POST',
+    route: '/orders/free_refunds',
+    url: () => '/orders/free_refunds',
+    body: (ids) => ({ idOrder: ids.deliveredOrderA, items: [{ idItem: ids.deliveredItemA, count: 1 }], reason: '판매 부진' }),
+    expect: retailerAs('skip'),
+  },
+  { method: 'GET', route: '/orders/details/brand_purchase_history', url: () => '/orders/details/brand_purchase_history?idBrand=1', expect: session() },
+  // Documents and applications.
+  { method: 'POST', route: '/attachments/upload', url: () => '/attachments/upload', upload: { purpose: 'business_licence' }, expect: { ...all('skip'), anon: 401 } },
+  { method: 'GET', route: '/attachments/{key}', url: (ids) => `/attachments/${ids.documentA}`, expect: retailerAs('own', { anon: 404 }) },
+  { method: 'GET', route: '/applications', url: () => '/applications', expect: session() },
+  { method: 'POST', route: '/applications', url: () => '/applications', expect: all('skip') },
+  // The brand centre: brand A's products, orders and refunds are brand A's.
+  { method: 'GET', route: '/brands/products', url: () => '/brands/products', expect: brandCentre() },
+  { method: 'POST', route: '/brands/products', url: () => '/brands/products', body: () => PRODUCT_BODY, expect: { ...brandCentre(), brandA: 'skip', brandB: 'skip' } },
+  { method: 'GET', route: '/brands/products/{idProduct}', url: (ids) => `/brands/products/${ids.productA}`, expect: brandAs('own') },
+  { method: 'PUT', route: '/brands/products/{idProduct}', url: (ids) => `/brands/products/${ids.productA}`, body: () => PRODUCT_BODY, expect: brandAs('skip') },
+  { method: 'PATCH', route: '/brands/products/{idProduct}', url: (ids) => `/brands/products/${ids.productA}`, body: () => ({ status: 'hidden' }), expect: brandAs('skip') },
+  { method: 'POST', route: '/brands/upload/thumbnail', url: () => '/brands/upload/thumbnail', upload: { purpose: 'product_image' }, expect: { ...brandCentre(), brandA: 'skip', brandB: 'skip' } },
+  { method: 'GET', route: '/brands/orders', url: () => '/brands/orders', expect: brandCentre() },
+  { method: 'GET', route: '/brands/orders/{idOrder}', url: (ids) => `/brands/orders/${ids.brandOrderA}`, expect: brandAs('own') },
+  { method: 'POST', route: '/brands/orders/{idOrder}/ship', url: (ids) => `/brands/orders/${ids.brandOrderA}/ship`, body: () => ({ carrier: 'CJ대한통운', trackingNo: '123456789012' }), expect: brandAs('skip') },
+  { method: 'POST', route: '/brands/orders/{idOrder}/deliver', url: (ids) => `/brands/orders/${ids.brandOrderA}/deliver`, expect: brandAs('skip') },
+  { method: 'GET', route: '/brands/refunds', url: () => '/brands/refunds', expect: brandCentre() },
+  { method: 'POST', route: '/brands/refunds/{id}/accept', url: (ids) => `/brands/refunds/${ids.refundA}/accept`, expect: brandAs('skip') },
+];
+
+function servedRoutes(dir: string, prefix = ''): string[] {
+  return fs.readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (fs.statSync(full).isDirectory()) return servedRoutes(full, `${prefix}/${name}`);
+    const base = name.replace(/\.tsx?$/, '');
+    const route = (base === 'index' ? prefix : `${prefix}/${base}`).replace(/\[(\w+)\]/g, '{$1}');
+    const handler = require(full).default as { methods: string[] };
+    return handler.methods.map((method) => `${method} ${route}`);
+  });
+}
+
+const tokens = {} as Record<Actor, string | undefined>;
+let ids: Ids;
+
+async function userId(email: string): Promise<number> {
+  return (await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+}
+
+beforeAll(async () => {
+  const a = await userId('retailer@demo.kr');
+  const brandUser = await userId('brand@demo.kr');
+  const brandA = (await ctx.db.selectFrom('brands').select('id').where('ownerUserId', '=', brandUser).executeTakeFirstOrThrow()).id;
+  const brandBUser = await member(ctx.db, { userType: 'brand' });
+  const brandB = await brand(ctx.db, { name: '브랜드 B' });
+  await ctx.db.updateTable('brands').set({ ownerUserId: brandBUser.id }).where('id', '=', brandB).execute();
+  tokens.anon = undefined;
+  tokens.retailerA = (await createSession(ctx.db, a)).token;
+  tokens.retailerB = (await createSession(ctx.db, await userId('friend@demo.kr'))).token;
+  tokens.uncertified = (await createSession(ctx.db, await userId('pending@demo.kr'))).token;
+  tokens.brandA = (await createSession(ctx.db, brandUser)).token;
+  tokens.brandB = brandBUser.token;
+
+  const productA = await product(ctx.db, brandA, { stock: 10 });
+  const orders = await ctx.db.selectFrom('orders').select(['id', 'status']).where('userId', '=', a).execute();
+  const order = (status: string) => orders.find((row) => row.status === status)!.id;
+  const address = await ctx.db.selectFrom('orderAddresses').select('id').where('userId', '=', a).executeTakeFirstOrThrow();
+  const refund = await ctx.db.selectFrom('freeRefundRequests').select('id').where('userId', '=', a).where('status', '=', 'requested').executeTakeFirstOrThrow();
+
+  // A document of retailer A's, uploaded as A would.
+  const form = new FormData();
+  form.append('purpose', 'business_licence');
+  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'licence.png');
+  const uploaded = await fetch(`${ctx.server.url}/api/v1/attachments/upload`, { method: 'POST', body: form, headers: { token: tokens.retailerA! } });
+  const documentA = ((await uploaded.json()) as { key: string }).key;
+
+  ids = {
+    orderA: order('awaiting_deposit'),
+    deliveredOrderA: order('delivered'),
+    deliveredItemA: (await ctx.db.selectFrom('orderItems').select('id').where('orderId', '=', order('delivered')).where('status', '=', 'delivered').executeTakeFirstOrThrow()).id,
+    addressA: address.id,
+    cartA: await cartLine(ctx.db, a, productA, 1),
+    refundA: refund.id,
+    productA,
+    brandOrderA: order('preparing'),
+    documentA,
+    applicationA: 0,
+  };
+});
+
+/** Every table's rows, hashed: what "nothing written" means (sessions and throttle counters excluded). */
+async function snapshot(): Promise<Record<string, string>> {
+  const tables = (await ctx.db.introspection.getTables()).map((table) => table.name).filter((name) => !/^(sessions|throttle_events|kysely_)/.test(name));
+  const result: Record<string, string> = {};
+  for (const table of tables.sort()) {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(ctx.db);
+    const lines = rows.rows.map((row) => JSON.stringify(row, Object.keys(row).sort())).sort();
+    result[table] = `${lines.length}:${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
+  }
+  return result;
+}
+
+async function send(entry: Case, actor: Actor): Promise<number> {
+  const token = tokens[actor];
+  const headers: Record<string, string> = token ? { token } : {};
+  let body: BodyInit | undefined;
+  if (entry.upload) {
+    const form = new FormData();
+    form.append('purpose', entry.upload.purpose);
+    form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'x.png');
+    body = form;
+  } else if (entry.body) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(entry.body(ids));
+  }
+  const response = await fetch(`${ctx.server.url}/api/v1${entry.url(ids)}`, { method: entry.method, headers, body });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+test('every served endpoint has a row in the matrix', () => {
+  const served = servedRoutes(path.join(process.cwd(), 'pages/api/v1')).sort();
+  expect(cases.map((entry) => `${entry.method} ${entry.route}`).sort()).toEqual(served);
+});
+
+test('every actor gets what its role allows, on every endpoint, and refused writes change nothing', async () => {
+  const before = await snapshot();
+  const wrong: string[] = [];
+  for (const entry of cases) {
+    for (const actor of ACTORS) {
+      const expected = entry.expect[actor];
+      if (expected === 'skip') continue;
+      const status = await send(entry, actor);
+      const ok = expected === 'own' ? status >= 200 && status < 300 : status === expected;
+      if (!ok) wrong.push(`${entry.method} ${entry.route} as ${actor}: ${status}, expected ${expected}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+  expect(await snapshot()).toEqual(before);
+});

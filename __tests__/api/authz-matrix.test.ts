@@ -1,11 +1,10 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { findCategoryByCode } from '@/lib/catalog/categories';
 import { createSession } from '@/lib/server/auth/sessions';
 import { withApi } from '../helpers/api';
+import { servedRoutes } from '../helpers/routes';
 import { ADDRESS, brand, cartLine, member, product } from '../helpers/shop';
 
 /**
@@ -171,17 +170,6 @@ const cases: Case[] = [
   { method: 'POST', route: '/brands/refunds/{id}/accept', url: (ids) => `/brands/refunds/${ids.refundA}/accept`, expect: brandAs('skip') },
 ];
 
-function servedRoutes(dir: string, prefix = ''): string[] {
-  return fs.readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (fs.statSync(full).isDirectory()) return servedRoutes(full, `${prefix}/${name}`);
-    const base = name.replace(/\.tsx?$/, '');
-    const route = (base === 'index' ? prefix : `${prefix}/${base}`).replace(/\[(\w+)\]/g, '{$1}');
-    const handler = require(full).default as { methods: string[] };
-    return handler.methods.map((method) => `${method} ${route}`);
-  });
-}
-
 const tokens = {} as Record<Actor, string | undefined>;
 let ids: Ids;
 
@@ -261,7 +249,9 @@ async function send(entry: Case, actor: Actor): Promise<number> {
 }
 
 test('every served endpoint has a row in the matrix', () => {
-  const served = servedRoutes(path.join(process.cwd(), 'pages/api/v1')).sort();
+  const served = servedRoutes()
+    .flatMap(({ route, methods }) => methods.map((method) => `${method} ${route}`))
+    .sort();
   expect(cases.map((entry) => `${entry.method} ${entry.route}`).sort()).toEqual(served);
 });
 

@@ -15,7 +15,7 @@ export function servedRoutes(dir = path.join(process.cwd(), 'pages/api/v1'), pre
     if (fs.statSync(full).isDirectory()) return servedRoutes(full, `${prefix}/${name}`);
     const base = name.replace(/\.tsx?$/, '');
     const route = (base === 'index' ? prefix : `${prefix}/${base}`).replace(/\[(\w+)\]/g, '{$1}');
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+     
     const handler = require(full).default as { methods?: string[] };
     return [{ route, file: full, methods: handler.methods ?? [] }];
   });

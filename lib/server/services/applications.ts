@@ -18,7 +18,7 @@ import { hashPassword } from '../auth/password';
 import { brandLogoUrl } from '../images/keys';
 import { DomainError } from '../errors';
 import { claimAttachments } from './attachments';
-import { enforceThrottle, recordThrottleEvent, serviceNow } from './throttle';
+import { serviceNow, takeThrottleSlot } from './throttle';
 
 /**
  * Business certification and brand admission (docs/DECISIONS.md,
@@ -149,6 +149,7 @@ export async function submitCertification(
   if (user.userGroups === 'valid') throw new DomainError(403, 'ALREADY_CERTIFIED', errors.alreadyValid);
   if (input.attachmentKeys.length === 0) throw new DomainError(400, 'VALIDATION', errors.licenceRequired, 'attachmentKeys');
   const now = serviceNow().toISOString();
+  // An application refused (its attachments not the sender's) does not count.
   const id = await db.transaction().execute(async (trx) => {
     // The user's row is the lock that keeps two simultaneous submissions from both passing the check.
     let lock = trx.selectFrom('users').select('id').where('id', '=', user.id);
@@ -222,10 +223,12 @@ export async function submitBrandApplication(
     throw new DomainError(400, 'VALIDATION', errors.categoryInvalid, 'categoryId');
   }
   const key = `brand-application:ip:${ip ?? 'unknown'}`;
-  await enforceThrottle(db, [{ key, limit: BRAND_APPLICATION_LIMIT, windowMs: BRAND_APPLICATION_WINDOW_MS }], {
-    code: 'TOO_MANY_APPLICATIONS',
-    message: errors.tooMany,
-  });
+  const slot = await takeThrottleSlot(
+    db,
+    [{ key, limit: BRAND_APPLICATION_LIMIT, windowMs: BRAND_APPLICATION_WINDOW_MS }],
+    { code: 'TOO_MANY_APPLICATIONS', message: errors.tooMany },
+    BRAND_APPLICATION_WINDOW_MS,
+  );
   const now = serviceNow().toISOString();
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -257,8 +260,10 @@ export async function submitBrandApplication(
       applicationId: row.id,
     });
     return row.id;
+  }).catch(async (error: unknown) => {
+    await slot.release();
+    throw error;
   });
-  await recordThrottleEvent(db, [key], BRAND_APPLICATION_WINDOW_MS);
   return { id, status: 'pending' };
 }
 

@@ -11,7 +11,7 @@ import { apiMessages } from '@/lib/messages/api';
 import type { Db } from '../db';
 import type { AuthUser } from '../auth/sessions';
 import { DomainError } from '../errors';
-import { enforceThrottle, recordThrottleEvent } from './throttle';
+import { takeThrottleSlot } from './throttle';
 
 /**
  * Uploaded files (docs/DECISIONS.md, Uploads). The bytes are stored in the
@@ -101,10 +101,7 @@ export async function storeAttachment(
   }
 
   const throttleKey = user ? `upload:user:${user.id}` : `upload:ip:${ip ?? 'unknown'}`;
-  await enforceThrottle(db, [{ key: throttleKey, limit: UPLOAD_LIMIT, windowMs: UPLOAD_WINDOW_MS }], {
-    code: 'TOO_MANY_UPLOADS',
-    message: text.tooMany,
-  });
+  await takeThrottleSlot(db, [{ key: throttleKey, limit: UPLOAD_LIMIT, windowMs: UPLOAD_WINDOW_MS }], { code: 'TOO_MANY_UPLOADS', message: text.tooMany }, UPLOAD_WINDOW_MS);
 
   const key = crypto.randomBytes(16).toString('hex');
   const fileName = displayFileName(input.fileName, mimeType);
@@ -123,7 +120,6 @@ export async function storeAttachment(
       createdAt: new Date().toISOString(),
     })
     .execute();
-  await recordThrottleEvent(db, [throttleKey], UPLOAD_WINDOW_MS);
   return { key, url: attachmentPath(key), purpose: input.purpose, fileName, mimeType, size: input.bytes.length };
 }
 

@@ -6,7 +6,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwor
 import { createSession, revokeOtherSessions, revokeSession, type AuthUser } from '../auth/sessions';
 import { DomainError } from '../errors';
 import { consumeSmsProof } from './sms';
-import { clearThrottle, enforceThrottle, recordThrottleEvent, serviceNow, type ThrottleRule } from './throttle';
+import { clearThrottle, serviceNow, takeThrottleSlot, type ThrottleRule } from './throttle';
 import { currentUserColumns, ownedBrandOf, toCurrentUser } from './users';
 import { accountMessages } from '@/lib/messages/account';
 
@@ -34,7 +34,9 @@ function loginRules(email: string, ip: string | null): ThrottleRule[] {
  * POST /users/login. A wrong password and an unknown e-mail get the same 401
  * and cost the same scrypt time. Past 5 failures per account or 30 per
  * address in 15 minutes every attempt is 429 with Retry-After (even a right
- * password); a success clears the account's failures.
+ * password); a success clears the account's failures. Each attempt takes its
+ * slot before the password is checked, so a burst of simultaneous attempts
+ * gets no more tries than the limit.
  */
 export async function login(
   db: Db,
@@ -43,10 +45,11 @@ export async function login(
 ): Promise<LoginResponse> {
   const now = serviceNow();
   const rules = loginRules(input.email, meta.ip);
-  await enforceThrottle(
+  const slot = await takeThrottleSlot(
     db,
     rules,
     { code: 'LOGIN_THROTTLED', message: (seconds) => accountMessages.auth.loginThrottled(Math.ceil(seconds / 60)) },
+    LOGIN_WINDOW_MS,
     now,
   );
 
@@ -56,11 +59,9 @@ export async function login(
     .where('email', '=', input.email)
     .executeTakeFirst();
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !valid) {
-    await recordThrottleEvent(db, rules.map((rule) => rule.key), LOGIN_WINDOW_MS, now);
-    throw new DomainError(401, 'INVALID_CREDENTIALS', accountMessages.auth.invalidCredentials);
-  }
-
+  // A failure keeps its slot; a success gives it back and clears the account's failures.
+  if (!user || !valid) throw new DomainError(401, 'INVALID_CREDENTIALS', accountMessages.auth.invalidCredentials);
+  await slot.release();
   await clearThrottle(db, accountKey(input.email));
   const session = await createSession(db, user.id, { ...meta, remember: input.remember ?? false });
   return { token: session.token, expiresAt: session.expiresAt, user: toCurrentUser(user, user.userType === 'brand' ? await ownedBrandOf(db, user.id) : null) };

@@ -5,7 +5,7 @@ import type { Db } from '../db';
 import { DomainError } from '../errors';
 import { serverEnv } from '../env';
 import { getSmsProvider } from '../sms';
-import { enforceThrottle, recordThrottleEvent, serviceNow, type ThrottleRule } from './throttle';
+import { serviceNow, takeThrottleSlot, type ThrottleRule } from './throttle';
 import { accountMessages } from '@/lib/messages/account';
 
 /**
@@ -57,10 +57,9 @@ export async function sendSmsCode(db: Db, input: SmsSendInput, meta: { ip: strin
   const expiresAt = new Date(now.getTime() + SMS_CODE_TTL_MS).toISOString();
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
 
+  // Outside the transaction, so simultaneous sends see each other's slots (throttle.ts).
+  await takeThrottleSlot(db, sendRules(input.mobileNo, meta.ip), { code: 'SMS_RATE_LIMITED', message: sms.rateLimited }, HOUR, now);
   const sent = await db.transaction().execute(async (trx) => {
-    const rules = sendRules(input.mobileNo, meta.ip);
-    await enforceThrottle(trx, rules, { code: 'SMS_RATE_LIMITED', message: sms.rateLimited }, now);
-    await recordThrottleEvent(trx, [...new Set(rules.map((rule) => rule.key))], HOUR, now);
     // Forget this phone's codes of earlier days (the latest one is all verify reads).
     await trx
       .deleteFrom('smsVerifications')

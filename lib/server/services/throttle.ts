@@ -8,8 +8,10 @@ import { DomainError } from '../errors';
  * within `windowMs`. Generic: login failures (per account, per address) and
  * SMS sends (per phone, per address) use it.
  *
- * The check and the record are two statements: two simultaneous requests can
- * both pass the last free slot. That is acceptable for throttling.
+ * An attempt takes its slot before it runs (takeThrottleSlot): its event is
+ * written first, then the events up to and including it are counted, so of
+ * any number of simultaneous attempts exactly `limit` pass (a burst of 30
+ * wrong passwords at once gets 5 tries, not 30).
  */
 
 export interface ThrottleRule {
@@ -66,46 +68,65 @@ export async function throttleStatus(db: Db, rule: ThrottleRule, now: Date = ser
   return { count, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
 }
 
-/**
- * Throws 429 (with Retry-After, the longest wait of the rules that block)
- * when any rule is at its limit. `message` turns the wait into the Korean text.
- */
-export async function enforceThrottle(
-  db: Db,
-  rules: ThrottleRule[],
-  error: { code: string; message: (retryAfterSeconds: number) => string },
-  now: Date = serviceNow(),
-): Promise<void> {
-  let wait = 0;
-  for (const rule of rules) {
-    const status = await throttleStatus(db, rule, now);
-    if (status.retryAfterSeconds !== null) wait = Math.max(wait, status.retryAfterSeconds);
-  }
-  if (wait > 0) {
-    throw new DomainError(429, error.code, error.message(wait), undefined, { retryAfterSeconds: wait });
-  }
+/** The 429 a throttled attempt answers: the Korean text of the wait, and Retry-After. */
+export interface ThrottleError {
+  code: string;
+  message: (retryAfterSeconds: number) => string;
+}
+
+/** A slot taken by takeThrottleSlot: give it back when the attempt should not count after all. */
+export interface ThrottleSlot {
+  release(): Promise<void>;
 }
 
 /**
- * Records one event for each key and forgets the key's events older than
- * `retainMs` (the longest window any rule reads for that key).
+ * Takes one slot of every rule for an attempt about to be made: writes one
+ * event per key, then counts each rule's events in its window up to and
+ * including this attempt's (by id, the order of arrival). When any rule is
+ * past its limit the events are taken back and the attempt is refused with
+ * 429 and Retry-After (the longest wait of the rules that block). Keys' events
+ * older than `retainMs` (the longest window read for them) are forgotten.
  */
-export async function recordThrottleEvent(
+export async function takeThrottleSlot(
   db: Db,
-  keys: string[],
+  rules: ThrottleRule[],
+  error: ThrottleError,
   retainMs: number,
   now: Date = serviceNow(),
-): Promise<void> {
-  if (keys.length === 0) return;
+): Promise<ThrottleSlot> {
+  const keys = [...new Set(rules.map((rule) => rule.key))];
   const createdAt = now.toISOString();
-  const before = new Date(now.getTime() - retainMs).toISOString();
-  await db.deleteFrom('throttleEvents').where('key', 'in', keys).where('createdAt', '<=', before).execute();
-  await db
-    .insertInto('throttleEvents')
-    .values(keys.map((key) => ({ key, createdAt })))
-    .execute();
+  await db.deleteFrom('throttleEvents').where('key', 'in', keys).where('createdAt', '<=', new Date(now.getTime() - retainMs).toISOString()).execute();
+  const ids = new Map<string, number>();
+  for (const key of keys) {
+    const row = await db.insertInto('throttleEvents').values({ key, createdAt }).returning('id').executeTakeFirstOrThrow();
+    ids.set(key, row.id);
+  }
+  const slot: ThrottleSlot = {
+    release: async () => {
+      await db.deleteFrom('throttleEvents').where('id', 'in', [...ids.values()]).execute();
+    },
+  };
+  let blocked = false;
+  for (const rule of rules) {
+    const row = await db
+      .selectFrom('throttleEvents')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('key', '=', rule.key)
+      .where('createdAt', '>', new Date(now.getTime() - rule.windowMs).toISOString())
+      .where('id', '<=', ids.get(rule.key)!)
+      .executeTakeFirstOrThrow();
+    if (Number(row.n) > rule.limit) blocked = true;
+  }
+  if (blocked) {
+    await slot.release();
+    let wait = 1;
+    for (const rule of rules) wait = Math.max(wait, (await throttleStatus(db, rule, now)).retryAfterSeconds ?? 1);
+    throw new DomainError(429, error.code, error.message(wait), undefined, { retryAfterSeconds: wait });
+  }
   // Keys that never come back (one-off addresses, typos) are swept now and then.
   if (Math.random() < SWEEP_PROBABILITY) await pruneThrottleEvents(db, SWEEP_AGE_MS, now);
+  return slot;
 }
 
 const SWEEP_PROBABILITY = 0.01;

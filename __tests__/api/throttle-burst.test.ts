@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import { LOGIN_LIMIT_PER_ACCOUNT } from '@/lib/server/services/auth';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/server/seed/demo';
+import { withApi } from '../helpers/api';
+
+/**
+ * Throttles under a burst (issue 10): attempts fired all at once get no more
+ * tries than the limit, because each takes its slot before it runs
+ * (lib/server/services/throttle.ts). A check-then-record throttle lets a burst
+ * of 30 wrong passwords through as 30 tries.
+ */
+
+const ctx = withApi({ seed: { products: 4, brands: 1 }, sms: true, clock: true });
+
+test(`30 wrong passwords at once for one account: exactly ${LOGIN_LIMIT_PER_ACCOUNT} are tried, the rest 429; then even the right one waits`, async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 30 }, () => ctx.api('/users/login', { method: 'POST', body: { email: DEMO_ACCOUNTS.retailer.email, password: 'wrong-password-1' } })),
+  );
+  const tried = answers.filter((answer) => answer.status === 401);
+  const throttled = answers.filter((answer) => answer.status === 429);
+  expect(tried).toHaveLength(LOGIN_LIMIT_PER_ACCOUNT);
+  expect(throttled).toHaveLength(30 - LOGIN_LIMIT_PER_ACCOUNT);
+  expect(throttled.every((answer) => Number(answer.headers.get('retry-after')) > 0 && answer.body.code === 'LOGIN_THROTTLED')).toBe(true);
+  const right = await ctx.api('/users/login', { method: 'POST', body: { email: DEMO_ACCOUNTS.retailer.email, password: DEMO_PASSWORD } });
+  expect(right.status).toBe(429);
+});
+
+test('right passwords at once are not held back by each other, and leave no failures behind', async () => {
+  const answers = await Promise.all(
+    Array.from({ length: LOGIN_LIMIT_PER_ACCOUNT }, () => ctx.api('/users/login', { method: 'POST', body: { email: DEMO_ACCOUNTS.brand.email, password: DEMO_PASSWORD } })),
+  );
+  expect(answers.map((answer) => answer.status)).toEqual(Array(LOGIN_LIMIT_PER_ACCOUNT).fill(200));
+  const wrong = await ctx.api('/users/login', { method: 'POST', body: { email: DEMO_ACCOUNTS.brand.email, password: 'wrong-password-1' } });
+  expect(wrong.status).toBe(401);
+});
+
+test('10 code requests at once for one phone: one text goes out (1 a minute), the rest 429', async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () => ctx.api('/users/sms', { method: 'POST', body: { mobileNo: '01077778888', purpose: 'register' } })),
+  );
+  expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+  expect(answers.filter((answer) => answer.status === 429)).toHaveLength(9);
+  expect(ctx.sms.sent).toHaveLength(1);
+});

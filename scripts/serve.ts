@@ -13,13 +13,16 @@
 import http from 'node:http';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
-import next from 'next';
 
+// A production server, whatever the shell says (as `next start`): React's and Next's production
+// builds must both load, before either is imported.
+(process.env as Record<string, string>).NODE_ENV = 'production';
 const root = path.resolve(__dirname, '..');
 // The .env files, before anything reads the environment (as `next start` does).
 loadEnvConfig(root, false);
 
 async function main(): Promise<void> {
+  const { default: next } = await import('next');
   const { createRequestListener, prerenderedScriptHashes } = await import('@/lib/server/http/appServer');
   const { thirdPartiesOf } = await import('@/lib/server/http/securityHeaders');
   const { revealScriptHashes } = await import('@/lib/server/http/revealScripts');

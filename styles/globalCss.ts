@@ -19,6 +19,16 @@ export function buildGlobalCss(t: AppTheme = theme): string {
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
+    /* What the keyboard focuses (or a link's #target) stops below the sticky header, not under it
+       (WCAG 2.4.11; e2e/keyboard.spec.ts): the header is 72 px on a desktop, up to 101 px on a
+       phone with the member row. */
+    scroll-padding-top: 88px;
+  }
+
+  ${t.media.belowMobile} {
+    html {
+      scroll-padding-top: 112px;
+    }
   }
 
   body {

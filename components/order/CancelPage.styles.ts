@@ -59,7 +59,8 @@ export const Brand = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
 
-  h3 {
+  /* The brand's name: the heading after the page's h1 (no heading level skipped). */
+  h2 {
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
     background: ${({ theme }) => theme.colors.surface};
     font-size: ${({ theme }) => theme.fontSizes.base};

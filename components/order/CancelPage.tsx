@@ -192,7 +192,7 @@ function CancelForm({ order }: { order: OrderDetail }) {
         <legend>{text.linesLegend}</legend>
         {order.brands.map((group) => (
           <S.Brand key={group.idBrand}>
-            <h3>{group.brandName}</h3>
+            <h2>{group.brandName}</h2>
             <ul>
               {group.items.filter(LIVE).map((line) => {
                 const checked = scope === 'all' ? line.cancellable : selected.has(line.id);

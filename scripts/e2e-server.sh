@@ -10,6 +10,9 @@ export DATABASE_URL="sqlite:$dir/shop.db"
 export NODE_ENV=production
 # No SMS gateway here: codes go to the server log.
 export SMS_ALLOW_LOG=true
+# The journeys change data and look at it at once as visitors: every page is rendered, none
+# kept for its 30 s (the page cache is tested in __tests__/server/page-cache.test.ts).
+export PAGE_CACHE=off
 npx tsx scripts/db.ts seed
 # The server's output also goes to a file: the journeys read SMS codes from its [sms] lines,
 # as a visitor of `npm start` reads them in the terminal (docs/DECISIONS.md).

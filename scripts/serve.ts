@@ -5,7 +5,8 @@
  * JSON log line (lib/server/http/appServer.ts).
  *
  *   PORT (default 3000), HOST (default all addresses), LOG_REQUESTS=false to
- *   silence the request lines. Needs a build (`next build`).
+ *   silence the request lines, PAGE_CACHE=off to render every anonymous page
+ *   (lib/server/http/pageCache.ts). Needs a build (`next build`).
  *
  * SIGTERM/SIGINT stop taking connections and let the requests under way
  * finish (at most 10 s), so a balancer can drain an instance.
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   const { createRequestListener, prerenderedScriptHashes } = await import('@/lib/server/http/appServer');
   const { thirdPartiesOf } = await import('@/lib/server/http/securityHeaders');
   const { revealScriptHashes } = await import('@/lib/server/http/revealScripts');
+  const { PageCache } = await import('@/lib/server/http/pageCache');
   const { logLine } = await import('@/lib/server/log');
 
   const port = Number(process.env.PORT || 3000);
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
     thirdParties: thirdPartiesOf(),
     hashes: [...prerenderedScriptHashes(path.join(root, '.next')), ...(await revealScriptHashes())],
     log: process.env.LOG_REQUESTS !== 'false',
+    pageCache: process.env.PAGE_CACHE === 'off' ? null : new PageCache(),
   });
   const server = http.createServer(listener);
   // Longer than a balancer's idle keep-alive (nginx: 60 s upstream keepalive_timeout is its own).

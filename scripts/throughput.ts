@@ -4,10 +4,12 @@
  *   npx tsx scripts/throughput.ts [--duration 10] [--connections 10] [--port 3290]
  *
  * Builds when there is no build, seeds a temporary SQLite database (the regular seed: 1,200
- * products), starts the production server (scripts/serve.ts) on loopback, and measures with
- * autocannon, one after the other, each after a warm-up:
+ * products), starts the production server (scripts/serve.ts) on loopback twice, as deployed and
+ * with PAGE_CACHE=off (every page rendered), and measures with autocannon, one after the other,
+ * each after a warm-up:
  *   - a static page of the app (the 404 page, prerendered at build time) and the server-rendered
- *     /shop of an anonymous visitor (24 products): target /shop >= 25% of the static page;
+ *     /shop of an anonymous visitor (24 products), as served (the page cache keeps it for its
+ *     s-maxage) and rendered every time: target /shop >= 25% of the static page;
  *   - GET /api/v1/categories (the cheapest API route), GET /api/v1/products (the default
  *     listing) and GET /api/v1/search with a two-syllable word: targets >= 60% and >= 40%.
  * Prints requests per second, latency p50/p99 and the ratios against their targets. The load
@@ -32,14 +34,19 @@ const DURATION = option('--duration', 10);
 const CONNECTIONS = option('--connections', 10);
 const PORT = option('--port', 3290);
 const BASE = `http://127.0.0.1:${PORT}`;
+/** The same app with PAGE_CACHE=off, on the next port. */
+const RENDERING = `http://127.0.0.1:${PORT + 1}`;
 
 interface Target {
   label: string;
   path: string;
+  base?: string;
 }
 
 const STATIC: Target = { label: 'static page (prerendered 404)', path: '/no-such-page' };
-const SHOP: Target = { label: 'SSR /shop, anonymous, 24 products', path: '/shop?idCategory=152&page=1&page_type=category' };
+const SHOP_PATH = '/shop?idCategory=152&page=1&page_type=category';
+const SHOP: Target = { label: 'SSR /shop, anonymous, as served', path: SHOP_PATH };
+const SHOP_RENDERED: Target = { label: 'SSR /shop, rendered every time', path: SHOP_PATH, base: RENDERING };
 const CATEGORIES: Target = { label: 'GET /api/v1/categories', path: '/api/v1/categories' };
 const PRODUCTS: Target = { label: 'GET /api/v1/products', path: '/api/v1/products' };
 const SEARCH: Target = { label: 'GET /api/v1/search?keyword=캔들', path: `/api/v1/search?keyword=${encodeURIComponent('캔들')}` };
@@ -53,7 +60,7 @@ interface Result {
 }
 
 async function measure(target: Target, seconds: number): Promise<Result> {
-  const result = await autocannon({ url: BASE + target.path, connections: CONNECTIONS, duration: seconds, pipelining: 1 });
+  const result = await autocannon({ url: (target.base ?? BASE) + target.path, connections: CONNECTIONS, duration: seconds, pipelining: 1 });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -63,12 +70,12 @@ async function measure(target: Target, seconds: number): Promise<Result> {
   };
 }
 
-async function waitForHealth(server: ChildProcess): Promise<void> {
+async function waitForHealth(server: ChildProcess, base: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error('the server stopped while starting');
     try {
-      if ((await fetch(`${BASE}/api/v1/health`)).ok) return;
+      if ((await fetch(`${base}/api/v1/health`)).ok) return;
     } catch {
       /* not up yet */
     }
@@ -87,17 +94,21 @@ async function main(): Promise<void> {
   console.log('seeding a temporary SQLite database…');
   execFileSync('npx', ['tsx', 'scripts/db.ts', 'seed'], { cwd: root, env, stdio: 'ignore' });
 
-  const server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
-    cwd: root,
-    env: { ...env, PORT: String(PORT), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const start = (port: number, extra: Record<string, string>) =>
+    spawn('npx', ['tsx', 'scripts/serve.ts'], {
+      cwd: root,
+      env: { ...env, ...extra, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    });
+  const servers = [start(PORT, {}), start(PORT + 1, { PAGE_CACHE: 'off' })];
   const stop = () => {
-    try {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
+    for (const server of servers) {
+      try {
+        if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };
@@ -106,8 +117,9 @@ async function main(): Promise<void> {
     process.exit(130);
   });
   try {
-    await waitForHealth(server);
-    const targets = [STATIC, SHOP, CATEGORIES, PRODUCTS, SEARCH];
+    await waitForHealth(servers[0], BASE);
+    await waitForHealth(servers[1], RENDERING);
+    const targets = [STATIC, SHOP, SHOP_RENDERED, CATEGORIES, PRODUCTS, SEARCH];
     console.log(`warming up (${targets.length} x 3 s)…`);
     for (const target of targets) await measure(target, 3);
     const results = new Map<Target, Result>();
@@ -124,13 +136,14 @@ async function main(): Promise<void> {
     }
     const ratio = (a: Target, b: Target) => results.get(a)!.rps / results.get(b)!.rps;
     const rows: [string, number, number][] = [
-      ['SSR /shop vs static page', ratio(SHOP, STATIC), 0.25],
+      ['SSR /shop (as served) vs static', ratio(SHOP, STATIC), 0.25],
+      ['SSR /shop (rendered) vs static', ratio(SHOP_RENDERED, STATIC), 0.25],
       ['/products vs /categories', ratio(PRODUCTS, CATEGORIES), 0.6],
       ['/search vs /categories', ratio(SEARCH, CATEGORIES), 0.4],
     ];
-    console.log(`\n${'ratio'.padEnd(30)} ${'measured'.padStart(9)} ${'target'.padStart(8)}`);
+    console.log(`\n${'ratio'.padEnd(32)} ${'measured'.padStart(9)} ${'target'.padStart(8)}`);
     for (const [label, value, target] of rows) {
-      console.log(`${label.padEnd(30)} ${`${(value * 100).toFixed(0)}%`.padStart(9)} ${`>= ${target * 100}%`.padStart(8)}  ${value >= target ? 'met' : 'NOT met'}`);
+      console.log(`${label.padEnd(32)} ${`${(value * 100).toFixed(0)}%`.padStart(9)} ${`>= ${target * 100}%`.padStart(8)}  ${value >= target ? 'met' : 'NOT met'}`);
     }
   } finally {
     stop();

@@ -76,11 +76,37 @@ export function openDatabase(url: string | undefined): DbHandle {
   // thousands of index rows (lib/server/services/search), which then stay in memory.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
+  reusePreparedStatements(sqlite);
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, kind: 'sqlite', label: file, close: () => db.destroy() };
+}
+
+/** Prepared statements kept per SQLite connection: the app's queries are a few hundred texts. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely prepares every query afresh; preparing (parsing and planning the SQL)
+ * costs about as much as running the small queries the API makes. The same
+ * text gets the statement prepared the first time (better-sqlite3 statements
+ * are reusable; SQLite re-prepares one itself after a schema change). No query
+ * streams (Kysely's stream() would hold its statement busy), so one statement
+ * per text is enough.
+ */
+function reusePreparedStatements(sqlite: import('better-sqlite3').Database): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const statements = new Map<string, ReturnType<typeof prepare>>();
+  sqlite.prepare = ((source: string) => {
+    let statement = statements.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      statements.set(source, statement);
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
 }
 
 /**

@@ -6,6 +6,7 @@ import { logLine, redactUrl } from '../log';
 import { requestProtocol } from './origin';
 import { clientIp } from './request';
 import { NONCE_HEADER } from './nonceHeader';
+import { PageCache } from './pageCache';
 import { inlineScriptHashes, newNonce, securityHeaders, type ThirdParties } from './securityHeaders';
 
 /**
@@ -15,7 +16,8 @@ import { inlineScriptHashes, newNonce, securityHeaders, type ThirdParties } from
  * `x-nonce` request header, the security headers of ./securityHeaders.ts,
  * and one JSON log line when the answer is finished (method, path with
  * secrets redacted, status, duration, bytes, client address: no headers,
- * cookies or bodies).
+ * cookies or bodies). Anonymous pages may come from the page cache
+ * (./pageCache.ts) without reaching Next.
  */
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -30,6 +32,8 @@ export interface AppServerOptions {
   hashes: readonly string[];
   /** false: no request log lines (benchmarks may turn them off to measure the app alone). */
   log?: boolean;
+  /** The cache of anonymous pages, or null for none. */
+  pageCache?: PageCache | null;
 }
 
 export function createRequestListener(handle: NextHandler, options: AppServerOptions) {
@@ -52,6 +56,8 @@ export function createRequestListener(handle: NextHandler, options: AppServerOpt
       https: requestProtocol(req) === 'https',
     });
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const cache = options.pageCache && PageCache.eligible(req) ? options.pageCache : null;
+    let hit = false;
     if (log) {
       res.once('finish', () => {
         logLine(res.statusCode >= 500 ? 'error' : 'info', 'request', {
@@ -62,8 +68,14 @@ export function createRequestListener(handle: NextHandler, options: AppServerOpt
           ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
           bytes: Number(res.getHeader('content-length')) || undefined,
           ip: clientIp(req),
+          cache: hit ? 'hit' : undefined,
         });
       });
+    }
+    if (cache) {
+      hit = cache.serve(req, res);
+      if (hit) return;
+      cache.capture(req, res);
     }
     Promise.resolve(handle(req, res)).catch((error: unknown) => {
       logLine('error', 'unhandled', { id, error });

@@ -17,4 +17,6 @@ npx tsx scripts/db.ts seed
 # The server's output also goes to a file: the journeys read SMS codes from its [sms] lines,
 # as a visitor of `npm start` reads them in the terminal (docs/DECISIONS.md).
 exec > >(tee "$dir/server.log")
-HOST=127.0.0.1 PORT="$port" exec npx tsx scripts/serve.ts
+# Started without NODE_ENV, as `npm run serve` from a plain shell: the server sets it itself
+# (a React development build under Next's production runtime answered every page 500).
+HOST=127.0.0.1 PORT="$port" exec env -u NODE_ENV npx tsx scripts/serve.ts

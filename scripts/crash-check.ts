@@ -13,18 +13,11 @@
 import path from 'node:path';
 import { migrate, openDatabase, type DbHandle } from '@/lib/server/db';
 import { seed } from '@/lib/server/seed';
-import { cleanUp, ensureBuild, kill, startInstance, startPostgres, waitForHealth, workDir, type Instance } from './load/cluster';
+import { cleanUp, countOption, ensureBuild, kill, startInstance, startPostgres, waitForHealth, workDir, type Instance } from './load/cluster';
 import { brand, buyOne, confirmedInDatabase, member, newTally, product, stockCheck } from './load/shopper';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(name);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
-  return value;
-}
-
-const ORDERS = option('--orders', 150);
-const BUYERS = option('--buyers', 10);
+const ORDERS = countOption('--orders', 150);
+const BUYERS = countOption('--buyers', 10);
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 const PORT = 3243;
 const STOCK = 100_000;

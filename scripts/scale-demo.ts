@@ -22,19 +22,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { migrate, openDatabase } from '@/lib/server/db';
 import { seed } from '@/lib/server/seed';
-import { cleanUp, ensureBuild, kill, startInstance, startNginx, startPostgres, waitForHealth, workDir } from './load/cluster';
+import { cleanUp, countOption, ensureBuild, kill, startInstance, startNginx, startPostgres, waitForHealth, workDir } from './load/cluster';
 import { brand, buyOne, checkoutOnce, confirmedInDatabase, member, newTally, product, stockCheck, type Tally } from './load/shopper';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(name);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
-  return value;
-}
-
-const BUYERS = option('--buyers', 20);
-const ORDERS = option('--orders', 300);
-const DURATION = option('--duration', 8);
+const BUYERS = countOption('--buyers', 20);
+const ORDERS = countOption('--orders', 300);
+const DURATION = countOption('--duration', 8);
 const PG_PORT = 54351;
 const NGINX_PORT = 3240;
 const RACE_BUYERS = 200;

@@ -20,19 +20,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { countOption, onCleanUp } from './load/cluster';
 
 const root = path.resolve(__dirname, '..');
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(name);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-}
-
-const DURATION = option('--duration', 10);
-const CONNECTIONS = option('--connections', 10);
-const PORT = option('--port', 3290);
+const DURATION = countOption('--duration', 10);
+const CONNECTIONS = countOption('--connections', 10);
+const PORT = countOption('--port', 3290);
 const BASE = `http://127.0.0.1:${PORT}`;
 /** The same app with PAGE_CACHE=off, on the next port. */
 const RENDERING = `http://127.0.0.1:${PORT + 1}`;
@@ -112,10 +106,8 @@ async function main(): Promise<void> {
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
+  // Also on Ctrl-C (scripts/load/cluster.ts runs the clean-ups then).
+  onCleanUp(stop);
   try {
     await waitForHealth(servers[0], BASE);
     await waitForHealth(servers[1], RENDERING);

@@ -143,3 +143,11 @@ export function startNginx(dir: string, port: number, upstreams: Instance[]): st
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A positive whole number given on the command line as `--name N`, else `fallback`. */
+export function countOption(name: string, fallback: number): number {
+  const index = process.argv.indexOf(name);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
+  return value;
+}

@@ -31,7 +31,8 @@ describeOnPostgres('a pooled PostgreSQL connection that dies', () => {
     await tdb.close();
   });
   beforeEach(() => {
-    errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
+    // Lost connections are logged as JSON lines on stdout (lib/server/log.ts).
+    errorLog = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
   });
   afterEach(() => {
     errorLog.mockRestore();
@@ -43,10 +44,19 @@ describeOnPostgres('a pooled PostgreSQL connection that dies', () => {
   const backends = async () =>
     (await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [database])).rows.map((row) => row.pid);
 
+  /** The messages of the 'database connection lost' lines logged so far (waiting up to 10 s for `count`). */
   async function lossesLogged(count: number): Promise<string[]> {
+    const losses = () =>
+      errorLog.mock.calls
+        .map((call) => String(call[0]))
+        .filter((line) => line.includes('"database connection lost"'))
+        .map((line) => {
+          const record = JSON.parse(line) as { database: string; error: string };
+          return `[db] a PostgreSQL connection to ${record.database} was lost: ${record.error}`;
+        });
     const deadline = Date.now() + 10_000;
-    while (errorLog.mock.calls.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    return errorLog.mock.calls.map((call) => String(call[0]));
+    while (losses().length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    return losses();
   }
 
   test('idle connections killed with pg_terminate_backend: logged, and the next query works on a new one', async () => {

@@ -1,7 +1,6 @@
 import type { AppProps } from 'next/app';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { ServiceUnavailablePage } from '@/components/info/NotFoundPage';
 import { Layout } from '@/components/layout/Layout';
 import { PaymentScript } from '@/components/layout/PaymentScript';
 import { TagManager } from '@/components/layout/TagManager';
@@ -11,6 +10,9 @@ import { useRouteProgress } from '@/lib/client/routeProgress';
 import { SWRProvider } from '@/lib/client/swr';
 import { SeoContext } from '@/lib/seo';
 import { theme } from '@/styles/theme';
+
+/** The 503 page: its code loads only where it is shown (an outage), not with every page. */
+const ServiceUnavailablePage = lazy(() => import('@/components/info/NotFoundPage').then((module) => ({ default: module.ServiceUnavailablePage })));
 
 /**
  * Every page inside the shared Layout with the light theme, one SWR cache and
@@ -33,7 +35,13 @@ export default function App({ Component, pageProps, router }: AppProps<Partial<S
         <SiteSeo />
         <SWRProvider>
           <Layout loggedIn={pageProps.loggedIn} initialUser={pageProps.initialUser}>
-            {pageProps.serviceUnavailable ? <ServiceUnavailablePage path={router.asPath} /> : <Component {...pageProps} />}
+            {pageProps.serviceUnavailable ? (
+              <Suspense fallback={null}>
+                <ServiceUnavailablePage path={router.asPath} />
+              </Suspense>
+            ) : (
+              <Component {...pageProps} />
+            )}
           </Layout>
           <PaymentScript />
           <TagManager />

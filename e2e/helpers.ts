@@ -220,8 +220,18 @@ export async function markDocument(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Whether the document is still the one markDocument marked. Asked while a
+ * reload is under way, the old document is gone before the new one answers:
+ * that counts as "not yet reloaded", so a poll asks again.
+ */
 export async function documentIsMarked(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as Window & { __e2eMark?: true }).__e2eMark === true);
+  try {
+    return await page.evaluate(() => (window as Window & { __e2eMark?: true }).__e2eMark === true);
+  } catch (error) {
+    if (/Execution context was destroyed|navigat/i.test(String(error))) return true;
+    throw error;
+  }
 }
 
 /** Waits for the next answer of an /api/v1 path (without query), e.g. '/carts/cartcount'. */

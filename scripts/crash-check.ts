@@ -13,7 +13,7 @@
 import path from 'node:path';
 import { migrate, openDatabase, type DbHandle } from '@/lib/server/db';
 import { seed } from '@/lib/server/seed';
-import { cleanUp, countOption, ensureBuild, kill, startInstance, startPostgres, waitForHealth, workDir, type Instance } from './load/cluster';
+import { cleanUp, countOption, ensureBuild, ensurePortFree, kill, startInstance, startPostgres, waitForHealth, workDir, type Instance } from './load/cluster';
 import { brand, buyOne, confirmedInDatabase, member, newTally, product, stockCheck } from './load/shopper';
 
 const ORDERS = countOption('--orders', 150);
@@ -46,7 +46,7 @@ async function run(kind: 'sqlite' | 'postgres', dir: string): Promise<Row> {
   const buyers = await Promise.all(Array.from({ length: BUYERS }, () => member(db)));
 
   const env = { DATABASE_URL: url, DB_AUTO_SEED: 'false' };
-  let server: Instance = startInstance(`${kind}-1`, PORT, env, dir);
+  let server: Instance = await startInstance(`${kind}-1`, PORT, env, dir);
   await waitForHealth(server.url);
 
   const tally = newTally();
@@ -60,8 +60,13 @@ async function run(kind: 'sqlite' | 'postgres', dir: string): Promise<Row> {
         if (restart === null && tally.confirmed.length >= ORDERS * 0.4) {
           kill(server, 'SIGKILL');
           const killed = Date.now();
-          server = startInstance(`${kind}-2`, PORT, env, dir);
-          restart = waitForHealth(server.url).then(() => (Date.now() - killed) / 1000);
+          restart = (async () => {
+            // The port is free once the killed process is gone.
+            while (await ensurePortFree(PORT).then(() => false, () => true)) await new Promise((resolve) => setTimeout(resolve, 50));
+            server = await startInstance(`${kind}-2`, PORT, env, dir);
+            await waitForHealth(server.url);
+            return (Date.now() - killed) / 1000;
+          })();
         }
       }
     }),

@@ -72,11 +72,12 @@ async function main(): Promise<void> {
   const buyers = await Promise.all(Array.from({ length: Math.max(BUYERS, RACE_BUYERS) }, () => member(db)));
 
   console.log('starting two instances and nginx…');
-  const env = { DATABASE_URL: adminUrl, TRUST_PROXY: 'true', DB_AUTO_SEED: 'false', DB_POOL_SIZE: '10' };
-  const a = startInstance('instance-a', 3241, env, dir);
-  const b = startInstance('instance-b', 3242, env, dir);
+  // nginx is the shared cache here: the instances render every page (PAGE_CACHE=off).
+  const env = { DATABASE_URL: adminUrl, TRUST_PROXY: 'true', DB_AUTO_SEED: 'false', DB_POOL_SIZE: '10', PAGE_CACHE: 'off' };
+  const a = await startInstance('instance-a', 3241, env, dir);
+  const b = await startInstance('instance-b', 3242, env, dir);
   await Promise.all([waitForHealth(a.url), waitForHealth(b.url)]);
-  const site = startNginx(path.join(dir, 'nginx'), NGINX_PORT, [a, b]);
+  const site = await startNginx(path.join(dir, 'nginx'), NGINX_PORT, [a, b]);
   await waitForHealth(site);
 
   // 2. The race, across both instances.

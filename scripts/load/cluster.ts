@@ -6,6 +6,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -87,7 +88,8 @@ export interface Instance {
 }
 
 /** One instance of the production server (scripts/serve.ts) on a loopback port; its output goes to `log`. */
-export function startInstance(name: string, port: number, env: Record<string, string>, logDir: string): Instance {
+export async function startInstance(name: string, port: number, env: Record<string, string>, logDir: string): Promise<Instance> {
+  await ensurePortFree(port);
   const log = path.join(logDir, `${name}.log`);
   const out = fs.openSync(log, 'a');
   const child = spawn('npx', ['tsx', 'scripts/serve.ts'], {
@@ -128,8 +130,9 @@ export async function waitForHealth(url: string, timeoutMs = 120_000): Promise<v
  * the forwarded headers the app trusts with TRUST_PROXY=true, and a cache of the pages the app
  * marks `public, s-maxage` (scripts/load/nginx.conf; docs/ARCHITECTURE.md, Several instances).
  */
-export function startNginx(dir: string, port: number, upstreams: Instance[]): string {
+export async function startNginx(dir: string, port: number, upstreams: Instance[]): Promise<string> {
   const nginx = ensureCommand('nginx', 'nginx');
+  await ensurePortFree(port);
   const template = fs.readFileSync(path.join(__dirname, 'nginx.conf'), 'utf8');
   const config = template
     .replaceAll('{{dir}}', dir)
@@ -140,6 +143,19 @@ export function startNginx(dir: string, port: number, upstreams: Instance[]): st
   const child = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
   onCleanUp(() => child.kill('SIGKILL'));
   return `http://127.0.0.1:${port}`;
+}
+
+/** Fails when something already answers on the port (a server left from another run would be measured instead). */
+export async function ensurePortFree(port: number): Promise<void> {
+  const inUse = await new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+  if (inUse) throw new Error(`port ${port} is in use: stop what listens there first`);
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -5,7 +5,7 @@ import { createElement, Suspense } from 'react';
 import { createRequestListener, type NextHandler } from '@/lib/server/http/appServer';
 import { NONCE_HEADER } from '@/lib/server/http/nonceHeader';
 import { revealScriptHashes } from '@/lib/server/http/revealScripts';
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, thirdPartiesOf, type ThirdParties } from '@/lib/server/http/securityHeaders';
+import { contentSecurityPolicy, inlineScriptHashes, RESOURCE_POLICY, securityHeaders, thirdPartiesOf, type ThirdParties } from '@/lib/server/http/securityHeaders';
 import { redactUrl } from '@/lib/server/log';
 import { serverEnv } from '@/lib/server/env';
 
@@ -63,7 +63,7 @@ describe('the Content-Security-Policy', () => {
   });
 
   test('the other headers, and HSTS only over https', () => {
-    const http = securityHeaders({ nonce: 'n', hashes: [], thirdParties: none, https: false });
+    const http = securityHeaders({ nonce: 'n', hashes: [], thirdParties: none, https: false }, false);
     expect(http).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
@@ -71,7 +71,13 @@ describe('the Content-Security-Policy', () => {
     });
     expect(http['Permissions-Policy']).toContain('camera=()');
     expect(http['Strict-Transport-Security']).toBeUndefined();
-    expect(securityHeaders({ nonce: 'n', hashes: [], thirdParties: none, https: true })['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
+    expect(securityHeaders({ nonce: 'n', hashes: [], thirdParties: none, https: true }, true)['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
+    // What is never a page: nothing may load or run in it.
+    const resource = securityHeaders(null, true);
+    expect(resource['Content-Security-Policy']).toBe(RESOURCE_POLICY);
+    expect(RESOURCE_POLICY).toMatch(/^default-src 'none'; frame-ancestors 'none'/);
+    expect(resource['X-Content-Type-Options']).toBe('nosniff');
+    expect(resource['Strict-Transport-Security']).toBeDefined();
   });
 
   test('hashes the inline scripts of a built page, not its JSON blocks or external scripts', () => {
@@ -135,6 +141,13 @@ describe('the production request listener', () => {
     expect(nonceOf(first)).not.toBe(nonceOf(second));
     expect(first.headers.get('content-security-policy')).toContain("'sha256-h'");
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  test('the API and static files get the resource policy, and no nonce is made for them', async () => {
+    const answer = await fetch(`${base}/api/v1/products`, { headers: { 'x-nonce': 'attacker' } });
+    expect(answer.headers.get('content-security-policy')).toBe(RESOURCE_POLICY);
+    expect(seen[0][NONCE_HEADER]).toBeUndefined();
+    expect((await fetch(`${base}/_next/static/chunks/a.js`)).headers.get('content-security-policy')).toBe(RESOURCE_POLICY);
   });
 
   test("a client's own nonce or CSP request header never reaches the page", async () => {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
 import styled from 'styled-components';
@@ -30,11 +31,21 @@ export const PRODUCT_CARD_SIZES = '(max-width: 749px) 50vw, 240px';
  * uncertified retailers the retail price and a prompt instead. The heart sits
  * beside the link, not inside it, so each control has one job.
  *
- * No Suspense boundary per card: React's server renderer would reveal each
- * one with an inline script that cannot carry the CSP nonce in the Pages
- * Router (docs/DECISIONS.md, Security headers).
+ * Each card is its own Suspense boundary: React then hydrates a list card by
+ * card, yielding to the browser between them, instead of in one long task
+ * that keeps a phone from answering a tap (measured by scripts/lighthouse.mjs).
+ * The server reveals the later cards with React's inline scripts, which the
+ * CSP allows by hash (lib/server/http/revealScripts.ts).
  */
-export function ProductCard({ product, priority = false, onFavoriteChange }: ProductCardProps) {
+export function ProductCard(props: ProductCardProps) {
+  return (
+    <Suspense fallback={null}>
+      <ProductCardContent {...props} />
+    </Suspense>
+  );
+}
+
+function ProductCardContent({ product, priority = false, onFavoriteChange }: ProductCardProps) {
   const href = `/product-details/${product.id}`;
   const favorite = useFavorite(
     product.id,

@@ -7,7 +7,7 @@ import { requestProtocol } from './origin';
 import { clientIp } from './request';
 import { NONCE_HEADER } from './nonceHeader';
 import { PageCache } from './pageCache';
-import { inlineScriptHashes, newNonce, securityHeaders, type ThirdParties } from './securityHeaders';
+import { inlineScriptHashes, newNonce, securityHeaders, type PolicyInput, type ThirdParties } from './securityHeaders';
 
 /**
  * What the production server (scripts/serve.ts) does around Next for every
@@ -42,19 +42,22 @@ export function createRequestListener(handle: NextHandler, options: AppServerOpt
     const started = process.hrtime.bigint();
     const incoming = req.headers[REQUEST_ID_HEADER];
     const id = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    const nonce = newNonce();
     req.headers[REQUEST_ID_HEADER] = id;
-    req.headers[NONCE_HEADER] = nonce;
     // Next would take a nonce from a request's CSP header: only ours counts.
     delete req.headers['content-security-policy'];
     delete req.headers['content-security-policy-report-only'];
+    delete req.headers[NONCE_HEADER];
     res.setHeader('X-Request-Id', id);
-    const headers = securityHeaders({
-      nonce,
-      hashes: options.hashes,
-      thirdParties: options.thirdParties,
-      https: requestProtocol(req) === 'https',
-    });
+    const https = requestProtocol(req) === 'https';
+    // Pages get the policy with a fresh nonce (passed to pages/_document.tsx); the API and Next's
+    // static files the resource policy.
+    const page = !/^\/(api|_next)\//.test(req.url ?? '/');
+    let policy: PolicyInput | null = null;
+    if (page) {
+      policy = { nonce: newNonce(), hashes: options.hashes, thirdParties: options.thirdParties, https };
+      req.headers[NONCE_HEADER] = policy.nonce;
+    }
+    const headers = securityHeaders(policy, https);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const cache = options.pageCache && PageCache.eligible(req) ? options.pageCache : null;
     let hit = false;

@@ -112,15 +112,21 @@ export function contentSecurityPolicy({ nonce, hashes, thirdParties: t, https }:
   return policy.join('; ');
 }
 
-/** Every security header of one answer. */
-export function securityHeaders(input: PolicyInput): Record<string, string> {
+/**
+ * The policy of what is never a page (the API's JSON, pictures and documents,
+ * Next's static files): nothing may load or run in it, and nobody may frame it.
+ */
+export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Every security header of one answer: a page's (with its nonce) or, with `input: null`, a resource's. */
+export function securityHeaders(input: PolicyInput | null, https: boolean): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(input),
+    'Content-Security-Policy': input ? contentSecurityPolicy(input) : RESOURCE_POLICY,
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), browsing-topics=(), payment=(self)',
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
-    ...(input.https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+    ...(https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
   };
 }

@@ -128,27 +128,38 @@ test.describe('axe: member routes (demo retailer)', () => {
 });
 
 test.describe('axe: the brand centre (demo brand) and certification (uncertified retailer)', () => {
-  test('every page of the brand centre has no axe violations', async ({ page, signIn }, testInfo) => {
-    const session = await signIn(DEMO_ACCOUNTS.brand.email);
-    const headers = { token: session.token };
-    const orders = (await (await page.request.get('/api/v1/brands/orders', { headers })).json()) as { items: { idOrder: number }[] };
-    const products = (await (await page.request.get('/api/v1/brands/products?limit=1', { headers })).json()) as { items: { idProduct: number }[] };
-    const urls = [
-      '/brand-center/orders',
-      `/brand-center/orders/${orders.items[0].idOrder}`,
-      '/brand-center/products',
-      '/brand-center/products/new',
-      `/brand-center/products/${products.items[0].idProduct}`,
-      '/brand-center/refunds',
-      '/brand-center/sales',
-    ];
-    for (const url of urls) {
+  // One test per page, so each has the whole time limit to itself on a slow machine.
+  const brandPages: { name: string; url: (headers: Record<string, string>, page: Page) => Promise<string> }[] = [
+    { name: 'orders', url: async () => '/brand-center/orders' },
+    {
+      name: 'an order',
+      url: async (headers, page) => {
+        const orders = (await (await page.request.get('/api/v1/brands/orders', { headers })).json()) as { items: { idOrder: number }[] };
+        return `/brand-center/orders/${orders.items[0].idOrder}`;
+      },
+    },
+    { name: 'products', url: async () => '/brand-center/products' },
+    { name: 'a new product', url: async () => '/brand-center/products/new' },
+    {
+      name: 'a product',
+      url: async (headers, page) => {
+        const products = (await (await page.request.get('/api/v1/brands/products?limit=1', { headers })).json()) as { items: { idProduct: number }[] };
+        return `/brand-center/products/${products.items[0].idProduct}`;
+      },
+    },
+    { name: 'refunds', url: async () => '/brand-center/refunds' },
+    { name: 'sales', url: async () => '/brand-center/sales' },
+  ];
+  for (const brandPage of brandPages) {
+    test(`brand centre, ${brandPage.name}: no axe violations`, async ({ page, signIn }, testInfo) => {
+      const session = await signIn(DEMO_ACCOUNTS.brand.email);
+      const url = await brandPage.url({ token: session.token }, page);
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
       await page.waitForLoadState('networkidle');
       await expectNoSeriousViolations(page, testInfo, url);
-    }
-  });
+    });
+  }
 
   test('the certification page of an uncertified retailer has no axe violations', async ({ page, signIn }, testInfo) => {
     await signIn(DEMO_ACCOUNTS.pending.email);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import http from 'node:http';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { createSession, revokeSession, findSessionUser } from '@/lib/server/auth/sessions';
 import { openTestDb, type TestDb } from '../helpers/db';
@@ -125,6 +126,13 @@ describe('login and registration pages', () => {
     expect((await run(page, '/register/login?returnUrl=https%3A%2F%2Fevil.com', { token: retailerToken })).redirect.destination).toBe('/');
     const register = await import('@/pages/register/register');
     expect((await run(register, '/register/register', { token: brandToken })).redirect.destination).toBe('/');
+  });
+
+  test('a Korean returnUrl is sent on percent-encoded: a header Node can write, never a 500', async () => {
+    const page = await import('@/pages/register/login');
+    const { destination } = (await run(page, '/register/login?returnUrl=%2F%EC%BA%94', { token: retailerToken })).redirect;
+    expect(destination).toBe('/%EC%BA%94');
+    expect(() => http.validateHeaderValue('Location', destination)).not.toThrow();
   });
 });
 

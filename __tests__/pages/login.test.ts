@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import http from 'node:http';
 import { Readable } from 'node:stream';
 import type { GetServerSidePropsContext } from 'next';
 import { getServerSideProps } from '@/pages/register/login';
@@ -94,6 +95,14 @@ test('the right password with 로그인 상태 유지: 303 to the returnUrl with
     .executeTakeFirstOrThrow();
   expect(Math.abs(expires - new Date(session.expiresAt).getTime())).toBeLessThan(1000);
   expect(new Date(session.expiresAt).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
+});
+
+test('a Korean returnUrl: 303 to it percent-encoded (a Location header Node can write), never a 500', async () => {
+  const { result } = await post('/register/login?returnUrl=%2Fsearch%3Fkeyword%3D%EC%BA%94%EB%93%A4', {
+    body: form({ email: 'retailer@demo.kr', password: DEMO_PASSWORD }),
+  });
+  expect(result).toEqual({ redirect: { destination: '/search?keyword=%EC%BA%94%EB%93%A4', statusCode: 303 } });
+  expect(() => http.validateHeaderValue('Location', result.redirect.destination)).not.toThrow();
 });
 
 test('without 로그인 상태 유지: the cookie ends with the browser and the session within a day', async () => {

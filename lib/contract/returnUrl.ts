@@ -25,8 +25,14 @@ export function isSafeReturnUrl(value: unknown): value is string {
   }
 }
 
-/** The returnUrl when it is a same-site relative path, otherwise '/' (or the fallback given). */
+/**
+ * The returnUrl when it is a same-site relative path, otherwise '/' (or the fallback given).
+ * Written the way a URL parser writes it: every character outside ASCII (a Korean search word)
+ * percent-encoded, so it can stand in a Location header as it is.
+ */
 export function safeReturnUrl(value: unknown, fallback: string = DEFAULT_RETURN_URL): string {
   const candidate = Array.isArray(value) ? value[0] : value;
-  return isSafeReturnUrl(candidate) ? candidate : fallback;
+  if (!isSafeReturnUrl(candidate)) return fallback;
+  const url = new URL(candidate, PROBE_ORIGIN);
+  return `${url.pathname}${url.search}${url.hash}`;
 }

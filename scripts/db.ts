@@ -7,7 +7,8 @@
  *   npx tsx scripts/db.ts expire-orders
  *
  * `migrate` brings the schema up to date and prints what ran. `seed` migrates,
- * then seeds an empty database (categories, demo accounts, catalogue) and
+ * then seeds an empty database (categories, demo accounts, catalogue; refused
+ * in production unless DEMO_MODE=true: the accounts' password is public) and
  * prints the counts and the time; a database that is already seeded is left
  * as it is. `--reset` first deletes the SQLite file, or on PostgreSQL runs
  * every migration down (dropping our tables): it is refused when
@@ -20,6 +21,7 @@ import { loadEnvConfig } from '@next/env';
 import { isEmpty, migrate, openDatabase, DEFAULT_SQLITE_PATH, type DbHandle } from '@/lib/server/db';
 import { migrationProvider } from '@/lib/server/db/migrations';
 import { seed } from '@/lib/server/seed';
+import { demoAllowed } from '@/lib/server/env';
 import { expireUnpaidOrders } from '@/lib/server/services/orders/lifecycle';
 import { Migrator, NO_MIGRATIONS } from 'kysely';
 
@@ -122,6 +124,9 @@ async function runMigrate(handle: DbHandle): Promise<void> {
 }
 
 async function runSeed(handle: DbHandle, args: Args): Promise<void> {
+  if (!demoAllowed()) {
+    fail('seed writes demo accounts whose password is public: refused when NODE_ENV=production unless DEMO_MODE=true');
+  }
   await runMigrate(handle);
   if (!(await isEmpty(handle.db))) {
     console.log(`${handle.label} is already seeded: nothing to do${args.products !== undefined ? ' (use --reset to start over)' : ''}`);

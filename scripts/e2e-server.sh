@@ -8,8 +8,10 @@ rm -rf "$dir"
 mkdir -p "$dir"
 export DATABASE_URL="sqlite:$dir/shop.db"
 export NODE_ENV=production
-# No SMS gateway here: codes go to the server log.
-export SMS_ALLOW_LOG=true
+# The demo shop of `npm start`: simulated card payments, SMS codes in the server log, the demo
+# accounts; absolute URLs from SITE_URL, as a production server needs.
+export DEMO_MODE=true
+export SITE_URL="http://127.0.0.1:$port"
 # The journeys change data and look at it at once as visitors: every page is rendered, none
 # kept for its 30 s (the page cache is tested in __tests__/server/page-cache.test.ts).
 export PAGE_CACHE=off

@@ -1,8 +1,12 @@
 /**
  * The production server (`npm run serve`; `npm start` runs it after building
  * and seeding): Next's request handler inside a plain Node HTTP server that
- * adds, to every request, an id, a CSP nonce, the security headers and one
+ * adds, to every request, an id, the security headers and one
  * JSON log line (lib/server/http/appServer.ts).
+ *
+ * It refuses to start with a demo default (simulated payments, SMS codes in the
+ * log, seeded demo accounts) unless DEMO_MODE=true, and without SITE_URL
+ * (lib/server/env.ts, productionProblems).
  *
  *   PORT (default 3000), HOST (default all addresses), LOG_REQUESTS=false to
  *   silence the request lines, PAGE_CACHE=off to render every anonymous page
@@ -23,12 +27,34 @@ const root = path.resolve(__dirname, '..');
 loadEnvConfig(root, false);
 
 async function main(): Promise<void> {
+  const { productionProblems, serverEnv } = await import('@/lib/server/env');
+  const problems = productionProblems(serverEnv());
+  if (problems.length > 0) {
+    console.error(
+      [
+        'Refusing to start: these settings are not safe for a production shop (.env.example):',
+        ...problems.map((problem) => `  - ${problem}`),
+        'A demo shop (simulated payments, SMS codes in the log, demo accounts) runs with DEMO_MODE=true, as `npm start` does.',
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
   const { default: next } = await import('next');
   const { createRequestListener, prerenderedScriptHashes } = await import('@/lib/server/http/appServer');
   const { thirdPartiesOf } = await import('@/lib/server/http/securityHeaders');
   const { revealScriptHashes } = await import('@/lib/server/http/revealScripts');
   const { PageCache } = await import('@/lib/server/http/pageCache');
-  const { logLine } = await import('@/lib/server/log');
+  const { logConsoleAsJson, logLine } = await import('@/lib/server/log');
+  // Every error, with its stack trace, as one JSON line (lib/server/log.ts).
+  logConsoleAsJson();
+  process.on('uncaughtException', (error) => {
+    logLine('error', 'uncaught exception', { error, stack: error.stack });
+    process.exit(1);
+  });
+  process.on('unhandledRejection', (reason) => {
+    logLine('error', 'unhandled rejection', { error: reason, stack: reason instanceof Error ? reason.stack : undefined });
+    process.exit(1);
+  });
 
   const port = Number(process.env.PORT || 3000);
   if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`PORT must be a port number, not "${process.env.PORT}"`);
@@ -46,7 +72,10 @@ async function main(): Promise<void> {
   // Longer than a balancer's idle keep-alive (nginx: 60 s upstream keepalive_timeout is its own).
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  server.listen(port, host, () => logLine('info', 'listening', { port, host: host ?? '*', pid: process.pid }));
+  server.listen(port, host, () => {
+    logLine('info', 'listening', { port, host: host ?? '*', pid: process.pid });
+    if (serverEnv().DEMO_MODE) logLine('warn', 'demo mode', { note: 'simulated card payments, SMS codes in this log, demo accounts: not for real customers' });
+  });
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -2,10 +2,10 @@
 /**
  * `npm start`: one command from a fresh clone to a running shop.
  *   1. `next build` when .next/BUILD_ID is missing or older than the sources;
- *   2. migrate the database of DATABASE_URL and seed it when empty
- *      (`tsx scripts/db.ts seed`);
+ *   2. migrate the database of DATABASE_URL and, in demo mode (DEMO_MODE,
+ *      switched on here unless set), seed it when empty (`tsx scripts/db.ts seed`);
  *   3. the production server (scripts/serve.ts) on PORT (default 3000; HOST to bind another address), then
- *      print the URL and the demo accounts.
+ *      print the URL and, in demo mode, the demo accounts.
  * SIGINT/SIGTERM are passed on to whichever step is running.
  */
 import { spawn } from 'node:child_process';
@@ -97,18 +97,24 @@ async function demoAccounts() {
 }
 
 async function main() {
+  // The .env files, as the server reads them (so DEMO_MODE=false or a PORT there counts here too).
+  require('@next/env').loadEnvConfig(root, false, { info: () => {}, error: console.error });
   const port = process.env.PORT || '3000';
   if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
     throw new Error(`PORT must be a port number (1-65535), not "${port}"`);
   }
   const host = process.env.HOST || undefined;
   const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? '1' };
-  // The local demo has no SMS gateway: unless one is configured, verification codes go to
-  // this server's log (production refuses that without SMS_ALLOW_LOG, see .env.example).
-  if ((env.SMS_PROVIDER ?? 'log') === 'log' && env.SMS_ALLOW_LOG === undefined) {
-    env.SMS_ALLOW_LOG = 'true';
-    console.log('> no SMS gateway configured (SMS_PROVIDER): verification codes are written to this log');
-  }
+  // The local demo shop: simulated card payments, SMS codes in this log and the seeded demo
+  // accounts, each refused by a production server unless DEMO_MODE=true (lib/server/env.ts).
+  // Every page then says that it is a demo. DEMO_MODE=false runs a real shop (.env.example).
+  env.DEMO_MODE ??= 'true';
+  const demo = env.DEMO_MODE === 'true';
+  const probeHost = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const url = `http://${probeHost.includes(':') ? `[${probeHost}]` : probeHost}:${port}`;
+  // Absolute URLs (sharing tags, sitemap) come from SITE_URL, never from a request's Host header.
+  if (demo && !env.SITE_URL && !env.NEXT_PUBLIC_SITE_URL) env.SITE_URL = url;
+  if (demo) console.log('> demo mode (DEMO_MODE): card payments are simulated, SMS codes are written to this log');
 
   const stale = buildIsStale();
   if (stale) {
@@ -119,7 +125,7 @@ async function main() {
   }
 
   console.log('> preparing the database');
-  await run([tsxCli, 'scripts/db.ts', 'seed'], { env });
+  await run([tsxCli, 'scripts/db.ts', demo ? 'seed' : 'migrate'], { env });
 
   console.log('> starting the server');
   const server = run([tsxCli, 'scripts/serve.ts'], { env: { ...env, PORT: port } });
@@ -128,17 +134,17 @@ async function main() {
     process.exit(1);
   });
 
-  const probeHost = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  const url = `http://${probeHost.includes(':') ? `[${probeHost}]` : probeHost}:${port}`;
   if (await waitForServer(`${url}/api/v1/categories`)) {
-    const { accounts, password } = await demoAccounts();
-    const width = Math.max(...accounts.map((account) => account.email.length));
     console.log('');
     console.log(`  도매마켓 is running at ${url}`);
     console.log('');
-    console.log(`  Demo accounts (password ${password}):`);
-    for (const account of accounts) console.log(`    ${account.email.padEnd(width)}  ${account.note}`);
-    console.log('');
+    if (demo) {
+      const { accounts, password } = await demoAccounts();
+      const width = Math.max(...accounts.map((account) => account.email.length));
+      console.log(`  Demo accounts (password ${password}):`);
+      for (const account of accounts) console.log(`    ${account.email.padEnd(width)}  ${account.note}`);
+      console.log('');
+    }
   }
   await server;
 }

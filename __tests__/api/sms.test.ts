@@ -250,10 +250,10 @@ describe('the development notice of POST /users/sms (devCode)', () => {
     expect((await verify(phone, res.body.devCode)).status).toBe(200);
   });
 
-  test('log provider in production (npm start with SMS_ALLOW_LOG): no code, only the hint to read the server log', async () => {
+  test('log provider in demo mode (npm start, DEMO_MODE): no code, only the hint to read the server log', async () => {
     const original = process.env;
     try {
-      process.env = { ...original, NODE_ENV: 'production', SMS_PROVIDER: 'log', SMS_ALLOW_LOG: 'true' };
+      process.env = { ...original, NODE_ENV: 'production', SMS_PROVIDER: 'log', DEMO_MODE: 'true' };
       const res = await send(newPhone());
       expect(res.status).toBe(200);
       expect(res.body).not.toHaveProperty('devCode');
@@ -282,7 +282,7 @@ describe('the development notice of POST /users/sms (devCode)', () => {
 });
 
 describe('SMS providers', () => {
-  const base = { NODE_ENV: 'development', SMS_PROVIDER: 'log', SMS_ALLOW_LOG: false } as ServerEnv;
+  const base = { NODE_ENV: 'development', SMS_PROVIDER: 'log', DEMO_MODE: false } as ServerEnv;
 
   test('log: writes "[sms] <phone> <text>" to the server log', async () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => {});
@@ -291,24 +291,24 @@ describe('SMS providers', () => {
     log.mockRestore();
   });
 
-  test('log is the development default and refused in production unless SMS_ALLOW_LOG=true', () => {
+  test('log is the development default and refused in production unless DEMO_MODE=true', () => {
     expect(createSmsProvider(base)).toBeInstanceOf(LogSmsProvider);
-    expect(() => createSmsProvider({ ...base, NODE_ENV: 'production' })).toThrow(/SMS_ALLOW_LOG/);
-    expect(createSmsProvider({ ...base, NODE_ENV: 'production', SMS_ALLOW_LOG: true })).toBeInstanceOf(LogSmsProvider);
+    expect(() => createSmsProvider({ ...base, NODE_ENV: 'production' })).toThrow(/DEMO_MODE/);
+    expect(createSmsProvider({ ...base, NODE_ENV: 'production', DEMO_MODE: true })).toBeInstanceOf(LogSmsProvider);
     expect(createSmsProvider({ ...base, SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://sms.invalid/send' })).toBeInstanceOf(
       HttpSmsProvider,
     );
     expect(() => createSmsProvider({ ...base, SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
   });
 
-  test('in production without SMS_ALLOW_LOG only SMS sending is refused: the rest of the site keeps serving', async () => {
+  test('in production without DEMO_MODE only SMS sending is refused: the rest of the site keeps serving', async () => {
     const original = process.env;
     try {
       process.env = { ...original, NODE_ENV: 'production', SMS_PROVIDER: 'log' };
-      delete process.env.SMS_ALLOW_LOG;
-      expect(serverEnv().SMS_ALLOW_LOG).toBe(false);
-      expect(() => createSmsProvider(serverEnv())).toThrow(/SMS_ALLOW_LOG/);
-      process.env = { ...original, NODE_ENV: 'production', SMS_PROVIDER: 'log', SMS_ALLOW_LOG: 'true' };
+      delete process.env.DEMO_MODE;
+      expect(serverEnv().DEMO_MODE).toBe(false);
+      expect(() => createSmsProvider(serverEnv())).toThrow(/DEMO_MODE/);
+      process.env = { ...original, NODE_ENV: 'production', SMS_PROVIDER: 'log', DEMO_MODE: 'true' };
       expect(createSmsProvider(serverEnv())).toBeInstanceOf(LogSmsProvider);
     } finally {
       process.env = original;

@@ -54,11 +54,20 @@ const baseUrl = (fallback: string) =>
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().optional(),
-  /** Seed the catalogue and demo accounts when the database is empty. */
+  /**
+   * Demo mode (docs/DECISIONS.md, Demo mode): simulated card payments, SMS codes in the log and
+   * seeded accounts with a public password. A production server refuses each of them unless this
+   * is true (productionProblems); `npm start` turns it on for the local demo.
+   */
+  DEMO_MODE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Seed the demo catalogue and accounts when the database is empty (unset: wherever demo data is allowed). */
   DB_AUTO_SEED: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
   /**
    * Trust X-Forwarded-For (client address), X-Forwarded-Proto and
    * X-Forwarded-Host (the site's origin when SITE_URL is unset): only behind
@@ -68,16 +77,11 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  /** `log` writes SMS codes to the server log (development only). */
+  /** `log` writes SMS codes to the server log (development, demo mode). */
   SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
-  /** Allow the `log` SMS provider in production (a demo server without an SMS gateway). */
-  SMS_ALLOW_LOG: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-  /** Card payments: `demo` (no network, a test card form) or `portone` (PortOne V2). */
+  /** Card payments: `demo` (no network, a test card form; development and demo mode) or `portone` (PortOne V2). */
   PAYMENT_PROVIDER: z.enum(['demo', 'portone']).default('demo'),
   PORTONE_API_SECRET: z.string().optional(),
   PORTONE_WEBHOOK_SECRET: z.string().optional(),
@@ -123,11 +127,50 @@ export function serverEnv(): ServerEnv {
     throw new Error(`Invalid server environment: ${fields}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
-    throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL');
-  }
   cached = { source: process.env, env };
   return env;
+}
+
+/**
+ * Whether demo behaviour is allowed: simulated payments, SMS codes in the log, demo data seeded
+ * with a known password. Always outside production (development, tests); in production only
+ * in demo mode.
+ */
+export function demoAllowed(env: ServerEnv = serverEnv()): boolean {
+  return env.NODE_ENV !== 'production' || env.DEMO_MODE;
+}
+
+/** Whether an empty database gets the demo catalogue and accounts (DB_AUTO_SEED, by default where demo data is allowed). */
+export function autoSeedsDemo(env: ServerEnv = serverEnv()): boolean {
+  return env.DB_AUTO_SEED ?? demoAllowed(env);
+}
+
+/**
+ * What keeps a production server from starting (scripts/serve.ts refuses with these lines):
+ * a demo default outside demo mode, or no configured site address (a request's Host header
+ * must never shape the site's absolute URLs). Empty when the settings are safe, and always
+ * empty outside production.
+ */
+export function productionProblems(env: ServerEnv = serverEnv()): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!env.DEMO_MODE) {
+    if (env.PAYMENT_PROVIDER === 'demo') {
+      problems.push('PAYMENT_PROVIDER is demo (or unset): the demo provider approves any test card. Set PAYMENT_PROVIDER=portone with PORTONE_API_SECRET.');
+    }
+    if (env.SMS_PROVIDER === 'log') {
+      problems.push('SMS_PROVIDER is log (or unset): verification codes would be written to the log, not sent. Set SMS_PROVIDER=http with SMS_HTTP_URL.');
+    }
+    if (env.DB_AUTO_SEED) {
+      problems.push('DB_AUTO_SEED=true seeds demo accounts whose password is public. Remove it.');
+    }
+  }
+  if (env.PAYMENT_PROVIDER === 'portone' && !env.PORTONE_API_SECRET) problems.push('PAYMENT_PROVIDER=portone needs PORTONE_API_SECRET.');
+  if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) problems.push('SMS_PROVIDER=http needs SMS_HTTP_URL.');
+  if (!(env.SITE_URL ?? env.NEXT_PUBLIC_SITE_URL)) {
+    problems.push('SITE_URL is not set: the site\'s public address (https://www.example.kr) is needed for its absolute URLs.');
+  }
+  return problems;
 }
 
 export interface KakaoConfig {

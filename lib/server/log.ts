@@ -4,11 +4,24 @@
  * pass secrets: tokens, cookies, passwords, codes or card data have no field
  * here, and URLs are logged through redactUrl.
  */
+import { format } from 'node:util';
+
 export type LogLevel = 'info' | 'warn' | 'error';
 
 export function logLine(level: LogLevel, event: string, fields: Record<string, unknown> = {}): void {
   const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }, errorsAsText);
   (level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
+}
+
+/**
+ * Makes console.error and console.warn write log lines too (the production server calls it at
+ * start): Next reports a page's or a handler's failure there, with the stack trace on many
+ * lines, which a log collector would read as many entries. Each call becomes one JSON line, the
+ * stack inside its `message`. console.log is left alone (the demo's `[sms]` lines).
+ */
+export function logConsoleAsJson(): void {
+  console.error = (...args: unknown[]) => logLine('error', 'console', { message: format(...args) });
+  console.warn = (...args: unknown[]) => logLine('warn', 'console', { message: format(...args) });
 }
 
 /** Errors as `Name: message (code)`; duck-typed, as errors of node's own modules may come from another realm. */

@@ -2,7 +2,7 @@ import { logLine } from '../log';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CamelCasePlugin, CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Driver } from 'kysely';
-import { serverEnv } from '../env';
+import { autoSeedsDemo, serverEnv } from '../env';
 import { isPostgres } from './dialect';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
@@ -184,8 +184,9 @@ interface DbState {
 const state: DbState = ((globalThis as { __shopDb?: DbState }).__shopDb ??= { handle: null, ready: null });
 
 /**
- * The process's database, migrated (and seeded when empty and DB_AUTO_SEED is
- * on). A failed start is not cached: the next call tries again.
+ * The process's database, migrated; an empty one gets the demo data where demo
+ * data is allowed (../env.ts, autoSeedsDemo), else only the fixed category tree.
+ * A failed start is not cached: the next call tries again.
  */
 export function getDbHandle(): Promise<DbHandle> {
   if (!state.ready) {
@@ -194,9 +195,14 @@ export function getDbHandle(): Promise<DbHandle> {
       const handle = state.handle ?? openDatabase(env.DATABASE_URL);
       state.handle = handle;
       await migrate(handle.db);
-      if (env.DB_AUTO_SEED && (await isEmpty(handle.db))) {
-        const { seed } = await import('../seed');
-        await seed(handle.db, {});
+      if (await isEmpty(handle.db)) {
+        if (autoSeedsDemo(env)) {
+          const { seed } = await import('../seed');
+          await seed(handle.db, {});
+        } else {
+          const { installCategories } = await import('../seed/categories');
+          await installCategories(handle.db);
+        }
       }
       return handle;
     })();

@@ -1,4 +1,4 @@
-import { serverEnv } from '../env';
+import { demoAllowed, serverEnv, type ServerEnv } from '../env';
 import { DemoPaymentProvider } from './demo';
 import { PortOnePaymentProvider, sdkPortOneApi } from './portone';
 import type { PaymentProvider } from './types';
@@ -7,12 +7,17 @@ export type { PaymentProvider, VerifiedPayment } from './types';
 export { DemoPaymentProvider, DECLINED_CARD, luhnValid } from './demo';
 export { PortOnePaymentProvider, orderIdOfPayment, type PortOneApi } from './portone';
 
-/** The configured card provider (PAYMENT_PROVIDER): `demo` by default, `portone` with PORTONE_API_SECRET. */
-export function createPaymentProvider(): PaymentProvider {
-  const env = serverEnv();
+/**
+ * The configured card provider (PAYMENT_PROVIDER): `portone` with PORTONE_API_SECRET, or `demo`
+ * (the default), which approves any test card and is refused in production unless DEMO_MODE=true.
+ */
+export function createPaymentProvider(env: ServerEnv = serverEnv()): PaymentProvider {
   if (env.PAYMENT_PROVIDER === 'portone') {
     if (!env.PORTONE_API_SECRET) throw new Error('PAYMENT_PROVIDER=portone needs PORTONE_API_SECRET');
     return new PortOnePaymentProvider(sdkPortOneApi(env.PORTONE_API_SECRET, env.PORTONE_WEBHOOK_SECRET));
+  }
+  if (!demoAllowed(env)) {
+    throw new Error('PAYMENT_PROVIDER=demo approves any test card: in production set PAYMENT_PROVIDER=portone (or DEMO_MODE=true for a demo shop)');
   }
   return new DemoPaymentProvider();
 }

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
 import { seedCatalogue } from './catalogue';
 import { seedDemoOrders } from './orders';
 import { seedApplications } from './applications';
+import { writeCategories } from './categories';
 
 export interface SeedOptions {
   /** Number of products (default 1,200). */
@@ -44,32 +45,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     const existing = await trx.selectFrom('categories').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
     if (Number(existing.n) > 0) return { seeded: false, categories: 0, brands: 0, products: 0, users: 0 };
 
-    let order = 0;
-    const categoryRows = CATEGORIES.flatMap((category) => [
-      {
-        id: category.id,
-        parentId: null,
-        name: category.name,
-        code: category.code,
-        path: category.path,
-        icon: category.icon ?? null,
-        isBrandAccess: category.isBrandAccess ? 1 : 0,
-        highlight: category.highlight ? 1 : 0,
-        sortOrder: order++,
-      },
-      ...(category.children ?? []).map((child) => ({
-        id: child.id,
-        parentId: category.id,
-        name: child.name,
-        code: child.code,
-        path: child.path,
-        icon: null,
-        isBrandAccess: category.isBrandAccess ? 1 : 0,
-        highlight: category.highlight ? 1 : 0,
-        sortOrder: order++,
-      })),
-    ]);
-    await trx.insertInto('categories').values(categoryRows).execute();
+    const categories = await writeCategories(trx);
 
     const now = (options.now ?? new Date()).toISOString();
     const userIds: Record<keyof typeof DEMO_ACCOUNTS, number> = { retailer: 0, pending: 0, brand: 0 };
@@ -107,8 +83,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       passwordHash,
       categoryIdOf: (code) => CATEGORIES.find((category) => category.code === code)?.id ?? null,
     });
-    log(`seeded ${categoryRows.length} categories, ${catalogue.brands} brands, ${catalogue.products} products, 3 demo accounts, 4 applications`);
-    return { seeded: true, categories: categoryRows.length, ...catalogue, users: 3 + applicants, brandOwnerId: userIds.brand };
+    log(`seeded ${categories} categories, ${catalogue.brands} brands, ${catalogue.products} products, 3 demo accounts, 4 applications`);
+    return { seeded: true, categories, ...catalogue, users: 3 + applicants, brandOwnerId: userIds.brand };
   });
   const { brandOwnerId, ...counts } = { brandOwnerId: 0, ...result };
   let users = counts.users;

@@ -1,4 +1,4 @@
-import { serverEnv, type ServerEnv } from '../env';
+import { demoAllowed, serverEnv, type ServerEnv } from '../env';
 import { HttpSmsProvider } from './http';
 import { LogSmsProvider } from './log';
 import type { SmsProvider } from './types';
@@ -11,15 +11,15 @@ export { MemorySmsProvider, type SentSms } from './memory';
 /**
  * The configured SMS provider (SMS_PROVIDER): `log` (development default),
  * `http` (SMS_HTTP_URL + SMS_HTTP_TOKEN). In production the log provider is
- * refused unless SMS_ALLOW_LOG=true (a demo server with no gateway).
+ * refused unless DEMO_MODE=true (../env.ts, demoAllowed).
  */
 export function createSmsProvider(env: ServerEnv): SmsProvider {
   if (env.SMS_PROVIDER === 'http') {
     if (!env.SMS_HTTP_URL) throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL');
     return new HttpSmsProvider({ url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN });
   }
-  if (env.NODE_ENV === 'production' && !env.SMS_ALLOW_LOG) {
-    throw new Error('SMS_PROVIDER=log writes codes to the log: in production set SMS_PROVIDER=http or SMS_ALLOW_LOG=true');
+  if (!demoAllowed(env)) {
+    throw new Error('SMS_PROVIDER=log writes codes to the log: in production set SMS_PROVIDER=http (or DEMO_MODE=true for a demo shop)');
   }
   return new LogSmsProvider();
 }

@@ -1,11 +1,13 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
-import { NONCE_HEADER } from '@/lib/server/http/nonceHeader';
+import { allowPageBootstrap } from '@/lib/server/http/pageScripts';
 import { StructuredData } from '@/components/layout/StructuredData';
 import type { StructuredDataProps } from '@/lib/server/structuredData';
 import { globalCss } from '@/styles/globalCss';
+import { serverEnv } from '@/lib/server/env';
+import { demoMessages } from '@/lib/messages/demo';
 
-type Props = DocumentInitialProps & { nonce?: string };
+type Props = DocumentInitialProps & { demo: boolean };
 
 /**
  * styled-components server rendering (docs/ARCHITECTURE.md): the styles of the rendered
@@ -13,8 +15,12 @@ type Props = DocumentInitialProps & { nonce?: string };
  * The global stylesheet (reset, body type) comes first, from the theme, as a
  * plain <style>: server-only, it costs no JavaScript in the browser.
  *
- * Next's scripts carry the request's CSP nonce, which the production server
- * (lib/server/http/appServer.ts) passes in the `x-nonce` request header.
+ * Next's one inline script (its chunk bootstrap) is allowed by hash: the page's
+ * hash joins the Content-Security-Policy the production server set
+ * (lib/server/http/pageScripts.ts). No nonce: a cached page stays safe.
+ *
+ * A demo shop (DEMO_MODE) says so above every page, outside the React tree: the
+ * notice costs no JavaScript and stays through client-side navigation.
  */
 export default class AppDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
@@ -26,10 +32,10 @@ export default class AppDocument extends Document<Props> {
           enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />),
         });
       const initialProps = await Document.getInitialProps(ctx);
-      const nonce = ctx.req?.headers[NONCE_HEADER];
+      if (ctx.res) allowPageBootstrap(ctx.res, ctx.pathname);
       return {
         ...initialProps,
-        nonce: typeof nonce === 'string' ? nonce : undefined,
+        demo: serverEnv().DEMO_MODE,
         styles: (
           <>
             <style id="global-styles" dangerouslySetInnerHTML={{ __html: globalCss }} />
@@ -45,15 +51,20 @@ export default class AppDocument extends Document<Props> {
 
   render() {
     const pageProps = this.props.__NEXT_DATA__.props?.pageProps as Partial<StructuredDataProps> | undefined;
-    const { nonce } = this.props;
+    const { demo } = this.props;
     return (
       <Html lang="ko">
-        <Head nonce={nonce}>
+        <Head>
           <StructuredData data={pageProps?.structuredData} />
         </Head>
         <body>
+          {demo && (
+            <aside className="demo-notice" aria-label={demoMessages.label}>
+              <p>{demoMessages.text}</p>
+            </aside>
+          )}
           <Main />
-          <NextScript nonce={nonce} />
+          <NextScript />
         </body>
       </Html>
     );

@@ -31,6 +31,22 @@ export function buildGlobalCss(t: AppTheme = theme): string {
     }
   }
 
+  /* A demo shop's notice above every page (pages/_document.tsx). */
+  .demo-notice {
+    background: ${t.colors.primarySoft};
+    color: ${t.colors.text};
+    border-bottom: 1px solid ${t.colors.border};
+    font-size: ${t.fontSizes.sm};
+    line-height: 1.5;
+    text-align: center;
+  }
+
+  .demo-notice p {
+    max-width: ${t.layout.contentWidth};
+    margin: 0 auto;
+    padding: ${t.space.xs} ${t.layout.gutterMobile};
+  }
+
   body {
     margin: 0;
     min-width: 320px;

@@ -3,9 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createElement, Suspense } from 'react';
 import { createRequestListener, type NextHandler } from '@/lib/server/http/appServer';
-import { NONCE_HEADER } from '@/lib/server/http/nonceHeader';
 import { revealScriptHashes } from '@/lib/server/http/revealScripts';
-import { contentSecurityPolicy, inlineScriptHashes, RESOURCE_POLICY, securityHeaders, thirdPartiesOf, type ThirdParties } from '@/lib/server/http/securityHeaders';
+import { allowScriptSource, contentSecurityPolicy, inlineScriptHashes, RESOURCE_POLICY, securityHeaders, thirdPartiesOf, type ThirdParties } from '@/lib/server/http/securityHeaders';
 import { redactUrl } from '@/lib/server/log';
 import { serverEnv } from '@/lib/server/env';
 
@@ -17,10 +16,11 @@ function directive(policy: string, name: string): string[] {
 }
 
 describe('the Content-Security-Policy', () => {
-  test('runs scripts only from the site, with the nonce or a listed hash, never any inline script', () => {
-    const policy = contentSecurityPolicy({ nonce: 'abc123', hashes: ["'sha256-x'"], thirdParties: none, https: false });
+  test('runs scripts only from the site or with a listed hash, never any inline script, and needs no nonce', () => {
+    const policy = contentSecurityPolicy({ hashes: ["'sha256-x'"], thirdParties: none, https: false });
     const scripts = directive(policy, 'script-src');
-    expect(scripts).toEqual(expect.arrayContaining(["'self'", "'nonce-abc123'", "'sha256-x'"]));
+    expect(scripts).toEqual(expect.arrayContaining(["'self'", "'sha256-x'"]));
+    expect(policy).not.toContain("'nonce-");
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
     // Beyond the site, only Kakao's postcode script (the address form always offers it).
@@ -34,14 +34,13 @@ describe('the Content-Security-Policy', () => {
   });
 
   test('allows a third party only when the deployment configures it', () => {
-    const plain = contentSecurityPolicy({ nonce: 'n', hashes: [], thirdParties: none, https: false });
+    const plain = contentSecurityPolicy({ hashes: [], thirdParties: none, https: false });
     expect(plain).not.toMatch(/channel\.io|portone\.io|googletagmanager|kauth/);
     // Postcode search is always on (the address form): Kakao's script and its frame.
     expect(directive(plain, 'script-src')).toContain('https://t1.kakaocdn.net');
     expect(directive(plain, 'frame-src')).toContain('https://postcode.map.kakao.com');
 
     const all = contentSecurityPolicy({
-      nonce: 'n',
       hashes: [],
       thirdParties: { chat: true, portone: true, paymentScriptOrigin: 'https://pay.example', tagManager: true, kakaoAuthOrigin: 'https://kauth.kakao.com' },
       https: true,
@@ -63,7 +62,7 @@ describe('the Content-Security-Policy', () => {
   });
 
   test('the other headers, and HSTS only over https', () => {
-    const http = securityHeaders({ nonce: 'n', hashes: [], thirdParties: none, https: false }, false);
+    const http = securityHeaders({ hashes: [], thirdParties: none, https: false }, false);
     expect(http).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
@@ -71,7 +70,7 @@ describe('the Content-Security-Policy', () => {
     });
     expect(http['Permissions-Policy']).toContain('camera=()');
     expect(http['Strict-Transport-Security']).toBeUndefined();
-    expect(securityHeaders({ nonce: 'n', hashes: [], thirdParties: none, https: true }, true)['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
+    expect(securityHeaders({ hashes: [], thirdParties: none, https: true }, true)['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
     // What is never a page: nothing may load or run in it.
     const resource = securityHeaders(null, true);
     expect(resource['Content-Security-Policy']).toBe(RESOURCE_POLICY);
@@ -99,6 +98,29 @@ describe('the Content-Security-Policy', () => {
     const used = inlineScriptHashes(html);
     expect(used.length).toBeGreaterThan(0);
     for (const hash of used) expect(hashes).toContain(hash);
+  });
+});
+
+describe('allowScriptSource', () => {
+  function answer(policy?: string) {
+    const headers = new Map<string, string>(policy ? [['content-security-policy', policy]] : []);
+    return {
+      headersSent: false,
+      getHeader: (name: string) => headers.get(name.toLowerCase()),
+      setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+    } as unknown as http.ServerResponse;
+  }
+
+  test("adds a page's own script hash to the page policy, and leaves the resource policy alone", () => {
+    const page = answer(contentSecurityPolicy({ hashes: ["'sha256-shared'"], thirdParties: none, https: false }));
+    allowScriptSource(page, "'sha256-page'");
+    expect(directive(String(page.getHeader('Content-Security-Policy')), 'script-src').slice(0, 3)).toEqual(["'self'", "'sha256-page'", "'sha256-shared'"]);
+    const resource = answer(RESOURCE_POLICY);
+    allowScriptSource(resource, "'sha256-page'");
+    expect(resource.getHeader('Content-Security-Policy')).toBe(RESOURCE_POLICY);
+    const empty = answer();
+    allowScriptSource(empty, "'sha256-page'");
+    expect(empty.getHeader('Content-Security-Policy')).toBeUndefined();
   });
 });
 
@@ -133,26 +155,23 @@ describe('the production request listener', () => {
     lines.length = 0;
   });
 
-  test('every answer has the security headers and a fresh nonce, which the page gets in x-nonce', async () => {
+  test('every page answer has the security headers and the same policy, with no nonce a cache could hand on', async () => {
     const first = await fetch(`${base}/shop`);
     const second = await fetch(`${base}/shop`);
-    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
-    expect(nonceOf(first)).toBe(seen[0][NONCE_HEADER]);
-    expect(nonceOf(first)).not.toBe(nonceOf(second));
     expect(first.headers.get('content-security-policy')).toContain("'sha256-h'");
+    expect(first.headers.get('content-security-policy')).not.toContain("'nonce-");
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  test('the API and static files get the resource policy, and no nonce is made for them', async () => {
-    const answer = await fetch(`${base}/api/v1/products`, { headers: { 'x-nonce': 'attacker' } });
+  test('the API and static files get the resource policy', async () => {
+    const answer = await fetch(`${base}/api/v1/products`);
     expect(answer.headers.get('content-security-policy')).toBe(RESOURCE_POLICY);
-    expect(seen[0][NONCE_HEADER]).toBeUndefined();
     expect((await fetch(`${base}/_next/static/chunks/a.js`)).headers.get('content-security-policy')).toBe(RESOURCE_POLICY);
   });
 
-  test("a client's own nonce or CSP request header never reaches the page", async () => {
-    await fetch(`${base}/`, { headers: { 'x-nonce': 'attacker', 'content-security-policy': "script-src 'nonce-attacker'" } });
-    expect(seen[0][NONCE_HEADER]).not.toBe('attacker');
+  test("a client's own CSP request header never reaches the page (Next would take a nonce from it)", async () => {
+    await fetch(`${base}/`, { headers: { 'content-security-policy': "script-src 'nonce-attacker'" } });
     expect(seen[0]['content-security-policy']).toBeUndefined();
   });
 

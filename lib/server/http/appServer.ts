@@ -5,15 +5,14 @@ import path from 'node:path';
 import { logLine, redactUrl } from '../log';
 import { requestProtocol } from './origin';
 import { clientIp } from './request';
-import { NONCE_HEADER } from './nonceHeader';
 import { PageCache } from './pageCache';
-import { inlineScriptHashes, newNonce, securityHeaders, type PolicyInput, type ThirdParties } from './securityHeaders';
+import { inlineScriptHashes, securityHeaders, type PolicyInput, type ThirdParties } from './securityHeaders';
 
 /**
  * What the production server (scripts/serve.ts) does around Next for every
  * request: an id (X-Request-Id: the proxy's when it sent a sane one, else a
- * new one), a fresh CSP nonce handed to pages/_document.tsx in the
- * `x-nonce` request header, the security headers of ./securityHeaders.ts,
+ * new one), the security headers of ./securityHeaders.ts (pages/_document.tsx
+ * adds its page's script hash to the policy),
  * and one JSON log line when the answer is finished (method, path with
  * secrets redacted, status, duration, bytes, client address: no headers,
  * cookies or bodies). Anonymous pages may come from the page cache
@@ -43,20 +42,15 @@ export function createRequestListener(handle: NextHandler, options: AppServerOpt
     const incoming = req.headers[REQUEST_ID_HEADER];
     const id = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     req.headers[REQUEST_ID_HEADER] = id;
-    // Next would take a nonce from a request's CSP header: only ours counts.
+    // Next would take a nonce from a request's CSP header and write it into the page.
     delete req.headers['content-security-policy'];
     delete req.headers['content-security-policy-report-only'];
-    delete req.headers[NONCE_HEADER];
     res.setHeader('X-Request-Id', id);
     const https = requestProtocol(req) === 'https';
-    // Pages get the policy with a fresh nonce (passed to pages/_document.tsx); the API and Next's
-    // static files the resource policy.
+    // Pages get the page policy (pages/_document.tsx adds the page's own script hash); the API
+    // and Next's static files the resource policy.
     const page = !/^\/(api|_next)\//.test(req.url ?? '/');
-    let policy: PolicyInput | null = null;
-    if (page) {
-      policy = { nonce: newNonce(), hashes: options.hashes, thirdParties: options.thirdParties, https };
-      req.headers[NONCE_HEADER] = policy.nonce;
-    }
+    const policy: PolicyInput | null = page ? { hashes: options.hashes, thirdParties: options.thirdParties, https } : null;
     const headers = securityHeaders(policy, https);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const cache = options.pageCache && PageCache.eligible(req) ? options.pageCache : null;
@@ -81,7 +75,7 @@ export function createRequestListener(handle: NextHandler, options: AppServerOpt
       cache.capture(req, res);
     }
     Promise.resolve(handle(req, res)).catch((error: unknown) => {
-      logLine('error', 'unhandled', { id, error });
+      logLine('error', 'unhandled', { id, error, stack: error instanceof Error ? error.stack : undefined });
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     });

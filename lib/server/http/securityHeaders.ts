@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { serverEnv, type ServerEnv } from '../env';
 
 /**
@@ -7,10 +8,12 @@ import { serverEnv, type ServerEnv } from '../env';
  *
  * The Content-Security-Policy lets scripts run only from this site, from the
  * third parties the deployment has configured (chat, card payment, postcode,
- * tag manager), and inline only with the request's nonce (Next's own inline
- * script in each page) or a hash: of a prerendered page's inline scripts (the
- * 404 and 500 pages are built once, without a nonce; ./appServer.ts) and of
- * React's reveal scripts (./revealScripts.ts). No 'unsafe-inline' script. Styles may be inline: styled-components writes them at run time.
+ * tag manager), and inline only by hash: Next's bootstrap script of the page
+ * (./pageScripts.ts, added by pages/_document.tsx), a prerendered page's
+ * inline scripts (the 404 and 500 pages; ./appServer.ts) and React's reveal
+ * scripts (./revealScripts.ts). No nonce: a page a cache keeps is the same
+ * safe page for every visitor. No 'unsafe-inline' script. Styles may be
+ * inline: styled-components writes them at run time.
  */
 
 /** The third parties a deployment has turned on, each only when its setting is present. */
@@ -53,11 +56,6 @@ export function thirdPartiesOf(env: ServerEnv = serverEnv(), raw: Partial<Record
   };
 }
 
-/** A fresh nonce for one answer: 128 random bits, base64. */
-export function newNonce(): string {
-  return randomBytes(16).toString('base64');
-}
-
 /** The CSP source of each inline `<script>` of a built HTML page (JSON blocks excepted: they never run). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -70,18 +68,16 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export interface PolicyInput {
-  nonce: string;
-  /** Hashes of the prerendered pages' inline scripts (inlineScriptHashes). */
+  /** Hashes of the inline scripts every page may run (prerendered pages' and React's reveal scripts). */
   hashes: readonly string[];
   thirdParties: ThirdParties;
   https: boolean;
 }
 
-export function contentSecurityPolicy({ nonce, hashes, thirdParties: t, https }: PolicyInput): string {
+export function contentSecurityPolicy({ hashes, thirdParties: t, https }: PolicyInput): string {
   const when = (on: boolean, sources: readonly string[]) => (on ? sources : []);
   const script = [
     "'self'",
-    `'nonce-${nonce}'`,
     ...hashes,
     ...POSTCODE.script,
     ...when(t.chat, CHAT.script),
@@ -112,13 +108,22 @@ export function contentSecurityPolicy({ nonce, hashes, thirdParties: t, https }:
   return policy.join('; ');
 }
 
+const SCRIPT_SRC = "script-src 'self'";
+
+/** Lets one more inline script (`'sha256-…'`) run under the page policy already set on an answer. */
+export function allowScriptSource(res: ServerResponse, source: string): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy !== 'string' || !policy.includes(SCRIPT_SRC) || res.headersSent) return;
+  res.setHeader('Content-Security-Policy', policy.replace(SCRIPT_SRC, `${SCRIPT_SRC} ${source}`));
+}
+
 /**
  * The policy of what is never a page (the API's JSON, pictures and documents,
  * Next's static files): nothing may load or run in it, and nobody may frame it.
  */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** Every security header of one answer: a page's (with its nonce) or, with `input: null`, a resource's. */
+/** Every security header of one answer: a page's or, with `input: null`, a resource's. */
 export function securityHeaders(input: PolicyInput | null, https: boolean): Record<string, string> {
   return {
     'Content-Security-Policy': input ? contentSecurityPolicy(input) : RESOURCE_POLICY,

@@ -73,7 +73,7 @@ async function main(): Promise<void> {
 
   console.log('starting two instances and nginx…');
   // nginx is the shared cache here: the instances render every page (PAGE_CACHE=off).
-  const env = { DATABASE_URL: adminUrl, TRUST_PROXY: 'true', DB_AUTO_SEED: 'false', DB_POOL_SIZE: '10', PAGE_CACHE: 'off' };
+  const env = { DATABASE_URL: adminUrl, SITE_URL: `http://127.0.0.1:${NGINX_PORT}`, TRUST_PROXY: 'true', DB_AUTO_SEED: 'false', DB_POOL_SIZE: '10', PAGE_CACHE: 'off' };
   const a = await startInstance('instance-a', 3241, env, dir);
   const b = await startInstance('instance-b', 3242, env, dir);
   await Promise.all([waitForHealth(a.url), waitForHealth(b.url)]);

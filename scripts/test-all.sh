@@ -71,7 +71,9 @@ count_jest "$tmp/jest-postgres.json"
 bash scripts/pg-cluster.sh stop "$pg_dir"
 
 step "next build"
-npx next build
+# As `npm start` builds the demo shop the journeys run against (scripts/e2e-server.sh): the
+# prerendered 404 page carries the demo notice too.
+DEMO_MODE=true npx next build
 
 if [ -d e2e ]; then
   step "browser journeys (Playwright, Chromium)"

@@ -84,7 +84,8 @@ async function main(): Promise<void> {
     execFileSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' });
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-throughput-'));
-  const env = { ...process.env, NODE_ENV: 'production' as const, DATABASE_URL: `sqlite:${path.join(dir, 'shop.db')}`, NEXT_TELEMETRY_DISABLED: '1' };
+  // The demo shop (seeded accounts, simulated payments), as `npm start` runs it.
+  const env = { ...process.env, NODE_ENV: 'production' as const, DEMO_MODE: 'true', SITE_URL: BASE, DATABASE_URL: `sqlite:${path.join(dir, 'shop.db')}`, NEXT_TELEMETRY_DISABLED: '1' };
   console.log('seeding a temporary SQLite database…');
   execFileSync('npx', ['tsx', 'scripts/db.ts', 'seed'], { cwd: root, env, stdio: 'ignore' });
 

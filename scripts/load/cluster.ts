@@ -94,7 +94,8 @@ export async function startInstance(name: string, port: number, env: Record<stri
   const out = fs.openSync(log, 'a');
   const child = spawn('npx', ['tsx', 'scripts/serve.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // The demo shop (seeded accounts, simulated card payments): DEMO_MODE, as `npm start` runs it.
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DEMO_MODE: 'true', SITE_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', out, out],
     detached: true,
   });

@@ -90,6 +90,27 @@ describe('/sitemap.xml', () => {
   });
 });
 
+describe('in production, the site address comes from SITE_URL only', () => {
+  const original = process.env;
+  afterEach(() => {
+    process.env = original;
+  });
+
+  test("another Host header never shapes the sitemap's or robots.txt's URLs", async () => {
+    process.env = { ...original, NODE_ENV: 'production', SITE_URL: 'https://www.shop.example' };
+    const map = await fetchPage(await sitemap(), 'evil.example');
+    expect(locs(map.body).every((url) => url.startsWith('https://www.shop.example/'))).toBe(true);
+    expect(map.body).not.toContain('evil.example');
+    expect((await fetchPage(await robots(), 'evil.example')).body).toContain('Sitemap: https://www.shop.example/sitemap.xml');
+  });
+
+  test('without SITE_URL there is no site address to write (the server refuses to start so)', async () => {
+    process.env = { ...original, NODE_ENV: 'production', SITE_URL: '', NEXT_PUBLIC_SITE_URL: '' };
+    expect((await fetchPage(await sitemap(), 'evil.example')).result).toEqual({ notFound: true });
+    expect((await fetchPage(await robots(), 'evil.example')).body).not.toContain('evil.example');
+  });
+});
+
 describe('/robots.txt', () => {
   test('allows everything but the private pages and the API, and names the sitemap', async () => {
     const page = await fetchPage(await robots(), 'shop.example.kr');

@@ -46,9 +46,16 @@ export function requestOrigin(req: IncomingMessage): string | null {
   }
 }
 
-/** The public origin of the site: SITE_URL when configured, else the request's own origin. */
+/**
+ * The public origin of the site, for the absolute URLs of pages, sitemap and robots.txt:
+ * SITE_URL. Outside production (a local `npm run dev`, tests) without it, the request's own
+ * origin. A production server never lets a request's Host header shape a URL that a cache may
+ * hand to others (it refuses to start without SITE_URL: ../env.ts, productionProblems).
+ */
 export function siteOrigin(req: IncomingMessage): string | null {
-  return configuredSiteUrl() ?? requestOrigin(req);
+  const configured = configuredSiteUrl();
+  if (configured || serverEnv().NODE_ENV === 'production') return configured;
+  return requestOrigin(req);
 }
 
 /**

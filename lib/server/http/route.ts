@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z, type ZodType } from 'zod';
 import { getDb, type Db } from '../db';
-import { databaseUnavailable, DomainError, isDatabaseUnavailable, type ErrorCode } from '../errors';
+import { databaseUnavailable, DomainError, isDatabaseUnavailable, notFound, type ErrorCode } from '../errors';
 import { logLine } from '../log';
 import { isCrossSite } from './origin';
 import { findSessionUser, type AuthUser } from '../auth/sessions';
 import { readRawBody } from './rawBody';
+import { forbiddenCharacterPath } from './text';
 import { clientIp, headerValue, readToken } from './request';
 import { apiMessages } from '@/lib/messages/api';
 
@@ -98,24 +99,26 @@ export type RouteHandler = ((req: ApiRequest, res: ApiResponse) => Promise<void>
 
 export function route(spec: RouteSpec): RouteHandler {
   const methods = Object.keys(spec) as Method[];
-  const allow = methods.join(', ');
+  const allow = [...methods, ...(spec.GET ? ['HEAD'] : [])].join(', ');
   const handler = async function handler(req: ApiRequest, res: ApiResponse): Promise<void> {
     try {
-      const entry = spec[(req.method ?? 'GET').toUpperCase() as Method];
+      const asked = (req.method ?? 'GET').toUpperCase();
+      // HEAD is a GET whose body Node leaves out (a balancer's probe of /api/v1/health).
+      const entry = spec[(asked === 'HEAD' ? 'GET' : asked) as Method];
       if (!entry) {
         res.setHeader('Allow', allow);
         throw new DomainError(405, 'METHOD_NOT_ALLOWED', apiMessages.methodNotAllowed);
       }
-      if (req.method !== 'GET' && isCrossSite(req)) throw new DomainError(403, 'CROSS_SITE', apiMessages.crossSite);
+      if (asked !== 'GET' && asked !== 'HEAD' && isCrossSite(req)) throw new DomainError(403, 'CROSS_SITE', apiMessages.crossSite);
       const db = await getDb();
       const token = readToken(req);
       const auth: Auth = entry.auth ?? 'none';
       const user = auth === 'none' ? null : await findSessionUser(db, token);
       if (auth === 'required' && !user) throw new DomainError(401, 'UNAUTHORIZED', apiMessages.unauthorized);
 
-      const query = entry.query ? validate(entry.query, rejectNul(queryOf(req))) : undefined;
+      const query = entry.query ? validate(entry.query, rejectForbiddenCharacters(queryOf(req))) : undefined;
       const body = entry.body
-        ? validate(entry.body, rejectNul(await readJsonBody(req, entry.maxBodyBytes)))
+        ? validate(entry.body, rejectForbiddenCharacters(await readJsonBody(req, entry.maxBodyBytes)))
         : undefined;
       const result = await entry.handle({
         db,
@@ -133,6 +136,14 @@ export function route(spec: RouteSpec): RouteHandler {
     }
   };
   return Object.assign(handler, { methods });
+}
+
+/**
+ * Every path under /api that no route serves (pages/api/[...path].ts): a JSON 404 in the API's
+ * shape for any method, never the HTML 404 page. It touches no database.
+ */
+export async function unknownApiPath(req: ApiRequest, res: ApiResponse): Promise<void> {
+  answerError(req, res, notFound());
 }
 
 function queryOf(req: ApiRequest): Record<string, unknown> {
@@ -157,17 +168,10 @@ async function readJsonBody(req: IncomingMessage, maxBytes = DEFAULT_MAX_BODY): 
   }
 }
 
-/**
- * No text we store or search may hold a NUL character (PostgreSQL refuses it
- * outright, SQLite truncates at it): rejected here, once, for every route.
- */
-function rejectNul<T>(input: T): T {
-  const visit = (value: unknown, depth: number): boolean => {
-    if (typeof value === 'string') return value.includes('\u0000');
-    if (depth > 20 || value === null || typeof value !== 'object') return false;
-    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || visit(inner, depth + 1));
-  };
-  if (visit(input, 0)) throw new DomainError(400, 'BAD_REQUEST', apiMessages.forbiddenCharacter);
+/** Input holding a character no text may hold (./text.ts) is a Korean 400 naming the field, for every route. */
+function rejectForbiddenCharacters<T>(input: T): T {
+  const path = forbiddenCharacterPath(input);
+  if (path !== null) throw new DomainError(400, 'BAD_REQUEST', apiMessages.forbiddenCharacter, path || undefined);
   return input;
 }
 

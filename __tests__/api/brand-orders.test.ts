@@ -252,7 +252,7 @@ describe('shipping and delivery', () => {
   test('delivering a referred retailer\'s first order credits the inviter once', async () => {
     const a = await brandSide();
     const inviter = await member(ctx.db);
-    const invited = await member(ctx.db, { referredBy: inviter.id });
+    const invited = await member(ctx.db, { referredBy: inviter.id, registrationNo: '2208162517' });
     const order = await paidOrder(invited, [await cartLine(ctx.db, invited.id, await product(ctx.db, a.brandId), 1)]);
     await ship(a, order.idOrder);
     expect((await api('/users/referral', { token: inviter.token })).body.creditBalance).toBe(0);

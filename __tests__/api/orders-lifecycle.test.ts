@@ -192,8 +192,8 @@ describe('free refunds within 60 days of delivery', () => {
 
 describe('referral credit', () => {
   test('the inviter is credited 50,000 once, when the invited retailer\'s first order is delivered; credit pays at checkout', async () => {
-    const inviter = await member(ctx.db);
-    const invited = await member(ctx.db, { referredBy: inviter.id });
+    const inviter = await member(ctx.db, { registrationNo: '1208147521' });
+    const invited = await member(ctx.db, { referredBy: inviter.id, registrationNo: '2208162517' });
     const b = await brand(ctx.db);
     const deliver = async () => {
       const order = await placeOrder(invited, [await cartLine(ctx.db, invited.id, await product(ctx.db, b), 1)], { paymentMethod: 'bank_transfer' });
@@ -217,6 +217,36 @@ describe('referral credit', () => {
     // 30,000 + 3,000 delivery = 33,000, all covered: paid at once.
     expect(paidByCredit).toMatchObject({ status: 'preparing', amounts: { creditUsed: 33_000, totalAmount: 0 } });
     expect(await balance(inviter)).toBe(17_000);
+  });
+});
+
+describe('referral credit cannot be farmed', () => {
+  async function deliveredFirstOrder(who: Member, b: number): Promise<void> {
+    const order = await placeOrder(who, [await cartLine(ctx.db, who.id, await product(ctx.db, b), 1)], { paymentMethod: 'bank_transfer' });
+    await confirmDeposit(ctx.db, order.idOrder);
+    await shipBrandGroup(ctx.db, order.idOrder, b, { carrier: '우체국택배', trackingNo: '1' });
+    await deliverBrandGroup(ctx.db, order.idOrder, b);
+  }
+
+  test('new accounts that reuse one business registration number earn the inviter one reward, not one each', async () => {
+    const inviter = await member(ctx.db, { registrationNo: '1208147521' });
+    const b = await brand(ctx.db);
+    const farmed = [];
+    for (let i = 0; i < 3; i++) farmed.push(await member(ctx.db, { referredBy: inviter.id, registrationNo: '1048118742' }));
+    for (const account of farmed) await deliveredFirstOrder(account, b);
+    expect(await balance(inviter)).toBe(REFERRAL_REWARD);
+    const summary = (await api('/users/referral', { token: inviter.token })).body;
+    expect(summary.joined.filter((entry: { rewarded: boolean }) => entry.rewarded)).toHaveLength(1);
+    // Another inviter gets nothing for that business either: the number is rewarded once, ever.
+    const other = await member(ctx.db, { registrationNo: '2148612341' });
+    await deliveredFirstOrder(await member(ctx.db, { referredBy: other.id, registrationNo: '1048118742' }), b);
+    expect(await balance(other)).toBe(0);
+  });
+
+  test("an account of the inviter's own business earns nothing", async () => {
+    const inviter = await member(ctx.db, { registrationNo: '1078155843' });
+    await deliveredFirstOrder(await member(ctx.db, { referredBy: inviter.id, registrationNo: '1078155843' }), await brand(ctx.db));
+    expect(await balance(inviter)).toBe(0);
   });
 });
 

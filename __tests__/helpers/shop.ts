@@ -20,7 +20,7 @@ export interface Member {
 
 export async function member(
   db: Db,
-  fields: { userType?: 'retailer' | 'brand'; userGroups?: 'valid' | 'inValid'; referredBy?: number | null } = {},
+  fields: { userType?: 'retailer' | 'brand'; userGroups?: 'valid' | 'inValid'; referredBy?: number | null; registrationNo?: string } = {},
 ): Promise<Member> {
   const n = ++seq;
   const now = new Date().toISOString();
@@ -32,7 +32,7 @@ export async function member(
       userType: fields.userType ?? 'retailer',
       userGroups: fields.userGroups ?? 'valid',
       businessName: `주문 상점 ${n}`,
-      registrationNo: '1208147521',
+      registrationNo: fields.registrationNo ?? '1208147521',
       mobileNo: `0102000${String(n).padStart(4, '0')}`,
       referralCode: `SHOP${n}X${process.pid}`,
       referredBy: fields.referredBy ?? null,

@@ -332,6 +332,8 @@ export interface CreditLedgerTable {
   kind: 'referral_reward' | 'order_use' | 'order_return';
   orderId: number | null;
   referredUserId: number | null;
+  /** The invited retailer's business registration number (referral rewards): one reward per business (migration 0009). */
+  referredRegistrationNo: string | null;
   createdAt: string;
 }
 

@@ -219,9 +219,12 @@ export async function shipBrandGroup(
 /**
  * A brand group is delivered: its 배송중 lines go 배송완료, `deliveredAt` starts
  * the 60-day free-refund window, and when the buyer was invited by another
- * retailer, the inviter is credited REFERRAL_REWARD, once per invited retailer
- * ever (the ledger's unique (kind, referred_user_id) makes a second credit
- * impossible, also under concurrent deliveries). Opens its own transaction.
+ * retailer, the inviter is credited REFERRAL_REWARD, once per invited business
+ * ever: not for an account of the inviter's own business registration number,
+ * and not again for a new account that reuses a rewarded number (the ledger's
+ * unique (kind, referred_user_id) and (kind, referred_registration_no) make a
+ * second credit impossible, also under concurrent deliveries). Opens its own
+ * transaction.
  */
 export async function deliverBrandGroup(db: Db, orderId: number, brandId: number, now: Date = serviceNow()): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -240,12 +243,25 @@ export async function deliverBrandGroup(db: Db, orderId: number, brandId: number
     await addHistory(trx, { orderId, brandId, status: 'delivered', note: orderMessages.history.delivered }, now);
     await refreshOrderStatus(trx, orderId, now);
 
-    const buyer = await trx.selectFrom('users').select(['referredBy']).where('id', '=', order.userId).executeTakeFirst();
-    if (buyer?.referredBy) {
+    const buyer = await trx
+      .selectFrom('users as buyer')
+      .innerJoin('users as inviter', 'inviter.id', 'buyer.referredBy')
+      .select(['buyer.referredBy as inviterId', 'buyer.registrationNo as registrationNo', 'inviter.registrationNo as inviterRegistrationNo'])
+      .where('buyer.id', '=', order.userId)
+      .executeTakeFirst();
+    if (buyer?.inviterId && buyer.registrationNo !== buyer.inviterRegistrationNo) {
       await trx
         .insertInto('creditLedger')
-        .values({ userId: buyer.referredBy, amount: REFERRAL_REWARD, kind: 'referral_reward', orderId, referredUserId: order.userId, createdAt: stamp })
-        .onConflict((oc) => oc.columns(['kind', 'referredUserId']).doNothing())
+        .values({
+          userId: buyer.inviterId,
+          amount: REFERRAL_REWARD,
+          kind: 'referral_reward',
+          orderId,
+          referredUserId: order.userId,
+          referredRegistrationNo: buyer.registrationNo,
+          createdAt: stamp,
+        })
+        .onConflict((oc) => oc.doNothing())
         .execute();
     }
   });

@@ -13,6 +13,7 @@ const base = {
   register: {
     emailTaken: '이미 가입된 이메일입니다.',
     referralNotFound: '존재하지 않는 추천인 코드입니다.',
+    throttled: (seconds: number) => `회원가입 시도가 너무 많습니다. ${Math.ceil(seconds / 60)}분 후에 다시 시도해 주세요.`,
   },
   passwordReset: {
     /** The e-mail is unknown, or its account has another mobile number: one message for both. */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { hashPassword } from '@/lib/server/auth/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/server/seed/demo';
-import { LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_IP } from '@/lib/server/services/auth';
+import { CURRENT_PASSWORD_LIMIT, LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_IP } from '@/lib/server/services/auth';
 import { pruneThrottleEvents, throttleStatus } from '@/lib/server/services/throttle';
 import { withApi } from '../helpers/api';
 import { accountMessages } from '@/lib/messages/account';
@@ -229,13 +229,69 @@ describe('PUT /users/password', () => {
     const user = await makeUser();
     const current = await tokenFor(user.email, user.password);
     const other = await tokenFor(user.email, user.password);
-    const res = await change(current, { futurePw: 'brand-new-pass', futureConfirmPw: 'brand-new-pass' });
+    const res = await change(current, { currentPw: user.password, futurePw: 'brand-new-pass', futureConfirmPw: 'brand-new-pass' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 200 });
     expect((await api('/users', { token: current })).status).toBe(200);
     expect((await api('/users', { token: other })).status).toBe(401);
     expect((await loginAs(user.email, user.password)).status).toBe(401);
     expect((await loginAs(user.email, 'brand-new-pass')).status).toBe(200);
+  });
+
+  describe('the current password (a stolen session token alone cannot take the account)', () => {
+    const newPw = { futurePw: 'brand-new-pass', futureConfirmPw: 'brand-new-pass' };
+    /** The account still has its password and both of its sessions. */
+    async function expectUntouched(user: { email: string; password: string }, tokens: string[]) {
+      for (const token of tokens) expect((await api('/users', { token })).status).toBe(200);
+      expect((await loginAs(user.email, 'brand-new-pass')).status).toBe(401);
+      expect((await loginAs(user.email, user.password)).status).toBe(200);
+    }
+
+    test.each([
+      ['missing', {}],
+      ['empty', { currentPw: '' }],
+      ['not a string', { currentPw: ['first-pass-1'] }],
+    ])('%s: HTTP 400 CURRENT_PASSWORD_REQUIRED in Korean, nothing changed, no session revoked', async (_case, extra) => {
+      const user = await makeUser();
+      const token = await tokenFor(user.email, user.password);
+      const other = await tokenFor(user.email, user.password);
+      const res = await change(token, { ...newPw, ...extra });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 'CURRENT_PASSWORD_REQUIRED', message: accountMessages.password.currentRequired, field: 'currentPw' });
+      await expectUntouched(user, [token, other]);
+    });
+
+    test('wrong: HTTP 400 CURRENT_PASSWORD_WRONG (never 401, never a 200 code), nothing changed', async () => {
+      const user = await makeUser();
+      const token = await tokenFor(user.email, user.password);
+      const other = await tokenFor(user.email, user.password);
+      const res = await change(token, { ...newPw, currentPw: 'not-the-password' });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 'CURRENT_PASSWORD_WRONG', message: accountMessages.password.currentWrong, field: 'currentPw' });
+      await expectUntouched(user, [token, other]);
+    });
+
+    test(`${CURRENT_PASSWORD_LIMIT} wrong ones in 15 minutes: then 429 with Retry-After, even for the right one, until the window frees`, async () => {
+      const user = await makeUser();
+      const token = await tokenFor(user.email, user.password);
+      // A burst: the slot is taken before the check, so no more than the limit are tried.
+      const burst = await Promise.all(Array.from({ length: 8 }, () => change(token, { ...newPw, currentPw: 'guess-123' })));
+      expect(burst.filter((res) => res.status === 400)).toHaveLength(CURRENT_PASSWORD_LIMIT);
+      expect(burst.filter((res) => res.status === 429)).toHaveLength(8 - CURRENT_PASSWORD_LIMIT);
+      clock.advance(60_000);
+      const right = await change(token, { ...newPw, currentPw: user.password });
+      expect(right.status).toBe(429);
+      expect(right.headers.get('retry-after')).toBe(String(14 * 60));
+      expect(right.body).toMatchObject({ code: 'PASSWORD_CHANGE_THROTTLED', message: accountMessages.password.changeThrottled(14 * 60) });
+      // Another account is not held back.
+      const other = await makeUser();
+      const otherToken = await tokenFor(other.email, other.password);
+      expect((await change(otherToken, { ...newPw, currentPw: other.password })).body).toEqual({ code: 200 });
+
+      clock.advance(14 * 60_000);
+      expect((await change(token, { ...newPw, currentPw: user.password })).body).toEqual({ code: 200 });
+      expect((await loginAs(user.email, 'brand-new-pass')).status).toBe(200);
+    });
   });
 
   test('needs a session (HTTP 401 here means logged out)', async () => {

@@ -73,17 +73,56 @@ export async function logout(db: Db, user: AuthUser): Promise<{ ok: true }> {
   return { ok: true };
 }
 
+/** Wrong current passwords allowed per account within 15 minutes in the password change. */
+export const CURRENT_PASSWORD_LIMIT = 5;
+const CURRENT_PASSWORD_WINDOW_MS = 15 * 60_000;
+const currentPasswordKey = (userId: number) => `password-change:user:${userId}`;
+
 /**
- * PUT /users/password: always answered with HTTP 200 and a code (an HTTP 401
- * would log the storefront out). The payload is read leniently here, not by
- * zod, so a bad value is a code and never a 400. Checks run in the dialog's
- * order: 401 empty, 402 not a string, 403 mismatch, 402 length outside 8..64,
- * 200 changed (every other session of the user revoked, this one kept).
+ * Proof that the caller of a password change knows the account's current
+ * password, so a stolen session token cannot take the account over. Every
+ * account has a password (a Kakao sign-up chooses one, ./kakao.ts; a brand
+ * admission sets a temporary one, ./applications.ts). Missing: 400
+ * CURRENT_PASSWORD_REQUIRED. Wrong: 400 CURRENT_PASSWORD_WRONG, and the
+ * attempt keeps its throttle slot: past CURRENT_PASSWORD_LIMIT wrong ones in
+ * 15 minutes the account's changes are 429 (the slot is taken before the
+ * check, so a burst gets no more tries). Never 401 (the storefront would log
+ * out) and never a code of the 200 answer (anything but 401/402/403 reads as
+ * success there).
+ */
+async function checkCurrentPassword(db: Db, userId: number, currentPw: unknown): Promise<void> {
+  if (typeof currentPw !== 'string' || currentPw === '') {
+    throw new DomainError(400, 'CURRENT_PASSWORD_REQUIRED', accountMessages.password.currentRequired, 'currentPw');
+  }
+  const key = currentPasswordKey(userId);
+  const slot = await takeThrottleSlot(
+    db,
+    [{ key, limit: CURRENT_PASSWORD_LIMIT, windowMs: CURRENT_PASSWORD_WINDOW_MS }],
+    { code: 'PASSWORD_CHANGE_THROTTLED', message: accountMessages.password.changeThrottled },
+    CURRENT_PASSWORD_WINDOW_MS,
+  );
+  const row = await db.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(currentPw, row.passwordHash))) {
+    throw new DomainError(400, 'CURRENT_PASSWORD_WRONG', accountMessages.password.currentWrong, 'currentPw');
+  }
+  await slot.release();
+  await clearThrottle(db, key);
+}
+
+/**
+ * PUT /users/password: the new values are answered with HTTP 200 and a code
+ * (an HTTP 401 would log the storefront out). The payload is read leniently
+ * here, not by zod, so a bad new value is a code and never a 400. Checks run
+ * in the dialog's order: 401 empty, 402 not a string, 403 mismatch, 402
+ * length outside 8..64; then the current password (`currentPw`, see
+ * checkCurrentPassword: a Korean 400 or 429); then 200 changed (every other
+ * session of the user revoked, this one kept).
  */
 export async function changePassword(db: Db, user: AuthUser, body: unknown): Promise<PasswordChangeResponse> {
   const payload = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const code = checkPasswordChange(payload.futurePw, payload.futureConfirmPw);
   if (code !== 200) return { code };
+  await checkCurrentPassword(db, user.id, payload.currentPw);
 
   const passwordHash = await hashPassword(payload.futurePw as string);
   await db.transaction().execute(async (trx) => {

@@ -1,15 +1,23 @@
 /** @jest-environment node */
 import { hashPassword } from '@/lib/server/auth/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/server/seed/demo';
-import { LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_IP } from '@/lib/server/services/auth';
+import {
+  CURRENT_PASSWORD_LIMIT,
+  LOGIN_ACCOUNT_CEILING,
+  LOGIN_FREE_FAILURES_PER_PAIR,
+  LOGIN_LIMIT_PER_IP,
+  LOGIN_MAX_DELAY_MS,
+  loginDelayMs,
+} from '@/lib/server/services/auth';
 import { pruneThrottleEvents, throttleStatus } from '@/lib/server/services/throttle';
-import { withApi } from '../helpers/api';
+import { fromAddress, withApi } from '../helpers/api';
 import { accountMessages } from '@/lib/messages/account';
 
-const ctx = withApi({ sms: true, clock: true });
+const ctx = withApi({ sms: true, clock: true, trustProxy: true });
 const { api, sms, clock } = ctx;
 
-const loginAs = (email: string, password: string) => api('/users/login', { body: { email, password } });
+const loginAs = (email: string, password: string, ip?: string) =>
+  api('/users/login', { body: { email, password }, headers: ip ? fromAddress(ip) : {} });
 async function tokenFor(email: string, password: string): Promise<string> {
   const res = await loginAs(email, password);
   expect(res.status).toBe(200);
@@ -94,35 +102,63 @@ describe('POST /users/login', () => {
     expect(res.body).toEqual({ code: 'VALIDATION', field, message });
   });
 
-  test(`${LOGIN_LIMIT_PER_ACCOUNT} failures per account in 15 minutes lock it (429, Retry-After), even for the right password`, async () => {
+  test(`${LOGIN_FREE_FAILURES_PER_PAIR} failures from one address: that address waits, growing delays; the right password from another gets in at once`, async () => {
     const user = await makeUser();
-    for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT; i++) {
-      expect((await loginAs(user.email, 'wrong-password')).status).toBe(401);
+    const thief = '203.0.113.66';
+    for (let i = 0; i < LOGIN_FREE_FAILURES_PER_PAIR; i++) {
+      expect((await loginAs(user.email, 'wrong-password', thief)).status).toBe(401);
       clock.advance(10_000);
     }
-    const locked = await loginAs(user.email, user.password);
-    expect(locked.status).toBe(429);
-    expect(locked.body.code).toBe('LOGIN_THROTTLED');
-    // The first failure (50 s ago) leaves the 15-minute window in 850 s.
-    expect(locked.headers.get('retry-after')).toBe('850');
-    expect(locked.body.message).toBe(accountMessages.auth.loginThrottled(15));
-    // Another account from the same address is not locked.
-    expect((await loginAs(DEMO_ACCOUNTS.pending.email, DEMO_PASSWORD)).status).toBe(200);
+    // The owner, elsewhere, is never refused because someone else failed.
+    expect((await loginAs(user.email, user.password, '198.51.100.1')).status).toBe(200);
 
-    clock.advance(850_000);
-    expect((await loginAs(user.email, user.password)).status).toBe(200);
+    const waiting = await loginAs(user.email, user.password, thief);
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.code).toBe('LOGIN_THROTTLED');
+    // One minute after the latest failure (10 s ago).
+    expect(waiting.headers.get('retry-after')).toBe('50');
+    expect(waiting.body.message).toBe(accountMessages.auth.loginThrottled(1));
+
+    // Each further failure doubles the wait, up to 15 minutes.
+    const waits: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      clock.advance(loginDelayMs(i));
+      expect((await loginAs(user.email, 'wrong-password', thief)).status).toBe(401);
+      waits.push(Number((await loginAs(user.email, 'wrong-password', thief)).headers.get('retry-after')));
+    }
+    expect(waits).toEqual([2, 4, 8, 15, 15, 15].map((minutes) => minutes * 60));
+    expect(loginDelayMs(20)).toBe(LOGIN_MAX_DELAY_MS);
   });
 
-  test('a successful login clears the account failures', async () => {
+  test(`an account failing from many addresses (past ${LOGIN_ACCOUNT_CEILING} in 15 minutes) holds back only the addresses that failed on it`, async () => {
     const user = await makeUser();
-    for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT - 1; i++) await loginAs(user.email, 'wrong-password');
+    for (let i = 0; i < LOGIN_ACCOUNT_CEILING; i++) {
+      expect((await loginAs(user.email, 'wrong-password', `203.0.113.${i + 1}`)).status).toBe(401);
+    }
+    // An address that failed on the account waits, even with the right password ...
+    const failedBefore = await loginAs(user.email, user.password, '203.0.113.1');
+    expect(failedBefore.status).toBe(429);
+    expect(Number(failedBefore.headers.get('retry-after'))).toBeGreaterThan(0);
+    // ... a fresh one with the right password gets in ...
+    expect((await loginAs(user.email, user.password, '198.51.100.2')).status).toBe(200);
+    // ... and a fresh one with a wrong password gets its one try, then waits too.
+    expect((await loginAs(user.email, 'wrong-password', '198.51.100.3')).status).toBe(401);
+    expect((await loginAs(user.email, 'wrong-password', '198.51.100.3')).status).toBe(429);
+    // Once the failures leave the 15-minute window, the first address may try again.
+    clock.advance(15 * 60_000);
+    expect((await loginAs(user.email, user.password, '203.0.113.1')).status).toBe(200);
+  });
+
+  test("a successful login clears its address's failures on the account", async () => {
+    const user = await makeUser();
+    for (let i = 0; i < LOGIN_FREE_FAILURES_PER_PAIR - 1; i++) await loginAs(user.email, 'wrong-password');
     expect((await loginAs(user.email, user.password)).status).toBe(200);
-    for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT - 1; i++) {
+    for (let i = 0; i < LOGIN_FREE_FAILURES_PER_PAIR - 1; i++) {
       expect((await loginAs(user.email, 'wrong-password')).status).toBe(401);
     }
   });
 
-  test(`${LOGIN_LIMIT_PER_IP} failures per address in 15 minutes block the address`, async () => {
+  test(`${LOGIN_LIMIT_PER_IP} failures per address in 15 minutes (any accounts) block that address only`, async () => {
     expect((await loginAs('nobody@example.kr', 'wrong-password')).status).toBe(401);
     const recorded = await ctx.db.selectFrom('throttleEvents').select('key').where('key', 'like', 'login:ip:%').execute();
     expect(recorded).toHaveLength(1);
@@ -135,12 +171,13 @@ describe('POST /users/login', () => {
     const blocked = await loginAs(DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBe(15 * 60 - 60);
+    expect((await loginAs(DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD, '198.51.100.4')).status).toBe(200);
   });
 
   test('throttle events are kept in the database (shared by every instance)', async () => {
     await loginAs('someone@example.kr', 'wrong-password');
     const keys = (await ctx.db.selectFrom('throttleEvents').select('key').execute()).map((row) => row.key).sort();
-    expect(keys).toEqual(['login:account:someone@example.kr', expect.stringMatching(/^login:ip:/)]);
+    expect(keys).toEqual(['login:account:someone@example.kr', expect.stringMatching(/^login:ip:/), expect.stringMatching(/^login:pair:someone@example\.kr\|/)]);
   });
 });
 
@@ -229,13 +266,69 @@ describe('PUT /users/password', () => {
     const user = await makeUser();
     const current = await tokenFor(user.email, user.password);
     const other = await tokenFor(user.email, user.password);
-    const res = await change(current, { futurePw: 'brand-new-pass', futureConfirmPw: 'brand-new-pass' });
+    const res = await change(current, { currentPw: user.password, futurePw: 'brand-new-pass', futureConfirmPw: 'brand-new-pass' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 200 });
     expect((await api('/users', { token: current })).status).toBe(200);
     expect((await api('/users', { token: other })).status).toBe(401);
     expect((await loginAs(user.email, user.password)).status).toBe(401);
     expect((await loginAs(user.email, 'brand-new-pass')).status).toBe(200);
+  });
+
+  describe('the current password (a stolen session token alone cannot take the account)', () => {
+    const newPw = { futurePw: 'brand-new-pass', futureConfirmPw: 'brand-new-pass' };
+    /** The account still has its password and both of its sessions. */
+    async function expectUntouched(user: { email: string; password: string }, tokens: string[]) {
+      for (const token of tokens) expect((await api('/users', { token })).status).toBe(200);
+      expect((await loginAs(user.email, 'brand-new-pass')).status).toBe(401);
+      expect((await loginAs(user.email, user.password)).status).toBe(200);
+    }
+
+    test.each([
+      ['missing', {}],
+      ['empty', { currentPw: '' }],
+      ['not a string', { currentPw: ['first-pass-1'] }],
+    ])('%s: HTTP 400 CURRENT_PASSWORD_REQUIRED in Korean, nothing changed, no session revoked', async (_case, extra) => {
+      const user = await makeUser();
+      const token = await tokenFor(user.email, user.password);
+      const other = await tokenFor(user.email, user.password);
+      const res = await change(token, { ...newPw, ...extra });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 'CURRENT_PASSWORD_REQUIRED', message: accountMessages.password.currentRequired, field: 'currentPw' });
+      await expectUntouched(user, [token, other]);
+    });
+
+    test('wrong: HTTP 400 CURRENT_PASSWORD_WRONG (never 401, never a 200 code), nothing changed', async () => {
+      const user = await makeUser();
+      const token = await tokenFor(user.email, user.password);
+      const other = await tokenFor(user.email, user.password);
+      const res = await change(token, { ...newPw, currentPw: 'not-the-password' });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 'CURRENT_PASSWORD_WRONG', message: accountMessages.password.currentWrong, field: 'currentPw' });
+      await expectUntouched(user, [token, other]);
+    });
+
+    test(`${CURRENT_PASSWORD_LIMIT} wrong ones in 15 minutes: then 429 with Retry-After, even for the right one, until the window frees`, async () => {
+      const user = await makeUser();
+      const token = await tokenFor(user.email, user.password);
+      // A burst: the slot is taken before the check, so no more than the limit are tried.
+      const burst = await Promise.all(Array.from({ length: 8 }, () => change(token, { ...newPw, currentPw: 'guess-123' })));
+      expect(burst.filter((res) => res.status === 400)).toHaveLength(CURRENT_PASSWORD_LIMIT);
+      expect(burst.filter((res) => res.status === 429)).toHaveLength(8 - CURRENT_PASSWORD_LIMIT);
+      clock.advance(60_000);
+      const right = await change(token, { ...newPw, currentPw: user.password });
+      expect(right.status).toBe(429);
+      expect(right.headers.get('retry-after')).toBe(String(14 * 60));
+      expect(right.body).toMatchObject({ code: 'PASSWORD_CHANGE_THROTTLED', message: accountMessages.password.changeThrottled(14 * 60) });
+      // Another account is not held back.
+      const other = await makeUser();
+      const otherToken = await tokenFor(other.email, other.password);
+      expect((await change(otherToken, { ...newPw, currentPw: other.password })).body).toEqual({ code: 200 });
+
+      clock.advance(14 * 60_000);
+      expect((await change(token, { ...newPw, currentPw: user.password })).body).toEqual({ code: 200 });
+      expect((await loginAs(user.email, 'brand-new-pass')).status).toBe(200);
+    });
   });
 
   test('needs a session (HTTP 401 here means logged out)', async () => {
@@ -310,13 +403,16 @@ describe('POST /users/password (reset with an SMS proof)', () => {
     expect(stale.body.code).toBe('SMS_PROOF_INVALID');
   });
 
-  test('a reset lifts the login lock of the account', async () => {
+  test('a reset forgets the login failures of the account, from every address', async () => {
     const user = await makeUser();
-    for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT; i++) await loginAs(user.email, 'wrong-password');
+    for (let i = 0; i < LOGIN_FREE_FAILURES_PER_PAIR; i++) await loginAs(user.email, 'wrong-password');
+    for (let i = 0; i < LOGIN_ACCOUNT_CEILING; i++) await loginAs(user.email, 'wrong-password', `203.0.113.${100 + i}`);
     expect((await loginAs(user.email, user.password)).status).toBe(429);
+    expect((await loginAs(user.email, user.password, '203.0.113.100')).status).toBe(429);
     const smsToken = await resetProof(user.mobileNo);
     await reset({ email: user.email, mobileNo: user.mobileNo, smsToken, futurePw: 'reset-pass-99', futureConfirmPw: 'reset-pass-99' });
     expect((await loginAs(user.email, 'reset-pass-99')).status).toBe(200);
+    expect((await loginAs(user.email, 'reset-pass-99', '203.0.113.100')).status).toBe(200);
   });
 
   test.each([

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/server/seed/demo';
-import { withApi } from '../helpers/api';
+import { REGISTER_LIMIT_PER_IP } from '@/lib/server/services/users';
+import { fromAddress, withApi } from '../helpers/api';
 import { accountMessages } from '@/lib/messages/account';
 import { apiMessages } from '@/lib/messages/api';
 
-const ctx = withApi({ sms: true, clock: true });
+const ctx = withApi({ sms: true, clock: true, trustProxy: true });
 const { api, sms, clock } = ctx;
 
 const login = async (email: string, password = DEMO_PASSWORD) => {
@@ -149,6 +150,42 @@ describe('POST /users/register', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ code: 'EMAIL_TAKEN', message: accountMessages.register.emailTaken, field: 'email' });
     expect((await api('/users/register', { body: { ...body, email: 'other-one@example.kr' } })).status).toBe(201);
+  });
+
+  test('the proof is checked first: a made-up or another phone\'s proof never learns that an e-mail is taken', async () => {
+    const taken = { email: DEMO_ACCOUNTS.retailer.email };
+    const proofInvalid = { code: 'SMS_PROOF_INVALID', message: accountMessages.sms.proofInvalid, field: 'smsToken' };
+    const madeUp = await api('/users/register', { body: await registration({ ...taken, smsToken: 'made-up-proof-token' }) });
+    expect(madeUp.status).toBe(400);
+    expect(madeUp.body).toEqual(proofInvalid);
+    // A real proof, but of another phone than the one sent.
+    const foreign = await registration(taken);
+    const other = await api('/users/register', { body: { ...foreign, mobileNo: newPhone() } });
+    expect(other.status).toBe(400);
+    expect(other.body).toEqual(proofInvalid);
+    // Nor which referral codes exist.
+    const referral = await api('/users/register', { body: await registration({ smsToken: 'made-up-proof-token', referralCode: 'NOSUCHCODE' }) });
+    expect(referral.body).toEqual(proofInvalid);
+  });
+
+  test(`${REGISTER_LIMIT_PER_IP} attempts per address in an hour, then a Korean 429 with Retry-After for that address only`, async () => {
+    const attempt = async (ip: string) =>
+      api('/users/register', { body: await registration({ smsToken: 'made-up-proof-token' }), headers: fromAddress(ip) });
+    for (let i = 0; i < REGISTER_LIMIT_PER_IP; i++) {
+      expect((await attempt('203.0.113.7')).body.code).toBe('SMS_PROOF_INVALID');
+      clock.advance(60_000);
+    }
+    const refused = await attempt('203.0.113.7');
+    expect(refused.status).toBe(429);
+    // The first attempt (10 minutes ago) leaves the hour in 50 minutes.
+    expect(refused.headers.get('retry-after')).toBe(String(50 * 60));
+    expect(refused.body).toMatchObject({ code: 'REGISTER_THROTTLED', message: accountMessages.register.throttled(50 * 60) });
+    // A real sign-up from there waits too; from another address it goes through.
+    const body = await registration();
+    expect((await api('/users/register', { body, headers: fromAddress('203.0.113.7') })).status).toBe(429);
+    expect((await api('/users/register', { body, headers: fromAddress('198.51.100.20') })).status).toBe(201);
+    clock.advance(50 * 60_000);
+    expect((await attempt('203.0.113.7')).body.code).toBe('SMS_PROOF_INVALID');
   });
 
   test('the SMS proof is single use', async () => {

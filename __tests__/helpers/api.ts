@@ -16,6 +16,16 @@ export interface ApiTestOptions {
    * with no throttle events, so rate limits of one test do not reach the next.
    */
   clock?: boolean;
+  /**
+   * Run the file with TRUST_PROXY=true, so a call names its client address in
+   * X-Forwarded-For (`fromAddress`), as a request behind the site's proxy does.
+   */
+  trustProxy?: boolean;
+}
+
+/** The headers of a call made from `ip` (with withApi({ trustProxy: true })). */
+export function fromAddress(ip: string): Record<string, string> {
+  return { 'x-forwarded-for': ip };
 }
 
 export interface ApiTestClock {
@@ -57,7 +67,10 @@ export function withApi(options: ApiTestOptions = {}): ApiTestContext {
     return value;
   };
 
+  const savedEnv = process.env;
   beforeAll(async () => {
+    // A new object: serverEnv() (lib/server/env.ts) reads the environment again when process.env is replaced.
+    if (options.trustProxy) process.env = { ...savedEnv, TRUST_PROXY: 'true' };
     testDb = await openTestDb(options.seed === undefined ? {} : { seed: options.seed });
     server = await startApiServer();
     call = apiClient(server);
@@ -66,6 +79,7 @@ export function withApi(options: ApiTestOptions = {}): ApiTestContext {
   afterAll(async () => {
     if (options.sms) setSmsProvider(null);
     if (options.clock) setServiceClock(null);
+    if (options.trustProxy) process.env = savedEnv;
     await server?.close();
     await testDb?.close();
     server = null;

@@ -5,7 +5,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { getServerSideProps } from '@/pages/register/login';
 import * as loginAlias from '@/pages/login';
 import { findSessionUser } from '@/lib/server/auth/sessions';
-import { LOGIN_LIMIT_PER_ACCOUNT } from '@/lib/server/services/auth';
+import { LOGIN_FREE_FAILURES_PER_PAIR } from '@/lib/server/services/auth';
 import { DEMO_PASSWORD } from '@/lib/server/seed/demo';
 import { accountMessages } from '@/lib/messages/account';
 import { openTestDb, type TestDb } from '../helpers/db';
@@ -202,7 +202,7 @@ test('a form another site posted logs nobody in', async () => {
 });
 
 test('the same throttling as the API: past the limit even the right password is refused (429)', async () => {
-  for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT; i++) {
+  for (let i = 0; i < LOGIN_FREE_FAILURES_PER_PAIR; i++) {
     const { res } = await post('/register/login', { body: form({ email: 'pending@demo.kr', password: `wrong-${i}` }) });
     expect(res.statusCode).toBe(401);
   }

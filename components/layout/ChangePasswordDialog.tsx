@@ -17,10 +17,14 @@ export const MIN_PASSWORD_LENGTH = 8;
 const dialog = sideMenuMessages.passwordDialog;
 const outcome = accountMessages.password;
 
-/** The client checks, in order (docs/DECISIONS.md); null when the values may be sent. */
-export function passwordProblem(futurePw: string, futureConfirmPw: string): string | null {
+/**
+ * The client checks, in order (docs/DECISIONS.md): the two new values, then
+ * whether the current password was typed at all; null when the values may be sent.
+ */
+export function passwordProblem(futurePw: string, futureConfirmPw: string, currentPw: string): string | null {
   if (futurePw !== futureConfirmPw) return outcome.mismatch;
   if (futurePw.length < MIN_PASSWORD_LENGTH) return outcome.tooShort;
+  if (currentPw === '') return outcome.currentRequired;
   return null;
 }
 
@@ -38,9 +42,11 @@ export interface ChangePasswordDialogProps {
 }
 
 /**
- * The change-password dialog (docs/DECISIONS.md): two fields, the client
- * checks (mismatch, then under 8 characters), then PUT /users/password; every
- * outcome is shown in a modal alert (확인) and the dialog closes after it.
+ * The change-password dialog (docs/DECISIONS.md): the current password and
+ * the new one twice, the client checks (mismatch, then under 8 characters,
+ * then no current password), then PUT /users/password; every outcome (a wrong
+ * current password is the API's Korean 400) is shown in a modal alert (확인)
+ * and the dialog closes after it.
  */
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
   const first = useRef<HTMLInputElement>(null);
@@ -58,6 +64,7 @@ function PasswordForm({
   firstField: React.RefObject<HTMLInputElement | null>;
   onDone: () => void;
 }) {
+  const [currentPw, setCurrentPw] = useState('');
   const [futurePw, setFuturePw] = useState('');
   const [futureConfirmPw, setFutureConfirmPw] = useState('');
   const [busy, setBusy] = useState(false);
@@ -67,15 +74,15 @@ function PasswordForm({
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    let message = passwordProblem(futurePw, futureConfirmPw);
+    let message = passwordProblem(futurePw, futureConfirmPw, currentPw);
     if (message === null) {
       try {
-        const { code } = await changePassword({ futurePw, futureConfirmPw });
+        const { code } = await changePassword({ currentPw, futurePw, futureConfirmPw });
         message = passwordOutcome(code);
         // Other sessions were revoked: the shell's session is read again from the server.
         if (message === outcome.changed) void mutate(accountKeys.user).catch(() => undefined);
       } catch (error) {
-        // No answer at all (network, timeout) or an HTTP error: say what happened.
+        // No answer at all (network, timeout) or an HTTP error (a wrong current password: 400): say what happened.
         message = isApiError(error) ? error.message : apiErrorMessages.internal;
       }
     }
@@ -88,6 +95,14 @@ function PasswordForm({
       <Hint>{dialog.description}</Hint>
       <TextField
         ref={firstField}
+        label={dialog.currentPassword}
+        type="password"
+        name="currentPw"
+        autoComplete="current-password"
+        value={currentPw}
+        onChange={(event) => setCurrentPw(event.target.value)}
+      />
+      <TextField
         label={dialog.newPassword}
         type="password"
         name="futurePw"

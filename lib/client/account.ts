@@ -47,8 +47,10 @@ export async function logout(token?: string | null): Promise<LogoutResponse> {
 }
 
 /**
- * PUT /users/password: always HTTP 200 with `{ code }` (401 empty value,
- * 402 invalid value, 403 mismatch, anything else changed; docs/API.md, docs/DECISIONS.md).
+ * PUT /users/password: HTTP 200 with `{ code }` for the new values (401 empty
+ * value, 402 invalid value, 403 mismatch, anything else changed); a missing or
+ * wrong current password rejects with the API's Korean 400 (429 after too many
+ * wrong ones; docs/API.md, docs/DECISIONS.md).
  */
 export async function changePassword(body: PasswordChangeRequest): Promise<PasswordChangeResponse> {
   const api = await http();

@@ -69,8 +69,12 @@ export interface RegisterRequest {
   referralCode?: string;
 }
 
-/** PUT /users/password (logged in): always HTTP 200 with a code. */
+/**
+ * PUT /users/password (logged in): HTTP 200 with a code for the new values;
+ * a missing or wrong `currentPw` is an HTTP 400 error (429 after 5 wrong ones).
+ */
 export interface PasswordChangeRequest {
+  currentPw: string;
   futurePw: string;
   futureConfirmPw: string;
 }

@@ -9,10 +9,16 @@ const base = {
     code402: '비밀번호 값에 오류가 있습니다.',
     code403: '비밀번호가 일치하지 않습니다.',
     changed: '비밀번호가 변경되었습니다.',
+    /** The current password, asked so that a stolen session cannot change it. */
+    currentRequired: '현재 비밀번호를 입력해 주세요.',
+    currentWrong: '현재 비밀번호가 올바르지 않습니다.',
+    changeThrottled: (seconds: number) =>
+      `현재 비밀번호를 여러 번 잘못 입력했습니다. ${Math.ceil(seconds / 60)}분 후에 다시 시도해 주세요.`,
   },
   register: {
     emailTaken: '이미 가입된 이메일입니다.',
     referralNotFound: '존재하지 않는 추천인 코드입니다.',
+    throttled: (seconds: number) => `회원가입 시도가 너무 많습니다. ${Math.ceil(seconds / 60)}분 후에 다시 시도해 주세요.`,
   },
   passwordReset: {
     /** The e-mail is unknown, or its account has another mobile number: one message for both. */

@@ -79,6 +79,7 @@ const orders = {
 const fields: Record<string, string> = {
   email: '이메일',
   password: '비밀번호',
+  currentPw: '현재 비밀번호',
   futurePw: '변경할 비밀번호',
   futureConfirmPw: '변경할 비밀번호 확인',
   businessName: '상호명',

@@ -19,7 +19,8 @@ const sideMenu = {
 
 const passwordDialog = {
   title: '비밀번호 변경',
-  description: '새 비밀번호를 8자 이상 입력해 주세요.',
+  description: '현재 비밀번호를 확인한 뒤, 새 비밀번호를 8자 이상 입력해 주세요.',
+  currentPassword: '현재 비밀번호',
   newPassword: '변경할 비밀번호',
   confirmPassword: '변경할 비밀번호 확인',
   submit: '변경하기',

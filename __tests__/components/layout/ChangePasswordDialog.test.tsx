@@ -33,13 +33,16 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** Opens the dialog, types the two values, submits; returns the fake API and the close spy. */
-async function submit(futurePw: string, futureConfirmPw: string, reply?: FakeRoute) {
+const CURRENT = 'old-pass-1234';
+
+/** Opens the dialog, types the current password and the two new values, submits; returns the fake API and the close spy. */
+async function submit(futurePw: string, futureConfirmPw: string, reply?: FakeRoute, currentPw = CURRENT) {
   const api = fakeApi(reply ? { 'PUT /users/password': reply } : {});
   const onClose = jest.fn();
   renderWithShell(<Harness onClose={onClose} />);
   const dialog = screen.getByRole('dialog', { name: '비밀번호 변경' });
   expect(dialog).toBeInTheDocument();
+  if (currentPw) await userEvent.type(screen.getByLabelText('현재 비밀번호'), currentPw);
   if (futurePw) await userEvent.type(screen.getByLabelText('변경할 비밀번호'), futurePw);
   if (futureConfirmPw) await userEvent.type(screen.getByLabelText('변경할 비밀번호 확인'), futureConfirmPw);
   await userEvent.click(screen.getByRole('button', { name: '변경하기' }));
@@ -76,10 +79,17 @@ describe('change-password dialog: client checks, in order', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('the order of the checks is mismatch, then length', () => {
-    expect(passwordProblem('a', 'b')).toBe(m.mismatch);
-    expect(passwordProblem('abcdefg', 'abcdefg')).toBe(m.tooShort);
-    expect(passwordProblem('abcdefgh', 'abcdefgh')).toBeNull();
+  it('then no current password: 현재 비밀번호를 입력해 주세요., no call', async () => {
+    const { api, onClose } = await submit('newpass123', 'newpass123', undefined, '');
+    await expectOutcome(m.currentRequired, onClose);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('the order of the checks is mismatch, then length, then the current password', () => {
+    expect(passwordProblem('a', 'b', '')).toBe(m.mismatch);
+    expect(passwordProblem('abcdefg', 'abcdefg', '')).toBe(m.tooShort);
+    expect(passwordProblem('abcdefgh', 'abcdefgh', '')).toBe(m.currentRequired);
+    expect(passwordProblem('abcdefgh', 'abcdefgh', 'x')).toBeNull();
   });
 });
 
@@ -94,7 +104,7 @@ describe('change-password dialog: the server`s code', () => {
     const { api, onClose } = await submit('newpass123', 'newpass123', { status: 200, data: { code } });
     await expectOutcome(text, onClose);
     expect(api.requests()).toEqual(['PUT /users/password']);
-    expect(JSON.parse(api.calls[0]!.data as string)).toEqual({ futurePw: 'newpass123', futureConfirmPw: 'newpass123' });
+    expect(JSON.parse(api.calls[0]!.data as string)).toEqual({ currentPw: CURRENT, futurePw: 'newpass123', futureConfirmPw: 'newpass123' });
   });
 
   it('anything else counts as success', () => {
@@ -112,6 +122,16 @@ describe('change-password dialog: the server`s code', () => {
     await expectOutcome('일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.', onClose);
   });
 
+  it.each([
+    [400, 'CURRENT_PASSWORD_WRONG', m.currentWrong],
+    [429, 'PASSWORD_CHANGE_THROTTLED', m.changeThrottled(900)],
+  ])('a wrong current password (HTTP %s %s) is shown as the API says, never as a change, and keeps the session', async (status, code, message) => {
+    const { onClose } = await submit('newpass123', 'newpass123', { status, data: { code, message, field: 'currentPw' } });
+    await expectOutcome(message, onClose);
+    expect(message).not.toBe(m.changed);
+    expect(browser.assign).not.toHaveBeenCalled();
+  });
+
   it('취소 closes the dialog without a call or a message', async () => {
     const api = fakeApi({});
     const onClose = jest.fn();
@@ -122,11 +142,14 @@ describe('change-password dialog: the server`s code', () => {
     expect(alertTitle()).toBeNull();
   });
 
-  it('focuses the first field when it opens', () => {
+  it('focuses the current password when it opens; every field is a labelled password field', () => {
     fakeApi({});
     renderWithShell(<Harness onClose={jest.fn()} />);
-    expect(screen.getByLabelText('변경할 비밀번호')).toHaveFocus();
+    expect(screen.getByLabelText('현재 비밀번호')).toHaveFocus();
+    expect(screen.getByLabelText('현재 비밀번호')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('현재 비밀번호')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByLabelText('변경할 비밀번호')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('변경할 비밀번호')).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.getByLabelText('변경할 비밀번호 확인')).toHaveAttribute('type', 'password');
   });
 });

@@ -31,10 +31,10 @@ describe('account calls', () => {
     });
     await expect(getUser()).resolves.toEqual(retailer);
     await expect(login({ email: 'retailer@demo.kr', password: 'demo1234!' })).resolves.toMatchObject({ token: 't' });
-    await expect(changePassword({ futurePw: 'abcdefgh', futureConfirmPw: 'abcdefgh' })).resolves.toEqual({ code: 403 });
+    await expect(changePassword({ currentPw: 'demo1234!', futurePw: 'abcdefgh', futureConfirmPw: 'abcdefgh' })).resolves.toEqual({ code: 403 });
     expect(api.requests()).toEqual(['GET /users', 'POST /users/login', 'PUT /users/password']);
     expect(JSON.parse(api.calls[1]!.data as string)).toEqual({ email: 'retailer@demo.kr', password: 'demo1234!' });
-    expect(JSON.parse(api.calls[2]!.data as string)).toEqual({ futurePw: 'abcdefgh', futureConfirmPw: 'abcdefgh' });
+    expect(JSON.parse(api.calls[2]!.data as string)).toEqual({ currentPw: 'demo1234!', futurePw: 'abcdefgh', futureConfirmPw: 'abcdefgh' });
   });
 
   it('logout sends the token it is given even after the cookie is gone', async () => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { serverEnv } from '../env';
+import { logLine } from '../log';
 
 /**
  * What the server reads from a request besides its parameters: the session
@@ -43,11 +44,25 @@ export function readToken(req: RequestLike): string | null {
   return headerValue(req, TOKEN_HEADER) || cookieValue(req, TOKEN_COOKIE);
 }
 
-/** The client's address: the first X-Forwarded-For entry behind a trusted proxy, else the socket's. */
+let warnedUntrustedProxy = false;
+
+/**
+ * The client's address: the first X-Forwarded-For entry behind a trusted
+ * proxy, else the socket's. The first request that carries X-Forwarded-For
+ * while TRUST_PROXY is off writes one warning: behind a proxy every visitor
+ * then has the proxy's address, and the limits per address (login, sign-up,
+ * SMS, uploads) count them all as one.
+ */
 export function clientIp(req: IncomingMessage): string | null {
+  const forwarded = headerValue(req, 'x-forwarded-for');
   if (serverEnv().TRUST_PROXY) {
-    const forwarded = headerValue(req, 'x-forwarded-for');
     if (forwarded) return forwarded.split(',')[0].trim();
+  } else if (forwarded && !warnedUntrustedProxy) {
+    warnedUntrustedProxy = true;
+    logLine('warn', 'x-forwarded-for ignored', {
+      message:
+        'A request carried X-Forwarded-For but TRUST_PROXY is off: every client behind the proxy gets its address, so limits per address count them all as one. Set TRUST_PROXY=true behind a proxy that sets the header.',
+    });
   }
   return req.socket?.remoteAddress ?? null;
 }

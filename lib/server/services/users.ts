@@ -7,7 +7,7 @@ import { hashPassword } from '../auth/password';
 import { createSession, type AuthUser } from '../auth/sessions';
 import { DomainError, notFound } from '../errors';
 import { consumeSmsProof } from './sms';
-import { serviceNow } from './throttle';
+import { serviceNow, takeThrottleSlot } from './throttle';
 import { accountMessages } from '@/lib/messages/account';
 import { apiMessages } from '@/lib/messages/api';
 
@@ -95,6 +95,10 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+/** Sign-up attempts allowed per address within an hour (docs/DECISIONS.md, Throttling). */
+export const REGISTER_LIMIT_PER_IP = 10;
+const REGISTER_WINDOW_MS = 60 * 60_000;
+
 function emailTaken(): DomainError {
   return new DomainError(409, 'EMAIL_TAKEN', accountMessages.register.emailTaken, 'email');
 }
@@ -103,7 +107,11 @@ function emailTaken(): DomainError {
  * POST /users/register: a retailer account, logged in at once. New retailers
  * start in userGroups 'inValid' (business not certified yet: the storefront
  * sends them to the apply page). The SMS proof must be for this mobile number
- * (purpose 'register'); it is used up only when the account is created.
+ * (purpose 'register') and is checked before anything else, so a caller
+ * without one learns nothing about which e-mails or referral codes exist; it
+ * is used up only when the account is created (a taken e-mail rolls the
+ * transaction back and the proof stays usable). Every attempt from an address
+ * takes a slot (REGISTER_LIMIT_PER_IP an hour) before anything is read.
  * `linkAccount` runs in the same transaction once the account exists (Kakao
  * sign-up, ./kakao.ts); what it throws undoes the sign-up.
  */
@@ -113,10 +121,23 @@ export async function registerRetailer(
   meta: { ip: string | null; userAgent: string | null },
   linkAccount?: (trx: Db, userId: number) => Promise<void>,
 ): Promise<RegisterResponse> {
-  const passwordHash = await hashPassword(input.password);
   const now = serviceNow();
+  // Outside the transaction, so simultaneous attempts see each other's slots (./throttle.ts).
+  if (meta.ip) {
+    await takeThrottleSlot(
+      db,
+      [{ key: `register:ip:${meta.ip}`, limit: REGISTER_LIMIT_PER_IP, windowMs: REGISTER_WINDOW_MS }],
+      { code: 'REGISTER_THROTTLED', message: accountMessages.register.throttled },
+      REGISTER_WINDOW_MS,
+      now,
+    );
+  }
+  const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction().execute(async (trx) => {
+      // The proof first: without it, nothing below is answered (rolled back with the rest on a later refusal).
+      await consumeSmsProof(trx, { phone: input.mobileNo, purpose: 'register', smsToken: input.smsToken }, now);
+
       const existing = await trx.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
       if (existing) throw emailTaken();
 
@@ -130,8 +151,6 @@ export async function registerRetailer(
         if (!referrer) throw new DomainError(400, 'REFERRAL_NOT_FOUND', accountMessages.register.referralNotFound, 'referralCode');
         referredBy = referrer.id;
       }
-
-      await consumeSmsProof(trx, { phone: input.mobileNo, purpose: 'register', smsToken: input.smsToken }, now);
 
       let referralCode = randomReferralCode();
       for (let tries = 0; tries < 5; tries++) {

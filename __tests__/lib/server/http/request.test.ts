@@ -50,6 +50,41 @@ describe('clientIp', () => {
     expect(clientIp(request({}))).toBe('10.0.0.9');
   });
 
+  test('X-Forwarded-For without TRUST_PROXY: one warning line (JSON) the first time, then none', () => {
+    process.env = { ...saved, TRUST_PROXY: 'false' };
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      jest.isolateModules(() => {
+        // A fresh module: the warning is once per process.
+        const fresh = jest.requireActual<typeof import('@/lib/server/http/request')>('@/lib/server/http/request');
+        expect(fresh.clientIp(request({}))).toBe('10.0.0.9');
+        expect(write).not.toHaveBeenCalled();
+        expect(fresh.clientIp(request({ 'x-forwarded-for': '1.2.3.4' }))).toBe('10.0.0.9');
+        expect(fresh.clientIp(request({ 'x-forwarded-for': '5.6.7.8' }))).toBe('10.0.0.9');
+      });
+      expect(write).toHaveBeenCalledTimes(1);
+      const line = JSON.parse(String(write.mock.calls[0][0]));
+      expect(line).toMatchObject({ level: 'warn', event: 'x-forwarded-for ignored' });
+      expect(line.message).toMatch(/TRUST_PROXY/);
+    } finally {
+      write.mockRestore();
+    }
+  });
+
+  test('no warning behind a trusted proxy', () => {
+    process.env = { ...saved, TRUST_PROXY: 'true' };
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      jest.isolateModules(() => {
+        const fresh = jest.requireActual<typeof import('@/lib/server/http/request')>('@/lib/server/http/request');
+        expect(fresh.clientIp(request({ 'x-forwarded-for': '1.2.3.4' }))).toBe('1.2.3.4');
+      });
+      expect(write).not.toHaveBeenCalled();
+    } finally {
+      write.mockRestore();
+    }
+  });
+
   test('null without a socket address', () => {
     process.env = { ...saved, TRUST_PROXY: 'false' };
     expect(clientIp({ headers: {} } as IncomingMessage)).toBeNull();

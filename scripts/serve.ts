@@ -15,6 +15,7 @@
  * SIGTERM/SIGINT stop taking connections and let the requests under way
  * finish (at most 10 s), so a balancer can drain an instance.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
@@ -62,6 +63,11 @@ async function main(): Promise<void> {
 
   const app = next({ dev: false, dir: root, hostname: host ?? 'localhost', port });
   await app.prepare();
+  // The pages Next prerendered (404, 500) carry the demo notice of the mode they were built in.
+  const notFoundPage = path.join(root, '.next', 'server', 'pages', '404.html');
+  if (fs.existsSync(notFoundPage) && fs.readFileSync(notFoundPage, 'utf8').includes('class="demo-notice"') !== serverEnv().DEMO_MODE) {
+    logLine('warn', 'build and demo mode differ', { note: `the prerendered 404 and 500 pages were built ${serverEnv().DEMO_MODE ? 'without' : 'with'} DEMO_MODE: build again with the DEMO_MODE this server runs with` });
+  }
   const listener = createRequestListener(app.getRequestHandler(), {
     thirdParties: thirdPartiesOf(),
     hashes: [...prerenderedScriptHashes(path.join(root, '.next')), ...(await revealScriptHashes())],

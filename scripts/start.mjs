@@ -69,11 +69,22 @@ function newestMtime(paths) {
   return newest;
 }
 
-function buildIsStale() {
+/** Whether the build's prerendered pages (404, 500) carry the demo notice (pages/_document.tsx writes it in demo mode). */
+function builtAsDemo() {
+  try {
+    return fs.readFileSync(path.join(root, '.next', 'server', 'pages', '404.html'), 'utf8').includes('class="demo-notice"');
+  } catch {
+    return null;
+  }
+}
+
+function buildIsStale(demo) {
   const buildId = path.join(root, '.next', 'BUILD_ID');
   if (!fs.existsSync(buildId)) return 'no build yet';
-  const built = fs.statSync(buildId).mtimeMs;
-  return newestMtime([...SOURCE_DIRS, ...SOURCE_FILES]) > built ? 'sources changed since the last build' : null;
+  const built = builtAsDemo();
+  if (built !== null && built !== demo) return demo ? 'the build is not a demo build' : 'the build is a demo build';
+  const builtAt = fs.statSync(buildId).mtimeMs;
+  return newestMtime([...SOURCE_DIRS, ...SOURCE_FILES]) > builtAt ? 'sources changed since the last build' : null;
 }
 
 /** Resolves when the server answers HTTP (any status), or after 120 s. */
@@ -116,7 +127,7 @@ async function main() {
   if (demo && !env.SITE_URL && !env.NEXT_PUBLIC_SITE_URL) env.SITE_URL = url;
   if (demo) console.log('> demo mode (DEMO_MODE): card payments are simulated, SMS codes are written to this log');
 
-  const stale = buildIsStale();
+  const stale = buildIsStale(demo);
   if (stale) {
     console.log(`> building (${stale})`);
     await run([nextBin, 'build'], { env });

@@ -23,6 +23,6 @@ test('the seed stored the same tree in the database', async () => {
 test('a method the route does not serve is 405 with Allow', async () => {
   const { status, body, headers } = await api('/categories', { method: 'DELETE' });
   expect(status).toBe(405);
-  expect(headers.get('allow')).toBe('GET');
+  expect(headers.get('allow')).toBe('GET, HEAD');
   expect(body.code).toBe('METHOD_NOT_ALLOWED');
 });

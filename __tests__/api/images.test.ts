@@ -114,10 +114,10 @@ describe('GET /images/generated/[key]', () => {
     expect(body.message).toMatch(HANGUL);
   });
 
-  test('other methods are 405 with Allow: GET', async () => {
+  test('other methods are 405 with Allow: GET, HEAD', async () => {
     const { status, headers, body } = await api('/images/generated/p-1-1.svg', { method: 'POST', body: {} });
     expect(status).toBe(405);
-    expect(headers.get('allow')).toBe('GET');
+    expect(headers.get('allow')).toBe('GET, HEAD');
     expect(body.message).toMatch(HANGUL);
   });
 

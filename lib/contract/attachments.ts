@@ -52,3 +52,15 @@ export function attachmentPath(key: string): string {
 
 /** Attachment keys are 32 lowercase hex characters. */
 export const ATTACHMENT_KEY = /^[0-9a-f]{32}$/;
+
+/**
+ * The widths (px) an uploaded product picture is also kept in, as WebP
+ * (GET /attachments/{key}?w=…, docs/DECISIONS.md, Uploads): 320 for a card on
+ * a phone (two columns of ~170 px at 2x) and the small thumbnails, 640 for a
+ * card on a desktop (240 px at 2x) and the gallery on a phone, 1280 for the
+ * gallery on a desktop (600 px at 2x). next.config.js `images.deviceSizes`
+ * lists the same widths, so next/image writes its srcset in them.
+ */
+export const PICTURE_WIDTHS = [320, 640, 1280] as const;
+
+export type PictureWidth = (typeof PICTURE_WIDTHS)[number];

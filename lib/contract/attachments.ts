@@ -64,3 +64,20 @@ export const ATTACHMENT_KEY = /^[0-9a-f]{32}$/;
 export const PICTURE_WIDTHS = [320, 640, 1280] as const;
 
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
+
+const ATTACHMENT_URL = /^\/api\/v1\/attachments\/[0-9a-f]{32}$/;
+
+/** Whether a picture's URL names an uploaded file (a generated SVG does not). */
+export function isAttachmentUrl(url: string): boolean {
+  return ATTACHMENT_URL.test(url);
+}
+
+/**
+ * An uploaded picture's URL in the smallest kept width of at least `width` px
+ * (the largest when none is); any other picture's URL as it is.
+ */
+export function pictureUrl(url: string, width: number): string {
+  if (!isAttachmentUrl(url)) return url;
+  const kept = PICTURE_WIDTHS.find((candidate) => candidate >= width) ?? PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1];
+  return `${url}?w=${kept}`;
+}

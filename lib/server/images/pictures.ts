@@ -14,6 +14,9 @@ import { DomainError } from '../errors';
 
 const text = apiMessages.attachments;
 
+// Every upload is a new picture: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
 /** Largest picture decoded: 40 megapixels (a phone's photo is 12 to 50; a decompression bomb far more). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** Longest side decoded, so a 1 x 40,000,000 strip is refused too. */

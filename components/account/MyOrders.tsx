@@ -9,7 +9,7 @@ import { formatKstDate } from '@/lib/kstDate';
 import { myPageMessages } from '@/lib/messages/myPage';
 import { orderStatusMessages } from '@/lib/messages/orderStatus';
 import { ORDER_FILTER_KEYS, orderFilterHref, PERIODS, type OrderFilter } from './orderFilters';
-import { pictureUrl } from '@/lib/contract/attachments';
+import { pictureUrl } from '@/lib/contract/pictures';
 
 const text = myPageMessages.mypage;
 const SHOP_ALL = '/shop?idCategory=152&page=1&page_type=category';

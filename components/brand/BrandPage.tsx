@@ -8,7 +8,7 @@ import { Breadcrumb } from '../ui/Breadcrumb';
 import { formatWon } from '@/lib/format';
 import { PageContainer } from '../ui/PageContainer';
 import { catalogMessages } from '@/lib/messages/catalog';
-import { pictureUrl } from '@/lib/contract/attachments';
+import { pictureUrl } from '@/lib/contract/pictures';
 
 const text = catalogMessages.pages.brand;
 

@@ -7,7 +7,7 @@ import { uploadBrandPicture } from '@/lib/client/brandProducts';
 import { isApiError } from '@/lib/client/errors';
 import { brandProductsMessages } from '@/lib/messages/brandProducts';
 import { FieldError, Hint, SmallButton } from './ProductParts';
-import { pictureUrl } from '@/lib/contract/attachments';
+import { pictureUrl } from '@/lib/contract/pictures';
 
 const t = brandProductsMessages.form;
 

@@ -24,7 +24,7 @@ import { brandProductsMessages } from '@/lib/messages/brandProducts';
 import { Input } from './ProductParts';
 import { ProductStockDialog } from './ProductStockDialog';
 import { FilterChips } from './BrandCenter.styles';
-import { pictureUrl } from '@/lib/contract/attachments';
+import { pictureUrl } from '@/lib/contract/pictures';
 
 const text = brandProductsMessages;
 const t = text.list;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { BrandWithProducts } from '@/lib/contract/home';
 import { catalogMessages } from '@/lib/messages/catalog';
 import { pictureSource } from '@/lib/client/pictures';
-import { pictureUrl } from '@/lib/contract/attachments';
+import { pictureUrl } from '@/lib/contract/pictures';
 
 const text = catalogMessages.pages.newBrand;
 

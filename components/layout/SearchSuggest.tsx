@@ -9,7 +9,7 @@ import type { SearchSuggestions } from '@/lib/contract/catalog';
 import { catalogMessages } from '@/lib/messages/catalog';
 import { routes } from '@/lib/site';
 import type { KeyHandler } from './SearchBox';
-import { pictureUrl } from '@/lib/contract/attachments';
+import { pictureUrl } from '@/lib/contract/pictures';
 
 const text = catalogMessages.searchBox;
 

@@ -6,7 +6,7 @@ import { formatWon } from '@/lib/format';
 import { formatKstDate } from '@/lib/kstDate';
 import { orderMessages } from '@/lib/messages/order';
 import { refundWindowOf } from './refundWindow';
-import { pictureUrl } from '@/lib/contract/attachments';
+import { pictureUrl } from '@/lib/contract/pictures';
 
 
 const text = orderMessages.pages.orderDetail;

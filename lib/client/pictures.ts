@@ -1,5 +1,5 @@
 import type { ImageLoader } from 'next/image';
-import { isAttachmentUrl, pictureUrl } from '@/lib/contract/attachments';
+import { isAttachmentUrl, pictureUrl } from '@/lib/contract/pictures';
 
 /** next/image asks for each width of next.config.js `images.deviceSizes`, which are PICTURE_WIDTHS. */
 const attachmentLoader: ImageLoader = ({ src, width }) => pictureUrl(src, width);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { PICTURE_WIDTHS, pictureUrl } from '@/lib/contract/attachments';
+import { PICTURE_WIDTHS, pictureUrl } from '@/lib/contract/pictures';
 
 const nextConfig = require('@/next.config.js') as { images: { deviceSizes: number[]; imageSizes: number[] } };
 

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { PICTURE_WIDTHS, type PictureWidth } from '@/lib/contract/attachments';
+import { PICTURE_WIDTHS, type PictureWidth } from '@/lib/contract/pictures';
 import { apiMessages } from '@/lib/messages/api';
 import { DomainError } from '../errors';
 

@@ -5,9 +5,9 @@ import {
   attachmentPath,
   type AttachmentMimeType,
   type AttachmentPurpose,
-  type PictureWidth,
   type UploadedAttachment,
 } from '@/lib/contract/attachments';
+import type { PictureWidth } from '@/lib/contract/pictures';
 import { apiMessages } from '@/lib/messages/api';
 import type { Db } from '../db';
 import type { AuthUser } from '../auth/sessions';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PICTURE_WIDTHS } from '@/lib/contract/attachments';
+import { PICTURE_WIDTHS } from '@/lib/contract/pictures';
 import { apiMessages } from '@/lib/messages/api';
 import { IMAGE_CACHE_CONTROL, etagMatches } from '@/lib/server/images/http';
 import { method, route, validate } from '@/lib/server/http/route';

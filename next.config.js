@@ -2,6 +2,9 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The widths uploaded product pictures are kept in (PICTURE_WIDTHS, lib/contract/pictures.ts):
+  // next/image writes the srcset of an uploaded picture in exactly these (lib/client/pictures.ts).
+  images: { deviceSizes: [320, 640, 1280], imageSizes: [] },
   compiler: {
     // Production bundles drop the component display names (class names stay
     // stable through componentId, so server and browser still agree).

@@ -2,10 +2,11 @@
 import { withApi } from '../helpers/api';
 import { member } from '../helpers/shop';
 import { approveApplication, rejectApplication } from '@/lib/server/services/applications';
+import { TINY_PNG } from '../helpers/pictures';
 
 const ctx = withApi({ seed: { products: 20, brands: 2, demoOrders: false }, clock: true });
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = TINY_PNG;
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
 
 async function upload(purpose: 'business_licence' | 'brand_application', token?: string, bytes: Buffer = PDF, name = '사업자등록증.pdf') {

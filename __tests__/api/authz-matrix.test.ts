@@ -6,6 +6,7 @@ import { createSession } from '@/lib/server/auth/sessions';
 import { withApi } from '../helpers/api';
 import { servedRoutes } from '../helpers/routes';
 import { ADDRESS, brand, cartLine, member, product } from '../helpers/shop';
+import { TINY_PNG } from '../helpers/pictures';
 
 /**
  * The authorisation matrix (issue 10; docs/DECISIONS.md, Roles): every
@@ -69,7 +70,7 @@ const brandAs = (owner: Outcome): Record<Actor, Outcome> => ({ anon: 401, retail
 /** The brand centre's lists: each brand its own. */
 const brandCentre = (): Record<Actor, Outcome> => ({ anon: 401, retailerA: 403, retailerB: 403, uncertified: 403, brandA: 'own', brandB: 'own' });
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = TINY_PNG;
 const CARD = { cardNumber: '4242424242424242' };
 /** A product form that passes validation: only who sends it can stand in the way. */
 const PRODUCT_BODY = {

@@ -2,11 +2,12 @@
 import { BRAND_CATEGORY_OPTIONS, type BrandProductInput } from '@/lib/contract/brandProducts';
 import { withApi } from '../helpers/api';
 import { ADDRESS, brand, member, product, cartLine, type Member } from '../helpers/shop';
+import { TINY_PNG } from '../helpers/pictures';
 
 const ctx = withApi({ seed: { products: 4, brands: 1 }, clock: true });
 const api = (path: string, options?: Parameters<typeof ctx.api>[1]) => ctx.api(path, options);
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+const PNG = TINY_PNG;
 const CATEGORY = BRAND_CATEGORY_OPTIONS[0].id;
 let seq = 0;
 
@@ -156,7 +157,7 @@ describe('POST /brands/products', () => {
     expect(shop.body.isNew).toBe(true);
     const picture = await fetch(`${ctx.server.url}${body.images[0]}`);
     expect(picture.status).toBe(200);
-    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(picture.headers.get('content-type')).toBe('image/webp');
   });
 
   test('a product without colours or sizes has one option holding all its stock', async () => {

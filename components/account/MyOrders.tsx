@@ -9,6 +9,7 @@ import { formatKstDate } from '@/lib/kstDate';
 import { myPageMessages } from '@/lib/messages/myPage';
 import { orderStatusMessages } from '@/lib/messages/orderStatus';
 import { ORDER_FILTER_KEYS, orderFilterHref, PERIODS, type OrderFilter } from './orderFilters';
+import { pictureUrl } from '@/lib/contract/pictures';
 
 const text = myPageMessages.mypage;
 const SHOP_ALL = '/shop?idCategory=152&page=1&page_type=category';
@@ -69,7 +70,7 @@ export function MyOrders({ orders, filter, range, path }: MyOrdersProps) {
                 <Thumb>
                   {/* A small generated picture: next/image would add its code to the page for nothing to optimise. */}
                   {/* eslint-disable-next-line @next/next/no-img-element */}
-                  {order.image ? <img src={order.image} alt="" width={64} height={64} loading="lazy" decoding="async" /> : null}
+                  {order.image ? <img src={pictureUrl(order.image, 128)} alt="" width={64} height={64} loading="lazy" decoding="async" /> : null}
                 </Thumb>
                 <Body>
                   <Meta>

@@ -8,6 +8,7 @@ import { Breadcrumb } from '../ui/Breadcrumb';
 import { formatWon } from '@/lib/format';
 import { PageContainer } from '../ui/PageContainer';
 import { catalogMessages } from '@/lib/messages/catalog';
+import { pictureUrl } from '@/lib/contract/pictures';
 
 const text = catalogMessages.pages.brand;
 
@@ -43,9 +44,9 @@ export function BrandPage({ brand, children, purchaseHistory }: BrandPageProps) 
       <PageContainer>
         <Breadcrumb items={[{ name: brand.name }]} />
         <Header>
-          {/* Brand logos are stored SVGs; next/image adds nothing for them. */}
+          {/* A logo is a generated SVG or an upload, served in the kept width for 96 px at 2x. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={brand.logoUrl} alt="" width={96} height={96} />
+          <img src={pictureUrl(brand.logoUrl, 192)} alt="" width={96} height={96} />
           <div>
             {brand.isNew ? <Badge>{text.isNew}</Badge> : null}
             <h1>{brand.name}</h1>
@@ -71,7 +72,7 @@ export function BrandPage({ brand, children, purchaseHistory }: BrandPageProps) 
                   <Link href={`/product-details/${item.idProduct}`}>
                     {item.image ? (
                       // eslint-disable-next-line @next/next/no-img-element
-                      <img src={item.image} alt="" width={64} height={64} />
+                      <img src={pictureUrl(item.image, 128)} alt="" width={64} height={64} loading="lazy" />
                     ) : null}
                     <span>{item.name}</span>
                   </Link>

@@ -7,6 +7,7 @@ import { uploadBrandPicture } from '@/lib/client/brandProducts';
 import { isApiError } from '@/lib/client/errors';
 import { brandProductsMessages } from '@/lib/messages/brandProducts';
 import { FieldError, Hint, SmallButton } from './ProductParts';
+import { pictureUrl } from '@/lib/contract/pictures';
 
 const t = brandProductsMessages.form;
 
@@ -78,9 +79,9 @@ export function ProductImagesEditor({ images, onChange, error }: ProductImagesEd
         {images.map((url, index) => (
           <li key={url}>
             <Frame>
-              {/* A plain img: the brand's own uploads, already sized; next/image would add its runtime to this route (JS budget). */}
+              {/* A plain img in the kept width for 240 px at 2x; next/image would add its runtime to this route (JS budget). */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={url} alt={t.imageAlt(index + 1)} width={240} height={240} />
+              <img src={pictureUrl(url, 480)} alt={t.imageAlt(index + 1)} width={240} height={240} />
               {index === 0 ? <First>{t.thumbnail}</First> : null}
             </Frame>
             <Controls>

@@ -24,6 +24,7 @@ import { brandProductsMessages } from '@/lib/messages/brandProducts';
 import { Input } from './ProductParts';
 import { ProductStockDialog } from './ProductStockDialog';
 import { FilterChips } from './BrandCenter.styles';
+import { pictureUrl } from '@/lib/contract/pictures';
 
 const text = brandProductsMessages;
 const t = text.list;
@@ -164,7 +165,7 @@ export function ProductList({ list: initial, query }: ProductListProps) {
                       {item.image ? (
                         // A plain img: next/image would add its runtime to this route (JS budget); the thumbnails are small and lazy.
                         // eslint-disable-next-line @next/next/no-img-element
-                        <img src={item.image} alt="" width={56} height={56} loading="lazy" />
+                        <img src={pictureUrl(item.image, 112)} alt="" width={56} height={56} loading="lazy" />
                       ) : (
                         <Placeholder aria-hidden="true" />
                       )}

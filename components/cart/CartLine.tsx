@@ -7,6 +7,7 @@ import type { CartItem, CartProblem } from '@/lib/contract/cart';
 import { formatWon } from '@/lib/format';
 import { cartMessages } from '@/lib/messages/cart';
 import { blockerText, lineStock, tierSaving } from './cartRules';
+import { pictureSource } from '@/lib/client/pictures';
 
 const text = cartMessages.page;
 
@@ -48,7 +49,7 @@ export function CartLine({ item, selected, onSelect, onQuantity, onDelete, probl
         />
       </Check>
       <Picture href={`/product-details/${item.idProduct}`} tabIndex={-1} aria-hidden="true">
-        {item.image ? <Image src={item.image} alt="" width={80} height={80} unoptimized /> : null}
+        {item.image ? <Image src={item.image} alt="" width={80} height={80} {...pictureSource(item.image)} /> : null}
       </Picture>
       <Body>
         <Name id={`${id}-name`} href={`/product-details/${item.idProduct}`}>

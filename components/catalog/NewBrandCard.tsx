@@ -3,6 +3,8 @@ import Link from 'next/link';
 import styled from 'styled-components';
 import type { BrandWithProducts } from '@/lib/contract/home';
 import { catalogMessages } from '@/lib/messages/catalog';
+import { pictureSource } from '@/lib/client/pictures';
+import { pictureUrl } from '@/lib/contract/pictures';
 
 const text = catalogMessages.pages.newBrand;
 
@@ -17,9 +19,9 @@ export function NewBrandCard({ entry, headingLevel = 3 }: { entry: BrandWithProd
   return (
     <Card>
       <BrandLink href={`/brand/${brand.id}`}>
-        {/* Brand logos are stored SVGs; next/image adds nothing for them. */}
+        {/* A logo is a generated SVG or an upload, for which the smallest kept width is ample. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={brand.logoUrl} alt="" width={56} height={56} />
+        <img src={pictureUrl(brand.logoUrl, 112)} alt="" width={56} height={56} />
         <span>
           <Heading>{brand.name}</Heading>
           <Count>{text.productCount(brand.productCount)}</Count>
@@ -32,7 +34,7 @@ export function NewBrandCard({ entry, headingLevel = 3 }: { entry: BrandWithProd
               <Link href={`/product-details/${product.id}`}>
                 <Thumb>
                   {product.image ? (
-                    <Image src={product.image} alt="" fill sizes="(max-width: 749px) 40vw, 140px" unoptimized />
+                    <Image src={product.image} alt="" fill sizes="(max-width: 749px) 40vw, 140px" {...pictureSource(product.image)} />
                   ) : null}
                 </Thumb>
                 <ProductName>{product.name}</ProductName>

@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/client/errors';
 import type { ProductListItem } from '@/lib/contract/catalog';
 import { formatWon } from '@/lib/format';
 import { catalogMessages } from '@/lib/messages/catalog';
+import { pictureSource } from '@/lib/client/pictures';
 
 const text = catalogMessages.card;
 
@@ -68,7 +69,7 @@ function ProductCardContent({ product, priority = false, onFavoriteChange }: Pro
               sizes={PRODUCT_CARD_SIZES}
               preload={priority}
               fetchPriority={priority ? 'high' : undefined}
-              unoptimized
+              {...pictureSource(product.image)}
             />
           ) : null}
           <Badges>

@@ -36,6 +36,7 @@ import {
 } from './checkoutRules';
 import { FormField } from './FormField';
 import type { PortOneCard } from './portone';
+import { pictureSource } from '@/lib/client/pictures';
 
 /** PortOne's browser SDK loads only when a retailer pays through it. */
 const loadPortOne = () => import('./portone');
@@ -288,7 +289,7 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
                         const option = [item.color, item.size].filter(Boolean).join(' / ');
                         return (
                           <Item key={item.id}>
-                            <Thumb>{item.image ? <Image src={item.image} alt="" width={56} height={56} unoptimized /> : null}</Thumb>
+                            <Thumb>{item.image ? <Image src={item.image} alt="" width={56} height={56} {...pictureSource(item.image)} /> : null}</Thumb>
                             <div>
                               <p>{item.name}</p>
                               {option ? <Muted>{text.option(option)}</Muted> : null}

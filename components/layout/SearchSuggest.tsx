@@ -9,6 +9,7 @@ import type { SearchSuggestions } from '@/lib/contract/catalog';
 import { catalogMessages } from '@/lib/messages/catalog';
 import { routes } from '@/lib/site';
 import type { KeyHandler } from './SearchBox';
+import { pictureUrl } from '@/lib/contract/pictures';
 
 const text = catalogMessages.searchBox;
 
@@ -230,9 +231,9 @@ export default function SearchSuggest({ value, open, listId, inputRef, onKeys, o
                       >
                         {option.kind === 'products' ? (
                           <Thumb aria-hidden="true">
-                            {/* Small generated SVGs; next/image adds nothing at this size. */}
+                            {/* Small pictures (an upload in its smallest kept width); next/image adds nothing at this size. */}
                             {/* eslint-disable-next-line @next/next/no-img-element */}
-                            {option.image ? <img src={option.image} alt="" width={32} height={32} /> : null}
+                            {option.image ? <img src={pictureUrl(option.image, 64)} alt="" width={32} height={32} /> : null}
                           </Thumb>
                         ) : null}
                         <OptionText>

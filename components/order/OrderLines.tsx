@@ -6,6 +6,7 @@ import { formatWon } from '@/lib/format';
 import { formatKstDate } from '@/lib/kstDate';
 import { orderMessages } from '@/lib/messages/order';
 import { refundWindowOf } from './refundWindow';
+import { pictureUrl } from '@/lib/contract/pictures';
 
 
 const text = orderMessages.pages.orderDetail;
@@ -53,7 +54,7 @@ function Line({ line, now }: { line: OrderLine; now: string }) {
       <Thumb>
         {/* A small generated picture: next/image would add its code to the page for nothing to optimise. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        {line.image ? <img src={line.image} alt="" width={72} height={72} loading="lazy" decoding="async" /> : null}
+        {line.image ? <img src={pictureUrl(line.image, 144)} alt="" width={72} height={72} loading="lazy" decoding="async" /> : null}
       </Thumb>
       <div>
         <LineTop>

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { productMessages } from '@/lib/messages/product';
+import { pictureSource } from '@/lib/client/pictures';
 
 const text = productMessages;
 
@@ -12,8 +13,9 @@ const MAIN_SIZES = '(max-width: 749px) 100vw, 600px';
 /**
  * Every picture of the product in one CSS scroll-snap track (no library): a
  * phone swipes it and sees dots and a "1 / 3" counter; a desktop also gets
- * thumbnails that scroll the track to their picture. The pictures are SVG
- * served by our API (`unoptimized`); the first is preloaded with a high fetch priority, and
+ * thumbnails that scroll the track to their picture. Uploaded pictures come
+ * in the widths the server keeps (srcset, lib/client/pictures.ts), generated
+ * SVGs as they are; the first is preloaded with a high fetch priority, and
  * each slide keeps a square box so nothing shifts while they load.
  */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -55,7 +57,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               sizes={MAIN_SIZES}
               preload={index === 0}
               fetchPriority={index === 0 ? 'high' : undefined}
-              unoptimized
+              {...pictureSource(src)}
             />
           </Slide>
         ))}
@@ -75,7 +77,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   aria-current={index === current ? 'true' : undefined}
                   onClick={() => show(index)}
                 >
-                  <Image src={src} alt="" width={72} height={72} unoptimized />
+                  <Image src={src} alt="" width={72} height={72} {...pictureSource(src)} />
                 </Thumbnail>
               </li>
             ))}

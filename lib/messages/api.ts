@@ -193,6 +193,10 @@ const attachments = {
   brandOnly: '브랜드 회원만 상품 이미지를 올릴 수 있습니다.',
   tooMany: (seconds: number) => `파일을 너무 자주 올렸습니다. ${seconds}초 후에 다시 시도해 주세요.`,
   notFound: '파일을 찾을 수 없습니다.',
+  imageUnreadable: '이미지 파일을 읽을 수 없습니다. 다른 파일을 올려 주세요.',
+  imageTooLarge: (maxSide: number, maxMegapixels: number) =>
+    `이미지가 너무 큽니다. 가로·세로 ${maxSide.toLocaleString('ko-KR')}픽셀, ${maxMegapixels.toLocaleString('ko-KR')}메가픽셀 이하로 줄여서 올려 주세요.`,
+  widthInvalid: (widths: string) => `이미지 너비는 ${widths} 중 하나로 요청해 주세요.`,
   typeNames: { 'image/jpeg': 'JPG', 'image/png': 'PNG', 'image/webp': 'WEBP', 'application/pdf': 'PDF' },
 } as const;
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ProductCard } from '@/components/catalog/ProductCard';
+import { PRODUCT_CARD_SIZES, ProductCard } from '@/components/catalog/ProductCard';
 import type { ProductListItem } from '@/lib/contract/catalog';
 import { SessionProvider } from '@/lib/client/session';
 import { catalogMessages } from '@/lib/messages/catalog';
@@ -39,6 +39,23 @@ const anonymousView: ProductListItem = { ...product, wholesalePrice: null, price
 afterEach(() => setLoggedIn(null));
 
 describe('ProductCard', () => {
+  it("shows an uploaded picture in the widths the server keeps (srcset, sizes), a generated SVG as it is", () => {
+    fakeApi({});
+    const uploaded = `/api/v1/attachments/${'ab'.repeat(16)}`;
+    const { container, unmount } = renderWithShell(<ProductCard product={{ ...product, image: uploaded, images: [uploaded] }} />);
+    const img = container.querySelector('img');
+    expect(img).not.toBeNull();
+    expect(img?.getAttribute('srcset')).toBe(`${uploaded}?w=320 320w, ${uploaded}?w=640 640w, ${uploaded}?w=1280 1280w`);
+    expect(img?.getAttribute('sizes')).toBe(PRODUCT_CARD_SIZES);
+    expect(img?.getAttribute('src')).toBe(`${uploaded}?w=1280`);
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    unmount();
+
+    const generated = renderWithShell(<ProductCard product={product} />).container.querySelector('img');
+    expect(generated?.getAttribute('src')).toBe(product.image);
+    expect(generated?.hasAttribute('srcset')).toBe(false);
+  });
+
   it('shows a member the price they pay, the flash-sale rate and the retail price to compare', () => {
     fakeApi({});
     renderWithShell(<ProductCard product={product} />);

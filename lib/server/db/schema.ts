@@ -385,6 +385,20 @@ export interface AttachmentsTable {
   createdAt: string;
 }
 
+/**
+ * An uploaded product picture in one of PICTURE_WIDTHS (migration 0008),
+ * always WebP; a width the picture is not wider than has no row (the file
+ * itself is served).
+ */
+export interface AttachmentVariantsTable {
+  id: Id;
+  attachmentId: number;
+  width: number;
+  byteSize: number;
+  sha256: string;
+  data: Buffer;
+}
+
 /** A started Kakao login (migration 0007): the SHA-256 of its `state`, used once. */
 export interface KakaoLoginStatesTable {
   id: Id;
@@ -434,6 +448,7 @@ export interface Database {
   creditLedger: CreditLedgerTable;
   applications: ApplicationsTable;
   attachments: AttachmentsTable;
+  attachmentVariants: AttachmentVariantsTable;
   kakaoLoginStates: KakaoLoginStatesTable;
   kakaoSignupTickets: KakaoSignupTicketsTable;
 }

@@ -7,17 +7,21 @@ import {
   type AttachmentPurpose,
   type UploadedAttachment,
 } from '@/lib/contract/attachments';
+import type { PictureWidth } from '@/lib/contract/pictures';
 import { apiMessages } from '@/lib/messages/api';
 import type { Db } from '../db';
 import type { AuthUser } from '../auth/sessions';
 import { DomainError } from '../errors';
+import { encodePicture } from '../images/pictures';
 import { takeThrottleSlot } from './throttle';
 
 /**
  * Uploaded files (docs/DECISIONS.md, Uploads). The bytes are stored in the
  * database, so every instance behind a balancer reads the same files and no
  * request can name a place on disk. The type is sniffed from the first bytes
- * (never the name or the browser's Content-Type); the name is kept for
+ * (never the name or the browser's Content-Type); pictures are then decoded
+ * and stored re-encoded as WebP without metadata, product pictures also in
+ * the widths the pages ask for; PDFs are kept as sent. The name is kept for
  * display only. Who may read a file follows its purpose: product pictures
  * are public, documents only their uploader's (and the operator's command).
  */
@@ -103,24 +107,42 @@ export async function storeAttachment(
   const throttleKey = user ? `upload:user:${user.id}` : `upload:ip:${ip ?? 'unknown'}`;
   await takeThrottleSlot(db, [{ key: throttleKey, limit: UPLOAD_LIMIT, windowMs: UPLOAD_WINDOW_MS }], { code: 'TOO_MANY_UPLOADS', message: text.tooMany }, UPLOAD_WINDOW_MS);
 
+  // Pictures are decoded and written again (lib/server/images/pictures.ts); PDFs are kept as sent.
+  const picture = mimeType === 'application/pdf' ? null : await encodePicture(input.bytes, { withVariants: rule.public });
+  const storedType: AttachmentMimeType = picture ? 'image/webp' : mimeType;
+  const data = picture ? picture.original.data : input.bytes;
+
   const key = crypto.randomBytes(16).toString('hex');
-  const fileName = displayFileName(input.fileName, mimeType);
-  await db
-    .insertInto('attachments')
-    .values({
-      key,
-      ownerUserId: user?.id ?? null,
-      purpose: input.purpose,
-      mimeType,
-      byteSize: input.bytes.length,
-      fileName,
-      sha256: crypto.createHash('sha256').update(input.bytes).digest('hex'),
-      data: input.bytes,
-      applicationId: null,
-      createdAt: new Date().toISOString(),
-    })
-    .execute();
-  return { key, url: attachmentPath(key), purpose: input.purpose, fileName, mimeType, size: input.bytes.length };
+  const fileName = displayFileName(input.fileName, storedType);
+  await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('attachments')
+      .values({
+        key,
+        ownerUserId: user?.id ?? null,
+        purpose: input.purpose,
+        mimeType: storedType,
+        byteSize: data.length,
+        fileName,
+        sha256: sha256(data),
+        data,
+        applicationId: null,
+        createdAt: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const variant of picture?.variants ?? []) {
+      await trx
+        .insertInto('attachmentVariants')
+        .values({ attachmentId: id, width: variant.width, byteSize: variant.data.length, sha256: sha256(variant.data), data: variant.data })
+        .execute();
+    }
+  });
+  return { key, url: attachmentPath(key), purpose: input.purpose, fileName, mimeType: storedType, size: data.length };
+}
+
+function sha256(bytes: Buffer): string {
+  return crypto.createHash('sha256').update(bytes).digest('hex');
 }
 
 export interface StoredFile {
@@ -132,22 +154,39 @@ export interface StoredFile {
 }
 
 /**
- * GET /attachments/{key}: the file when the viewer may read it: anyone for a
- * public purpose, else only its uploader. Everything else is the same 404,
- * so a key's existence is not revealed.
+ * GET /attachments/{key}[?w=]: the file when the viewer may read it: anyone
+ * for a public purpose, else only its uploader. Everything else is the same
+ * 404, so a key's existence is not revealed. With a `width`, the picture in
+ * that width when one is kept (product pictures wider than it), else the
+ * file itself (a narrower picture, a document).
  */
-export async function readAttachment(db: Db, viewer: AuthUser | null, key: unknown): Promise<StoredFile> {
+export async function readAttachment(
+  db: Db,
+  viewer: AuthUser | null,
+  key: unknown,
+  width: PictureWidth | null = null,
+): Promise<StoredFile> {
   const missing = new DomainError(404, 'NOT_FOUND', text.notFound);
   if (typeof key !== 'string' || !ATTACHMENT_KEY.test(key)) throw missing;
   const row = await db
     .selectFrom('attachments')
-    .select(['ownerUserId', 'purpose', 'mimeType', 'fileName', 'data', 'sha256'])
+    .select(['id', 'ownerUserId', 'purpose', 'mimeType', 'fileName'])
     .where('key', '=', key)
     .executeTakeFirst();
   if (!row) throw missing;
   const isPublic = ATTACHMENT_RULES[row.purpose].public;
   if (!isPublic && (viewer === null || row.ownerUserId !== viewer.id)) throw missing;
-  return { mimeType: row.mimeType, fileName: row.fileName, data: Buffer.from(row.data), sha256: row.sha256, public: isPublic };
+  const variant = width
+    ? await db
+        .selectFrom('attachmentVariants')
+        .select(['data', 'sha256'])
+        .where('attachmentId', '=', row.id)
+        .where('width', '=', width)
+        .executeTakeFirst()
+    : undefined;
+  const bytes =
+    variant ?? (await db.selectFrom('attachments').select(['data', 'sha256']).where('id', '=', row.id).executeTakeFirstOrThrow());
+  return { mimeType: variant ? 'image/webp' : row.mimeType, fileName: row.fileName, data: Buffer.from(bytes.data), sha256: bytes.sha256, public: isPublic };
 }
 
 /**

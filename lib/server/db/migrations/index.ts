@@ -6,6 +6,7 @@ import * as m0004ProductTiersOptions from './0004_product_tiers_options';
 import * as m0005Orders from './0005_orders';
 import * as m0006AttachmentsApplications from './0006_attachments_applications';
 import * as m0007Kakao from './0007_kakao';
+import * as m0008AttachmentVariants from './0008_attachment_variants';
 import * as m0009ReferralBusiness from './0009_referral_business';
 
 /**
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005_orders': m0005Orders,
   '0006_attachments_applications': m0006AttachmentsApplications,
   '0007_kakao': m0007Kakao,
+  '0008_attachment_variants': m0008AttachmentVariants,
   '0009_referral_business': m0009ReferralBusiness,
 };
 

@@ -1,19 +1,34 @@
+import { z } from 'zod';
+import { PICTURE_WIDTHS } from '@/lib/contract/pictures';
+import { apiMessages } from '@/lib/messages/api';
 import { IMAGE_CACHE_CONTROL, etagMatches } from '@/lib/server/images/http';
-import { method, route } from '@/lib/server/http/route';
+import { method, route, validate } from '@/lib/server/http/route';
 import { readAttachment } from '@/lib/server/services/attachments';
 
 export const config = { api: { bodyParser: false } };
 
+const querySchema = z.object({
+  w: z
+    .enum(PICTURE_WIDTHS.map(String) as [string, ...string[]], {
+      message: apiMessages.attachments.widthInvalid(PICTURE_WIDTHS.join(', ')),
+    })
+    .transform((value) => Number(value) as (typeof PICTURE_WIDTHS)[number])
+    .optional(),
+});
+
 /**
- * GET /api/v1/attachments/{key}: an uploaded file with its sniffed type.
- * Product pictures are public and immutable; documents are their uploader's
- * only (anyone else: 404) and never cached by a shared cache.
+ * GET /api/v1/attachments/{key}[?w=320|640|1280]: an uploaded file (pictures
+ * as re-encoded WebP, PDFs as sent); `w` asks for a product picture in one of
+ * the kept widths (another width: 400). Product pictures are public and
+ * immutable; documents are their uploader's only (anyone else: 404) and
+ * never cached by a shared cache.
  */
 export default route({
   GET: method({
     auth: 'optional',
     handle: async ({ db, user, req, res }) => {
-      const file = await readAttachment(db, user, req.query?.key);
+      const { w } = validate(querySchema, { w: req.query?.w });
+      const file = await readAttachment(db, user, req.query?.key, w ?? null);
       const etag = `"${file.sha256.slice(0, 32)}"`;
       res.setHeader('ETag', etag);
       res.setHeader('Cache-Control', file.public ? IMAGE_CACHE_CONTROL : 'private, no-store');

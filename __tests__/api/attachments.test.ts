@@ -80,6 +80,9 @@ describe('POST /attachments/upload', () => {
     expect(answer.status).toBe(201);
     expect(answer.body.fileName).toBe('passwd.webp');
     expect((await get(`/api/v1/attachments/..%2F..%2Fetc%2Fpasswd`, owner.token)).status).toBe(404);
+    // A name the operator reads is never turned around (issue 17, finding 9).
+    const reversed = await upload({ bytes: PNG, name: '사업자\u202Egnp.exe' }, 'business_licence', owner.token);
+    expect(reversed.body.fileName).toBe('사업자gnp.webp');
   });
 
   test('who may upload what: documents need a session except brand applications; product pictures need a brand user', async () => {

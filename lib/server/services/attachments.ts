@@ -63,12 +63,13 @@ const EXTENSIONS: Record<AttachmentMimeType, string> = {
 
 /**
  * A display name: the last part of whatever the browser sent (no folders, no
- * `..`), without control or path characters, at most 100 characters, and
- * ending in the extension of the sniffed type.
+ * `..`), without control or path characters or the bidirectional controls
+ * that turn a name around for the operator who reads it (`licence\u202Efdp.exe`),
+ * at most 100 characters, and ending in the extension of the stored type.
  */
 export function displayFileName(sent: string, type: AttachmentMimeType): string {
   const base = sent.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/^\.+/, '').trim();
+  const clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*\u202a-\u202e\u2066-\u2069]/g, '').replace(/^\.+/, '').trim();
   const stem = clean.replace(/\.[^.]*$/, '').slice(0, 90) || '첨부파일';
   return `${stem}.${EXTENSIONS[type]}`;
 }

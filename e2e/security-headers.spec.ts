@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, shopUrl, test } from './helpers';
+import { demoMessages } from '../lib/messages/demo';
 
 /**
  * The Content-Security-Policy in a real browser (docs/DECISIONS.md, Security
@@ -36,6 +37,8 @@ async function visit(page: Page, url: string, status = 200): Promise<void> {
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['x-request-id']).toBeTruthy();
   await page.waitForLoadState('networkidle');
+  // The browser journeys run against the demo shop (scripts/e2e-server.sh): every page says so.
+  await expect(page.getByRole('complementary', { name: demoMessages.label }), url).toContainText(demoMessages.text);
   // The footer is revealed by React's inline script: it shows only if the policy let it run.
   await expect(page.locator('footer').first(), url).toBeVisible();
   expect(await page.evaluate(() => window.__cspViolations), url).toEqual([]);

@@ -1,8 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { DomainError } from '../errors';
-import { apiMessages } from '@/lib/messages/api';
 import { readBodyBytes } from './rawBody';
-import { hasForbiddenCharacter } from './text';
+import { rejectForbiddenField } from './text';
 
 /**
  * The body of an HTML form a page receives natively (sent before its script
@@ -27,10 +26,6 @@ export async function readFormBody(
   if (!FORM_TYPE.test(type)) throw new DomainError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.unreadable);
   const form = new URLSearchParams((await readBodyBytes(req, maxBytes, messages.tooLarge)).toString('utf8'));
   // A NUL (PostgreSQL refuses it outright) or a text-reversing control: a 400, never a 500 (./text.ts).
-  for (const [key, value] of form) {
-    if (hasForbiddenCharacter(key) || hasForbiddenCharacter(value)) {
-      throw new DomainError(400, 'BAD_REQUEST', apiMessages.forbiddenCharacter, key);
-    }
-  }
+  for (const [key, value] of form) rejectForbiddenField(key, value);
   return form;
 }

@@ -3,7 +3,7 @@ import { apiMessages } from '@/lib/messages/api';
 import { DomainError } from '../errors';
 import { readBodyBytes } from './rawBody';
 import { headerValue } from './request';
-import { hasForbiddenCharacter } from './text';
+import { rejectForbiddenField } from './text';
 
 const text = apiMessages.attachments;
 
@@ -38,9 +38,7 @@ export async function readMultipart(req: IncomingMessage, maxBytes: number): Pro
   const files: Record<string, MultipartFile[]> = {};
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') {
-      if (hasForbiddenCharacter(name) || hasForbiddenCharacter(value)) {
-        throw new DomainError(400, 'BAD_REQUEST', apiMessages.forbiddenCharacter, name);
-      }
+      rejectForbiddenField(name, value);
       fields[name] = value;
     } else {
       (files[name] ??= []).push({ name: value.name, bytes: Buffer.from(await value.arrayBuffer()) });

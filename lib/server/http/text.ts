@@ -1,3 +1,6 @@
+import { apiMessages } from '@/lib/messages/api';
+import { DomainError } from '../errors';
+
 /**
  * Characters no text we are sent may hold, checked once for every input (JSON bodies and query
  * strings in ./route.ts, native forms in ./form.ts, multipart fields in ./multipart.ts):
@@ -11,6 +14,13 @@ const FORBIDDEN = /\u0000|[\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00
 
 export function hasForbiddenCharacter(value: string): boolean {
   return FORBIDDEN.test(value);
+}
+
+/** A form field (native or multipart) whose name or value holds one: a Korean 400 naming the field. */
+export function rejectForbiddenField(name: string, value: string): void {
+  if (hasForbiddenCharacter(name) || hasForbiddenCharacter(value)) {
+    throw new DomainError(400, 'BAD_REQUEST', apiMessages.forbiddenCharacter, name);
+  }
 }
 
 /**

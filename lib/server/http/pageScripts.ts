@@ -14,31 +14,27 @@ import { allowScriptSource } from './securityHeaders';
  * keeps is as safe for the next visitor as for the first (docs/DECISIONS.md, Security headers).
  */
 
-interface Bootstrap {
-  params: Record<string, object>;
-  global: string;
-}
+/** Each page's hash, worked out once per process from the build manifest (null: the build writes none for it). */
+const hashes = new Map<string, string | null>();
+let manifest: { params: Record<string, object>; global: string } | null | undefined;
 
-let loaded: Bootstrap | null | undefined;
-
-function bootstrapOf(distDir: string): Bootstrap | null {
-  if (loaded !== undefined) return loaded;
+function readManifest(): typeof manifest {
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
-    loaded = manifest.pagesChunkGroupBootstrapParams && manifest.chunkLoadingGlobal ? { params: manifest.pagesChunkGroupBootstrapParams, global: manifest.chunkLoadingGlobal } : null;
+    const built = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', 'build-manifest.json'), 'utf8'));
+    return built.pagesChunkGroupBootstrapParams && built.chunkLoadingGlobal ? { params: built.pagesChunkGroupBootstrapParams, global: built.chunkLoadingGlobal } : null;
   } catch {
-    loaded = null;
+    return null;
   }
-  return loaded;
 }
 
 /** The CSP source (`'sha256-…'`) of a page's bootstrap script, or null when the build writes none (development, webpack). */
-export function pageBootstrapHash(page: string, distDir = path.join(process.cwd(), '.next')): string | null {
-  const bootstrap = bootstrapOf(distDir);
-  if (!bootstrap) return null;
-  const text = getTurbopackChunkGroupBootstrap(bootstrap.params, bootstrap.global, ['/_app', page]);
-  if (!text) return null;
-  return `'sha256-${createHash('sha256').update(htmlEscapeJsonString(text), 'utf8').digest('base64')}'`;
+export function pageBootstrapHash(page: string): string | null {
+  if (hashes.has(page)) return hashes.get(page)!;
+  manifest ??= readManifest();
+  const text = manifest ? getTurbopackChunkGroupBootstrap(manifest.params, manifest.global, ['/_app', page]) : undefined;
+  const hash = text ? `'sha256-${createHash('sha256').update(htmlEscapeJsonString(text), 'utf8').digest('base64')}'` : null;
+  hashes.set(page, hash);
+  return hash;
 }
 
 /** Adds the page's bootstrap script to the policy the production server set on the answer (pages/_document.tsx calls it). */

@@ -1,49 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, gotoLoggedIn, header, openSideMenu, shopUrl, test } from './helpers';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { DEMO_ACCOUNTS, DESKTOP, expect, gotoLoggedIn, header, openSideMenu, shopUrl, test, WIDTHS } from './helpers';
 
 /**
- * Accessibility of every route and of the shell's overlays, at 375 px and
- * 1280 px (the two projects of playwright.config.ts): axe-core with all its
- * rules, failing on any violation of any impact (minor ones included). Also checks that
- * every tap target of the shell is at least 44 x 44 px on a phone.
+ * Accessibility of every route and of the shell's overlays: axe-core with all
+ * its rules, failing on any violation of any impact (minor ones included). Every
+ * route is checked at 375 px; those whose layout changes at the 750 px
+ * breakpoint (the shell's overlays, listings, product, cart, checkout, MY) at
+ * 1280 px too (tag @widths), and the brand centre, a desk's tool, at 1280 px
+ * (@desktop; playwright.config.ts). Also checks that every tap target of the
+ * shell is at least 44 x 44 px on a phone.
  */
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-type Violation = AxeResults['violations'][number];
-
-const BLOCKING = new Set(['minor', 'moderate', 'serious', 'critical']);
-
-/** One violation per paragraph: rule, impact, help, then every offending node and why. */
-function describeViolations(violations: Violation[]): string {
-  return violations
-    .map((violation) => {
-      const nodes = violation.nodes
-        .map((node) => {
-          const why = (node.failureSummary ?? '').replace(/\n\s*/g, ' ').trim();
-          return `    - ${node.target.join(' ')}\n      ${node.html.slice(0, 200)}\n      ${why}`;
-        })
-        .join('\n');
-      return `[${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
-    })
-    .join('\n\n');
-}
-
-/** Runs axe on the page (or on `include` only) and fails on any violation. */
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, what: string, include?: string) {
-  // Fonts change text size and so contrast and layout: let them settle first.
-  await page.evaluate(() => document.fonts.ready);
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
-  const minor = results.violations.filter((violation) => !BLOCKING.has(violation.impact ?? ''));
-  if (minor.length > 0) {
-    await testInfo.attach(`axe minor findings: ${what}`, { body: describeViolations(minor), contentType: 'text/plain' });
-  }
-  // Compared as text, so a failure prints each violation readably rather than axe's raw objects.
-  expect(describeViolations(blocking), `axe on ${what} (${testInfo.project.name})`).toBe('');
-}
 
 /** The first product of the catalogue, for a product page. */
 async function firstProductPath(page: Page): Promise<string> {
@@ -53,16 +20,16 @@ async function firstProductPath(page: Page): Promise<string> {
   return `/product-details/${product.id}`;
 }
 
-const publicRoutes: { name: string; url: string | ((page: Page) => Promise<string>) }[] = [
-  { name: 'home', url: '/' },
-  { name: 'shop, all categories (152)', url: shopUrl(152) },
+const publicRoutes: { name: string; url: string | ((page: Page) => Promise<string>); widths?: true }[] = [
+  { name: 'home', url: '/', widths: true },
+  { name: 'shop, all categories (152)', url: shopUrl(152), widths: true },
   { name: 'shop, a child category (101)', url: shopUrl(101) },
-  { name: 'product page', url: firstProductPath },
-  { name: 'search', url: `/search?keyword=${encodeURIComponent('캔들')}` },
-  { name: 'brand page', url: '/brand/1' },
-  { name: 'new brands', url: '/new-brand' },
-  { name: 'flash sale', url: '/flash-sale' },
-  { name: 'popular', url: '/page/popular' },
+  { name: 'product page', url: firstProductPath, widths: true },
+  { name: 'search', url: `/search?keyword=${encodeURIComponent('캔들')}`, widths: true },
+  { name: 'brand page', url: '/brand/1', widths: true },
+  { name: 'new brands', url: '/new-brand', widths: true },
+  { name: 'flash sale', url: '/flash-sale', widths: true },
+  { name: 'popular', url: '/page/popular', widths: true },
   { name: 'retailer FAQ', url: '/faq-retail' },
   { name: 'apply', url: '/apply' },
   { name: 'free refunds', url: '/free-refunds' },
@@ -76,29 +43,29 @@ const publicRoutes: { name: string; url: string | ((page: Page) => Promise<strin
   { name: 'certification page (visitor)', url: '/page/apply' },
 ];
 
-const memberRoutes: { name: string; url: string }[] = [
-  { name: 'cart', url: '/cart' },
-  { name: 'payment', url: '/payment' },
-  { name: 'my page', url: '/mypage' },
+const memberRoutes: { name: string; url: string; widths?: true }[] = [
+  { name: 'cart', url: '/cart', widths: true },
+  { name: 'payment', url: '/payment', widths: true },
+  { name: 'my page', url: '/mypage', widths: true },
   { name: 'referral', url: '/page/account/referral' },
-  { name: 'wishlist', url: '/page/account/favorite' },
-  { name: 'order detail', url: '/order-detail/1' },
+  { name: 'wishlist', url: '/page/account/favorite', widths: true },
+  { name: 'order detail', url: '/order-detail/1', widths: true },
 ];
 
 test.describe('axe: public routes', () => {
   for (const route of publicRoutes) {
-    test(`${route.name} has no axe violations`, async ({ page }, testInfo) => {
+    test(`${route.name} has no axe violations`, route.widths ? WIDTHS : {}, async ({ page }, testInfo) => {
       const url = typeof route.url === 'string' ? route.url : await route.url(page);
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
-      await expectNoSeriousViolations(page, testInfo, url);
+      await expectAccessible(page, testInfo, url);
     });
   }
 
   test('the 404 page has no axe violations', async ({ page }, testInfo) => {
     const response = await page.goto('/no-such-page-a11y');
     expect(response?.status()).toBe(404);
-    await expectNoSeriousViolations(page, testInfo, '404');
+    await expectAccessible(page, testInfo, '404');
   });
 });
 
@@ -108,11 +75,11 @@ test.describe('axe: member routes (demo retailer)', () => {
   });
 
   for (const route of memberRoutes) {
-    test(`${route.name} has no axe violations`, async ({ page }, testInfo) => {
+    test(`${route.name} has no axe violations`, route.widths ? WIDTHS : {}, async ({ page }, testInfo) => {
       await gotoLoggedIn(page, route.url);
       await expect(page).toHaveURL((url) => url.pathname === route.url);
       await expect(header(page).getByRole('button', { name: 'LOGOUT', exact: true })).toBeVisible();
-      await expectNoSeriousViolations(page, testInfo, route.url);
+      await expectAccessible(page, testInfo, route.url);
     });
   }
 
@@ -122,15 +89,15 @@ test.describe('axe: member routes (demo retailer)', () => {
     expect(preparing, 'a 상품준비중 order of the demo retailer').toBeDefined();
     for (const url of [`/order-complete?idOrder=${preparing!.idOrder}`, `/cancel/${preparing!.idOrder}`]) {
       await gotoLoggedIn(page, url);
-      await expectNoSeriousViolations(page, testInfo, url);
+      await expectAccessible(page, testInfo, url);
     }
   });
 });
 
 test.describe('axe: the brand centre (demo brand) and certification (uncertified retailer)', () => {
   // One test per page, so each has the whole time limit to itself on a slow machine.
-  const brandPages: { name: string; url: (headers: Record<string, string>, page: Page) => Promise<string> }[] = [
-    { name: 'orders', url: async () => '/brand-center/orders' },
+  const brandPages: { name: string; url: (headers: Record<string, string>, page: Page) => Promise<string>; widths?: true }[] = [
+    { name: 'orders', url: async () => '/brand-center/orders', widths: true },
     {
       name: 'an order',
       url: async (headers, page) => {
@@ -138,7 +105,7 @@ test.describe('axe: the brand centre (demo brand) and certification (uncertified
         return `/brand-center/orders/${orders.items[0].idOrder}`;
       },
     },
-    { name: 'products', url: async () => '/brand-center/products' },
+    { name: 'products', url: async () => '/brand-center/products', widths: true },
     { name: 'a new product', url: async () => '/brand-center/products/new' },
     {
       name: 'a product',
@@ -151,30 +118,30 @@ test.describe('axe: the brand centre (demo brand) and certification (uncertified
     { name: 'sales', url: async () => '/brand-center/sales' },
   ];
   for (const brandPage of brandPages) {
-    test(`brand centre, ${brandPage.name}: no axe violations`, async ({ page, signIn }, testInfo) => {
+    test(`brand centre, ${brandPage.name}: no axe violations`, brandPage.widths ? WIDTHS : DESKTOP, async ({ page, signIn }, testInfo) => {
       const session = await signIn(DEMO_ACCOUNTS.brand.email);
       const url = await brandPage.url({ token: session.token }, page);
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
       await page.waitForLoadState('networkidle');
-      await expectNoSeriousViolations(page, testInfo, url);
+      await expectAccessible(page, testInfo, url);
     });
   }
 
   test('the certification page of an uncertified retailer has no axe violations', async ({ page, signIn }, testInfo) => {
     await signIn(DEMO_ACCOUNTS.pending.email);
     await gotoLoggedIn(page, '/page/apply');
-    await expectNoSeriousViolations(page, testInfo, '/page/apply (pending)');
+    await expectAccessible(page, testInfo, '/page/apply (pending)');
   });
 });
 
 test.describe('axe: the shell`s overlays', () => {
-  test('the side menu of a visitor, with a group expanded', async ({ page }, testInfo) => {
+  test('the side menu of a visitor, with a group expanded', WIDTHS, async ({ page }, testInfo) => {
     await page.goto('/');
     const menu = await openSideMenu(page);
     await menu.getByRole('button', { name: '홈인테리어' }).click();
     await expect(menu.getByRole('link', { name: '패브릭' })).toBeVisible();
-    await expectNoSeriousViolations(page, testInfo, 'side menu (visitor)');
+    await expectAccessible(page, testInfo, 'side menu (visitor)');
   });
 
   test('the side menu of a member', async ({ page, signIn }, testInfo) => {
@@ -182,7 +149,7 @@ test.describe('axe: the shell`s overlays', () => {
     await gotoLoggedIn(page, '/');
     const menu = await openSideMenu(page);
     await expect(menu.getByRole('button', { name: '로그아웃' })).toBeVisible();
-    await expectNoSeriousViolations(page, testInfo, 'side menu (member)');
+    await expectAccessible(page, testInfo, 'side menu (member)');
   });
 
   test('the change-password dialog', async ({ page, signIn }, testInfo) => {
@@ -191,10 +158,10 @@ test.describe('axe: the shell`s overlays', () => {
     const menu = await openSideMenu(page);
     await menu.getByRole('button', { name: '비밀번호 변경' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoSeriousViolations(page, testInfo, 'change-password dialog');
+    await expectAccessible(page, testInfo, 'change-password dialog');
   });
 
-  test('the footer with the operator details unfolded', async ({ page }, testInfo) => {
+  test('the footer with the operator details unfolded', WIDTHS, async ({ page }, testInfo) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const toggle = footer.getByRole('button', { name: /사업자 정보/ });
@@ -204,12 +171,12 @@ test.describe('axe: the shell`s overlays', () => {
         await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
       }).toPass();
     }
-    await expectNoSeriousViolations(page, testInfo, 'footer', 'footer');
+    await expectAccessible(page, testInfo, 'footer', 'footer');
   });
 });
 
 test.describe('axe: the product lists` states', () => {
-  test('a filtered category with its chips (the filter sheet open on a phone)', async ({ page, isMobile }, testInfo) => {
+  test('a filtered category with its chips (the filter sheet open on a phone)', WIDTHS, async ({ page, isMobile }, testInfo) => {
     await page.goto(`${shopUrl(152)}&minPrice=10&maxPrice=30&order=price_asc`);
     await expect(page.getByRole('list', { name: '선택한 필터' })).toBeVisible();
     if (isMobile) {
@@ -220,16 +187,16 @@ test.describe('axe: the product lists` states', () => {
       await button.click();
       await expect(page.getByRole('dialog', { name: '필터' })).toBeVisible();
     }
-    await expectNoSeriousViolations(page, testInfo, 'filtered shop');
+    await expectAccessible(page, testInfo, 'filtered shop');
   });
 
   test('a search without results, and a filtered list without products', async ({ page }, testInfo) => {
     await page.goto(`/search?keyword=${encodeURIComponent('없는상품zzqx')}`);
     await expect(page.getByRole('heading', { name: '이렇게 검색해 보세요' })).toBeVisible();
-    await expectNoSeriousViolations(page, testInfo, 'empty search');
+    await expectAccessible(page, testInfo, 'empty search');
     await page.goto(`${shopUrl(152)}&color=${encodeURIComponent('없는색')}`);
     await expect(page.getByText('조건에 맞는 상품이 없습니다.')).toBeVisible();
-    await expectNoSeriousViolations(page, testInfo, 'empty filtered shop');
+    await expectAccessible(page, testInfo, 'empty filtered shop');
   });
 });
 
@@ -271,8 +238,6 @@ function tooSmall(targets: Target[]) {
 }
 
 test.describe('tap targets on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'a finger taps on phones');
-
   test('top bar, header and footer of a visitor: every target at least 44 x 44 px', async ({ page }) => {
     await page.goto('/');
     const footerToggle = page.getByRole('contentinfo').getByRole('button', { name: /사업자 정보/ });

@@ -1,14 +1,4 @@
-import {
-  apiResponse,
-  categoryBar,
-  DEMO_ACCOUNTS,
-  documentIsMarked,
-  expect,
-  header,
-  markDocument,
-  openSideMenu,
-  test,
-} from './helpers';
+import { apiResponse, categoryBar, DEMO_ACCOUNTS, documentIsMarked, expect, header, markDocument, openSideMenu, test, WIDTHS } from './helpers';
 
 const BRAND_HIDDEN = ['전체', '플래시 세일 반값할인', '인기상품', '신상품'];
 
@@ -42,7 +32,7 @@ test.describe('demo accounts', () => {
     expect(userCalls).toEqual([]);
   });
 
-  test('brand@demo.kr sees only the brand entries and is not redirected', async ({ page, signIn, isMobile }) => {
+  test('brand@demo.kr sees only the brand entries and is not redirected', WIDTHS, async ({ page, signIn, isMobile }) => {
     const { user } = await signIn(DEMO_ACCOUNTS.brand.email);
     expect(user.userType).toBe('brand');
     await page.goto('/');
@@ -69,7 +59,7 @@ test.describe('demo accounts', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
   });
 
-  test('a valid retailer sees every entry, including the ones brands do not', async ({ page, signIn, isMobile }) => {
+  test('a valid retailer sees every entry, including the ones brands do not', WIDTHS, async ({ page, signIn, isMobile }) => {
     await signIn(DEMO_ACCOUNTS.retailer.email);
     await page.goto('/');
     const groups = isMobile

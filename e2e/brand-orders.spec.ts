@@ -15,8 +15,9 @@ import type { OrderDetail } from '../lib/contract/orders';
 import { openDatabase } from '../lib/server/db';
 import { setProductOptions } from '../lib/server/services/catalog/options';
 import { reindexProducts } from '../lib/server/services/search/indexer';
-import { ACCOUNT_PASSWORD, apiLogin, createAccount, expect, expectHydrated, gotoLoggedIn, retryLocked, setTokenCookie, test } from './helpers';
-import { DEMO_CARD, expectNoSeriousViolations } from './orderHelpers';
+import { ACCOUNT_PASSWORD, apiLogin, createAccount, DESKTOP, expect, expectHydrated, gotoLoggedIn, retryLocked, setTokenCookie, test } from './helpers';
+import { DEMO_CARD } from './orderHelpers';
+import { expectAccessible } from './axe';
 
 const DB_FILE = path.resolve(__dirname, '..', process.env.E2E_DB_DIR ?? '.tmp/e2e-db', 'shop.db');
 const ADDRESS = { recipient: '김브랜드', phone: '010-2222-3333', postcode: '06236', address: '서울 강남구 테헤란로 152', addressDetail: '5층' };
@@ -93,7 +94,7 @@ async function paidOrder(request: APIRequestContext, token: string, productId: n
 
 const orderCard = (page: Page, idOrder: number) => page.getByRole('article', { name: `주문번호 ${idOrder}` });
 
-test('a brand ships and delivers its order, and accepts the free refund that follows', async ({ page, request, context, baseUrl }, testInfo) => {
+test('a brand ships and delivers its order, and accepts the free refund that follows', DESKTOP, async ({ page, request, context, baseUrl }, testInfo) => {
   const brandAccount = await createAccount({ userType: 'brand' });
   const { productId, productName } = await brandWithProduct(brandAccount.id);
   const retailerAccount = await createAccount();
@@ -110,7 +111,7 @@ test('a brand ships and delivers its order, and accepts the free refund that fol
   const card = orderCard(page, order.idOrder);
   await expect(card).toContainText(productName);
   await expect(card).toContainText('24,000원');
-  await expectNoSeriousViolations(page, testInfo, 'brand orders');
+  await expectAccessible(page, testInfo, 'brand orders');
 
   // A wrong number is refused as typed; then shipped with CJ대한통운.
   const form = card.getByRole('form', { name: `주문번호 ${order.idOrder} 발송 처리` });
@@ -139,7 +140,7 @@ test('a brand ships and delivers its order, and accepts the free refund that fol
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`주문 ${order.idOrder}`);
   await expect(page.getByRole('region', { name: '배송지' })).toContainText('서울 강남구 테헤란로 152 5층');
   await expect(page.getByRole('region', { name: '배송지' })).toContainText('오전 배송 부탁드립니다.');
-  await expectNoSeriousViolations(page, testInfo, 'brand order detail');
+  await expectAccessible(page, testInfo, 'brand order detail');
   const deliver = page.getByRole('button', { name: `주문번호 ${order.idOrder} 배송완료 처리` });
   await expectHydrated(deliver);
   await deliver.click();
@@ -167,7 +168,7 @@ test('a brand ships and delivers its order, and accepts the free refund that fol
   const requestCard = page.getByRole('article', { name: `반품 요청 ${refund.id}` });
   await expect(requestCard).toContainText('포장 파손');
   await expect(requestCard).toContainText('8,000원');
-  await expectNoSeriousViolations(page, testInfo, 'brand refunds');
+  await expectAccessible(page, testInfo, 'brand refunds');
   const accept = requestCard.getByRole('button', { name: `반품 요청 ${refund.id} 회수 확인·환불 승인` });
   await expectHydrated(accept);
   await accept.click();
@@ -182,5 +183,5 @@ test('a brand ships and delivers its order, and accepts the free refund that fol
   await gotoLoggedIn(page, '/brand-center/sales');
   const table = page.getByRole('region', { name: '거래처별 매출' });
   await expect(table.getByRole('row').filter({ hasText: retailer.user.businessName })).toContainText('16,000원');
-  await expectNoSeriousViolations(page, testInfo, 'brand sales');
+  await expectAccessible(page, testInfo, 'brand sales');
 });

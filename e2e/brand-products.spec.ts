@@ -1,8 +1,8 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { openDatabase } from '../lib/server/db';
 import { BRAND_CATEGORY_OPTIONS } from '../lib/contract/brandProducts';
-import { apiLogin, createAccount, expect, expectHydrated, retryLocked, setTokenCookie, test } from './helpers';
-import { expectNoSeriousViolations } from './orderHelpers';
+import { apiLogin, createAccount, DESKTOP, expect, expectHydrated, retryLocked, setTokenCookie, test } from './helpers';
+import { expectAccessible } from './axe';
 import path from 'node:path';
 
 /**
@@ -89,7 +89,7 @@ async function editStock(page: Page, name: string, values: Record<string, string
   await expect(dialog).toBeHidden();
 }
 
-test("brand login -> edit a product's stock -> the storefront shows the new stock, then sold out", async ({ page, request, context, baseURL }, testInfo) => {
+test("brand login -> edit a product's stock -> the storefront shows the new stock, then sold out", DESKTOP, async ({ page, request, context, baseURL }, testInfo) => {
   const brand = await brandOfOwn(request, context, baseURL!);
   const name = `재고 테스트 머플러 ${brand.brandId}`;
   const id = await productOf(request, brand, name, ['검정', '회색'], [20, 20]);
@@ -99,7 +99,7 @@ test("brand login -> edit a product's stock -> the storefront shows the new stoc
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('40개');
   await expectHydrated(page.getByRole('button', { name: `${name} 재고 수정` }));
-  await expectNoSeriousViolations(page, testInfo, 'brand products list');
+  await expectAccessible(page, testInfo, 'brand products list');
 
   await editStock(page, name, { 검정: '0', 회색: '7' });
   await expect(row).toContainText('7개');
@@ -114,7 +114,7 @@ test("brand login -> edit a product's stock -> the storefront shows the new stoc
   await expect(stockFact(page)).toHaveText('품절');
 });
 
-test('brand adds a product with two colours and a picture -> brand page and search show it -> hidden, it is gone', async ({ page, request, context, baseURL }, testInfo) => {
+test('brand adds a product with two colours and a picture -> brand page and search show it -> hidden, it is gone', DESKTOP, async ({ page, request, context, baseURL }, testInfo) => {
   const brand = await brandOfOwn(request, context, baseURL!);
   const name = `새 상품 니트 조끼 ${brand.brandId}`;
 
@@ -138,14 +138,14 @@ test('brand adds a product with two colours and a picture -> brand page and sear
   await page.locator('#product-image-file').setInputFiles({ name: 'vest.png', mimeType: 'image/png', buffer: PNG });
   expect((await uploaded).status()).toBe(201);
   await expect(form.getByRole('img', { name: '상품 이미지 1' })).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, 'new product form');
+  await expectAccessible(page, testInfo, 'new product form');
 
   await form.getByRole('button', { name: '상품 등록' }).click();
   await page.waitForURL(/\/brand-center\/products\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByRole('heading', { level: 1, name: '상품 수정' })).toBeVisible();
   await expect(page.getByLabel('상품명')).toHaveValue(name);
-  await expectNoSeriousViolations(page, testInfo, 'edit product form');
+  await expectAccessible(page, testInfo, 'edit product form');
 
   await page.goto(`/brand/${brand.brandId}`);
   await expect(page.getByText(name).first()).toBeVisible();

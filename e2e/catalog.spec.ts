@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createAccount, expect, expectHydrated, gotoLoggedIn, shopUrl, test } from './helpers';
+import { createAccount, DESKTOP, expect, expectHydrated, gotoLoggedIn, shopUrl, test, WIDTHS } from './helpers';
 
 /**
  * Browsing the catalogue at 375 px and 1280 px: a category with a brand and a
@@ -40,7 +40,7 @@ async function tick(filters: Locator, group: string, index: number): Promise<str
   return value;
 }
 
-test('a category filtered by a brand and a size keeps both through the pages, then opens a product', async ({ page, isMobile }) => {
+test('a category filtered by a brand and a size keeps both through the pages, then opens a product', WIDTHS, async ({ page, isMobile }) => {
   await page.goto(shopUrl(152));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('전체 상품');
   const total = await countOf(page);
@@ -140,10 +140,8 @@ test('a retailer hearts a product on a card and removes it on the wishlist page'
   await expect(page.getByText('아직 찜한 상품이 없습니다', { exact: false })).toBeVisible();
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', DESKTOP, () => {
   test.use({ javaScriptEnabled: false });
-  test.skip(({ isMobile }) => isMobile, 'the phone sheet needs JavaScript; the desktop column is a plain form');
-
   test('the filter column is a GET form and the pages are links', async ({ page }) => {
     await page.goto(shopUrl(152));
     const filters = page.getByRole('complementary', { name: '필터' });

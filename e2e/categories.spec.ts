@@ -1,7 +1,7 @@
-import { categoryBar, expect, shopUrl, subMenu, test } from './helpers';
+import { categoryBar, DESKTOP, expect, shopUrl, subMenu, test } from './helpers';
 
 /** The desktop category bar and sub-menu (docs/DECISIONS.md). */
-test.describe('category bar and sub-menu', () => {
+test.describe('category bar and sub-menu', DESKTOP, () => {
   test('are hidden at 749 px and shown from 750 px, with the siblings of the current category', async ({ page }) => {
     await page.setViewportSize({ width: 749, height: 900 });
     await page.goto(shopUrl(101));

@@ -4,7 +4,8 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { applyMessages } from '../lib/messages/apply';
 import { apiResponse, createAccount, expect, expectHydrated, gotoLoggedIn, header, test } from './helpers';
-import { expectNoSeriousViolations, placePaidCardOrder } from './orderHelpers';
+import { placePaidCardOrder } from './orderHelpers';
+import { expectAccessible } from './axe';
 
 /**
  * Business certification and brand admission on /page/apply, at 375 px and
@@ -71,7 +72,7 @@ test('a new retailer uploads the licence, is approved by the operator command, t
   const file = page.getByLabel(cert.fileLabel, { exact: false }).and(page.locator('input[type=file]'));
   await expect(file).toBeEnabled();
   await expectHydrated(file);
-  await expectNoSeriousViolations(page, testInfo, 'the certification form');
+  await expectAccessible(page, testInfo, 'the certification form');
 
   // Submitting without a file says so next to the control.
   await page.getByRole('button', { name: cert.submit }).click();
@@ -100,7 +101,7 @@ test('a new retailer uploads the licence, is approved by the operator command, t
   await expect(page.getByRole('link', { name: 'licence.webp' })).toBeVisible();
   await expect(page.getByText(cert.reviewTime)).toBeVisible();
   await expect(page.getByRole('link', { name: cert.meanwhileFaq })).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, 'the pending certification');
+  await expectAccessible(page, testInfo, 'the pending certification');
 
   // The status reads from the server on a new load too.
   await page.reload();
@@ -113,7 +114,7 @@ test('a new retailer uploads the licence, is approved by the operator command, t
 
   await page.reload();
   await expect(page.getByRole('heading', { name: cert.validTitle })).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, 'the certified retailer on /page/apply');
+  await expectAccessible(page, testInfo, 'the certified retailer on /page/apply');
   await page.getByRole('link', { name: cert.shop }).click();
   await page.waitForURL(/\/shop/);
 
@@ -140,7 +141,7 @@ test('a visitor applies as a brand with a catalogue attached and sees what happe
   await expect(page.getByRole('heading', { level: 1, name: applyMessages.page.brandTitle })).toBeVisible();
   const brandName = page.getByLabel(brand.brandName, { exact: true });
   await expectHydrated(brandName);
-  await expectNoSeriousViolations(page, testInfo, 'the brand application form');
+  await expectAccessible(page, testInfo, 'the brand application form');
 
   // Checked as the fields are left.
   const registrationNo = page.getByLabel(brand.registrationNo, { exact: true });
@@ -172,14 +173,14 @@ test('a visitor applies as a brand with a catalogue attached and sees what happe
   await page.getByRole('button', { name: brand.submit }).click();
   await expect(page.getByText(applyMessages.input.consentRequired)).toBeVisible();
   await page.getByText(brand.consent).click();
-  await expectNoSeriousViolations(page, testInfo, 'the filled brand application');
+  await expectAccessible(page, testInfo, 'the filled brand application');
 
   const sent = apiResponse(page, '/applications');
   await page.getByRole('button', { name: brand.submit }).click();
   expect((await sent).status()).toBe(201);
   await expect(page.getByRole('heading', { name: brand.successTitle })).toBeVisible();
   await expect(page.getByText(brand.successBody[0])).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, 'the brand application sent');
+  await expectAccessible(page, testInfo, 'the brand application sent');
 
   const shown = await admin('list', '--kind', 'brand');
   expect(shown).toContain(`이투이 브랜드 ${suffix}`);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
-import { apiResponse, createAccount, expect, expectHydrated, gotoLoggedIn, header, test, type Account } from './helpers';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { type Account, apiResponse, createAccount, expect, expectHydrated, gotoLoggedIn, header, test, WIDTHS } from './helpers';
 
 /**
  * Buying (issue 8): a certified retailer puts a product in the cart on its
@@ -60,17 +60,6 @@ async function newAccount(): Promise<Account> {
   }
 }
 
-const BLOCKING = new Set(['serious', 'critical']);
-
-async function expectAccessible(page: Page, testInfo: TestInfo, what: string) {
-  await page.evaluate(() => document.fonts.ready);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map((violation) => `[${violation.impact}] ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking, `axe on ${what} (${testInfo.project.name})`).toEqual([]);
-}
-
 /** Types a new shipping address; the postcode search cannot load here, so it says to type it. */
 async function typeNewAddress(page: Page) {
   const search = page.getByRole('button', { name: '우편번호 찾기' });
@@ -84,7 +73,7 @@ async function typeNewAddress(page: Page) {
   await page.getByLabel('상세 주소', { exact: true }).fill('3층');
 }
 
-test('product -> cart -> select -> demo card (declined, then approved) -> order complete -> detail -> cancel', async ({ page, signIn }, testInfo) => {
+test('product -> cart -> select -> demo card (declined, then approved) -> order complete -> detail -> cancel', WIDTHS, async ({ page, signIn }, testInfo) => {
   const account = await newAccount();
   await signIn(account.email, account.password);
   const { product, count } = await orderableProduct(page);

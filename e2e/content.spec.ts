@@ -4,7 +4,7 @@ import { faqBrandMessages } from '../lib/messages/faqBrand';
 import { footerMessages } from '../lib/messages/footer';
 import { noticeMessages } from '../lib/messages/notices';
 import { createAccount, expect, expectHydrated, gotoLoggedIn, test } from './helpers';
-import { expectNoSeriousViolations } from './orderHelpers';
+import { expectAccessible } from './axe';
 
 /**
  * The site's content at 375 px and 1280 px: the retailer FAQ searched as
@@ -24,7 +24,7 @@ test('the FAQ: search by words and by initials, open an answer, follow its link'
   const refund = page.locator('details').filter({ hasText: '60일 무료 반품이 무엇인가요?' });
   await refund.locator('summary').click();
   await expect(refund.getByRole('link', { name: '무료 반품 안내 보기' })).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, 'FAQ with an answer open');
+  await expectAccessible(page, testInfo, 'FAQ with an answer open');
 
   await box.fill('세금계산서');
   await expect(page.getByRole('status')).toHaveText(/\d+개의 질문/);
@@ -50,7 +50,7 @@ test('the brand FAQ on the apply page, searchable', async ({ page }, testInfo) =
   await expectHydrated(box);
   await box.fill('정산');
   await expect(faq.locator('details[open] summary').first()).toContainText('정산');
-  await expectNoSeriousViolations(page, testInfo, 'apply page with the brand FAQ');
+  await expectAccessible(page, testInfo, 'apply page with the brand FAQ');
 });
 
 test('notices: from the footer to the list, a notice, the next one and back', async ({ page }, testInfo) => {
@@ -59,14 +59,14 @@ test('notices: from the footer to the list, a notice, the next one and back', as
   await footerNotices.getByRole('link', { name: footerMessages.allNotices }).click();
   await expect(page).toHaveURL(/\/notices$/);
   await expect(page.getByRole('heading', { level: 1, name: noticeMessages.title })).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, 'notices list');
+  await expectAccessible(page, testInfo, 'notices list');
 
   const [newest, second] = noticeMessages.list;
   await page.getByRole('link', { name: second.title }).click();
   await expect(page).toHaveURL(new RegExp(`/notices/${second.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
   await expect(page.getByText(noticeMessages.posted(second.date))).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, 'a notice');
+  await expectAccessible(page, testInfo, 'a notice');
 
   await page.getByRole('link', { name: new RegExp(newest.title) }).click();
   await expect(page.getByRole('heading', { level: 1, name: newest.title })).toBeVisible();

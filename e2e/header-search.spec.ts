@@ -1,11 +1,9 @@
-import { expect, expectHydrated, header, test } from './helpers';
+import { DESKTOP, expect, expectHydrated, header, test } from './helpers';
 
 /** The header's search (docs/DECISIONS.md): a field from 750 px, an icon to /search on phones. */
 const keyword = '캔들';
 
-test.describe('header search on desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'phones have the search icon instead');
-
+test.describe('header search on desktop', DESKTOP, () => {
   test('typing a keyword and pressing Enter shows its search page', async ({ page }) => {
     await page.goto('/shop?idCategory=101&page=1&page_type=category');
     const form = header(page).getByRole('search');
@@ -42,8 +40,6 @@ test.describe('header search on desktop', () => {
 });
 
 test.describe('header search on phones', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the icon is the search of phones');
-
   test('the search icon goes to the search page', async ({ page }) => {
     await page.goto('/');
     await expect(header(page).getByRole('search')).toBeHidden();

@@ -29,6 +29,15 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
 export const DESKTOP_MIN_WIDTH = 750;
 
+/*
+ * Which width a journey runs at (the projects of playwright.config.ts): untagged at
+ * 375 px only, the phone most retailers shop on; WIDTHS at 375 and 1280 px, for what
+ * is laid out differently on either side of the 750 px breakpoint; DESKTOP at 1280 px
+ * only, for what exists only there or is a desk's work (the brand centre).
+ */
+export const WIDTHS = { tag: '@widths' };
+export const DESKTOP = { tag: '@desktop' };
+
 /** Where scripts/e2e-server.sh keeps the database (same default, same override). */
 const DB_FILE = path.resolve(__dirname, '..', process.env.E2E_DB_DIR ?? '.tmp/e2e-db', 'shop.db');
 

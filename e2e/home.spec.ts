@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, expectHydrated, header, test } from './helpers';
+import { DESKTOP, expect, expectHydrated, header, test, WIDTHS } from './helpers';
 
 /**
  * The home page on the seeded catalogue, at 375 px and 1280 px: every banner
@@ -10,7 +10,7 @@ import { expect, expectHydrated, header, test } from './helpers';
 
 const sections = ['플래시 세일', '신규 브랜드', '인기상품', '신상품'] as const;
 
-test('the home page shows the banners and every section with its products', async ({ page }) => {
+test('the home page shows the banners and every section with its products', WIDTHS, async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -42,7 +42,7 @@ test('the home page shows the banners and every section with its products', asyn
   expect(errors).toEqual([]);
 });
 
-test('the flash-sale strip scrolls sideways on a phone and is a grid on a desktop', async ({ page, isMobile }) => {
+test('the flash-sale strip scrolls sideways on a phone and is a grid on a desktop', WIDTHS, async ({ page, isMobile }) => {
   await page.goto('/');
   const strip = page.getByRole('region', { name: '플래시 세일', exact: true }).getByRole('list');
   const overflow = await strip.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, page: document.documentElement.scrollWidth }));
@@ -66,9 +66,7 @@ test('"전체보기" of the new brands opens /new-brand, whose brands link to th
   await expect(page).toHaveURL((url) => url.pathname === href);
 });
 
-test.describe('header search on desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'phones have the search icon instead');
-
+test.describe('header search on desktop', DESKTOP, () => {
   test('typing ㅋㄷ asks for suggestions, and a search is remembered for next time', async ({ page }) => {
     await page.goto('/');
     const form = header(page).getByRole('search');
@@ -109,9 +107,7 @@ test.describe('header search on desktop', () => {
   });
 });
 
-test.describe('header suggestions in a real browser', () => {
-  test.skip(({ isMobile }) => isMobile, 'phones have the search icon instead');
-
+test.describe('header suggestions in a real browser', DESKTOP, () => {
   test('the listbox: arrow keys, Enter opens the option, and axe passes while it is open', async ({ page }) => {
     // The answer of GET /search/suggest, shaped by lib/contract/catalog.ts, given in the
     // browser so this journey runs whether or not the endpoint is on this branch.

@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registrationNoCheckDigit } from '../lib/contract/account';
 import { accountMessages } from '../lib/messages/account';
 import { startKakaoStandIn, type KakaoStandIn } from '../__tests__/helpers/kakaoStandIn';
+import { expectAccessible } from './axe';
 import { DEMO_ACCOUNTS, expect, expectHydrated, test } from './helpers';
 
 /**
@@ -78,15 +78,6 @@ test.afterAll(async () => {
   await kakao?.close();
 });
 
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, what: string) {
-  await expect(page.locator('#nprogress')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking, `axe on ${what} (${testInfo.project.name})`).toEqual([]);
-}
-
 const logSize = () => (fs.existsSync(serverLog) ? fs.statSync(serverLog).size : 0);
 
 /** The SMS step: number, send, the code from this server's log, verify. */
@@ -127,7 +118,7 @@ test('a new Kakao user registers with the e-mail Kakao verified; the next Kakao 
   kakao.nextProfile = { id: crypto.randomInt(1, 2 ** 40), email };
 
   await page.goto(`${base}/register/login`);
-  await expectNoSeriousViolations(page, testInfo, 'the login page with the Kakao button');
+  await expectAccessible(page, testInfo, 'the login page with the Kakao button');
   await startKakaoLogin(page);
   await page.waitForURL(/\/register\/register\?kakao=/);
   await expect(page.getByRole('status').filter({ hasText: text.register.notice })).toBeVisible();
@@ -144,7 +135,7 @@ test('a new Kakao user registers with the e-mail Kakao verified; the next Kakao 
   await page.getByLabel(form.registrationNo, { exact: true }).pressSequentially(`${firstNine}${registrationNoCheckDigit(firstNine)}`);
   await verifyPhone(page, `010${String(crypto.randomInt(100_000_000)).padStart(8, '0')}`);
   await page.getByText(form.consentAll).click();
-  await expectNoSeriousViolations(page, testInfo, 'the Kakao sign-up form');
+  await expectAccessible(page, testInfo, 'the Kakao sign-up form');
   await page.getByRole('button', { name: form.submit }).click();
   await page.waitForURL(/\/page\/apply/);
   expect(await sessionEmail(page)).toBe(email);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiResponse, createAccount, expect, expectHydrated, header, test } from './helpers';
+import { apiResponse, createAccount, DESKTOP, expect, expectHydrated, header, test } from './helpers';
 
 /**
  * A retailer who uses only the keyboard (issue 10): log in, choose a quantity
@@ -76,7 +76,7 @@ async function typeInto(page: Page, field: Locator, text: string): Promise<void>
   await page.keyboard.type(text);
 }
 
-test('from login to a paid order with the keyboard alone, the focus always visible', async ({ page }) => {
+test('from login to a paid order with the keyboard alone, the focus always visible', DESKTOP, async ({ page }) => {
   test.setTimeout(90_000);
   const account = await createAccount();
   // A product without options whose minimum quantity reaches its brand's minimum order.

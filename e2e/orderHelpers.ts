@@ -7,8 +7,7 @@
  * e2e/helpers.ts makes accounts. Also axe-core with no serious violation.
  */
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { ProductDetail, ProductListItem } from '../lib/contract/catalog';
 import type { OrderDetail } from '../lib/contract/orders';
 import { openDatabase } from '../lib/server/db';
@@ -79,16 +78,4 @@ export async function deliverOrder(order: OrderDetail): Promise<void> {
   } finally {
     await handle.close();
   }
-}
-
-/** axe-core on the page: no serious or critical violation (minor ones are attached to the report). */
-export async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, what: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const describe = (list: typeof results.violations) =>
-    list.map((violation) => `[${violation.impact}] ${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `  - ${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('\n')}`).join('\n\n');
-  const minor = results.violations.filter((violation) => !blocking.includes(violation));
-  if (minor.length > 0) await testInfo.attach(`axe minor findings: ${what}`, { body: describe(minor), contentType: 'text/plain' });
-  expect(describe(blocking), `axe on ${what} (${testInfo.project.name})`).toBe('');
 }

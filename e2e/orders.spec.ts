@@ -1,5 +1,6 @@
 import { ACCOUNT_PASSWORD, apiLogin, createAccount, DEMO_ACCOUNTS, expect, expectHydrated, gotoLoggedIn, setTokenCookie, test } from './helpers';
-import { deliverOrder, expectNoSeriousViolations, placePaidCardOrder } from './orderHelpers';
+import { deliverOrder, placePaidCardOrder } from './orderHelpers';
+import { expectAccessible } from './axe';
 
 /**
  * After the sale, at 375 px and 1280 px: a paid card order opened and
@@ -20,14 +21,14 @@ test('a paid card order: detail, cancel with the refund previewed, then 취소',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`주문번호 ${order.idOrder}`);
   await expect(page.getByRole('main').getByText('상품준비중').first()).toBeVisible();
   await expect(page.getByRole('region', { name: '결제 정보' })).toContainText('신용카드');
-  await expectNoSeriousViolations(page, testInfo, 'order detail');
+  await expectAccessible(page, testInfo, 'order detail');
 
   const cancelLink = page.getByRole('link', { name: '주문 취소' });
   await expectHydrated(cancelLink);
   await cancelLink.click();
   await expect(page).toHaveURL(new RegExp(`/cancel/${order.idOrder}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('주문 취소 신청');
-  await expectNoSeriousViolations(page, testInfo, 'cancel');
+  await expectAccessible(page, testInfo, 'cancel');
 
   const preview = page.getByRole('button', { name: '환불 금액 확인' });
   await expectHydrated(preview);
@@ -87,7 +88,7 @@ test('a delivered order returned free of charge, to a pickup address saved on MY
   await expect(requests.getByRole('listitem').first()).toContainText('수거·확인 중');
   await expect(requests.getByRole('listitem').first()).toContainText('박창고');
   await expect(requests).toContainText(`${line.unitPrice.toLocaleString('ko-KR')}원`);
-  await expectNoSeriousViolations(page, testInfo, 'free refunds with a request');
+  await expectAccessible(page, testInfo, 'free refunds with a request');
 
   // The order itself now reads 반품요청 for the returned unit.
   await gotoLoggedIn(page, `/order-detail/${order.idOrder}`);
@@ -98,7 +99,7 @@ test('MY keeps the order filter and period in the URL (demo retailer, read only)
   await signIn(DEMO_ACCOUNTS.retailer.email);
   await gotoLoggedIn(page, '/mypage');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('MY 페이지');
-  await expectNoSeriousViolations(page, testInfo, 'MY');
+  await expectAccessible(page, testInfo, 'MY');
   const statuses = page.getByRole('navigation', { name: '주문 상태' });
   await expectHydrated(statuses.getByRole('link', { name: '배송완료' }));
   await statuses.getByRole('link', { name: '배송완료' }).click();
@@ -125,7 +126,7 @@ test('the referral page gives the absolute invitation link and copies it', async
   await copy.click();
   await expect(page.getByText('복사했습니다.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.innerText());
-  await expectNoSeriousViolations(page, testInfo, 'referral');
+  await expectAccessible(page, testInfo, 'referral');
 });
 
 test('a visitor reads the whole free refund policy and is offered the login', async ({ page }, testInfo) => {
@@ -133,5 +134,5 @@ test('a visitor reads the whole free refund policy and is offered the login', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('60일 무료 반품');
   await expect(page.getByRole('heading', { name: '60일을 세는 방법' })).toBeVisible();
   await expect(page.getByRole('link', { name: '로그인하고 신청하기' })).toHaveAttribute('href', /returnUrl=%2Ffree-refunds/);
-  await expectNoSeriousViolations(page, testInfo, 'free refunds (visitor)');
+  await expectAccessible(page, testInfo, 'free refunds (visitor)');
 });

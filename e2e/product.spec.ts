@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiResponse, createAccount, expect, expectHydrated, gotoLoggedIn, header, test } from './helpers';
+import { apiResponse, createAccount, expect, expectHydrated, gotoLoggedIn, header, test, WIDTHS } from './helpers';
 
 /**
  * The product page (docs/DECISIONS.md "Roles", "Cart rules"): a certified
@@ -121,7 +121,7 @@ test('a visitor sees the login prompt and no wholesale price; the buttons lead t
   await expect(page).toHaveURL((current) => current.pathname.replace(/\/$/, '') === '/register/login' && current.searchParams.get('returnUrl') === url);
 });
 
-test('the member page with options chosen and the toast open stays clean under axe, with 44 px targets on a phone', async ({
+test('the member page with options chosen and the toast open stays clean under axe, with 44 px targets on a phone', WIDTHS, async ({
   page,
   signIn,
   isMobile,

@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registrationNoCheckDigit } from '../lib/contract/account';
 import { openDatabase } from '../lib/server/db';
 import { clearThrottle } from '../lib/server/services/throttle';
 import { accountMessages } from '../lib/messages/account';
 import { applyMessages } from '../lib/messages/apply';
 import { legalMessages } from '../lib/messages/legal';
+import { expectAccessible } from './axe';
 import { apiLogin, createAccount, DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectHydrated, test } from './helpers';
 
 /**
@@ -61,16 +61,6 @@ function randomRegistrationNo(): string {
   return `${firstNine}${registrationNoCheckDigit(firstNine)}`;
 }
 
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, what: string) {
-  // The route progress bar (nprogress, role="bar") is the shell's and only there mid-navigation.
-  await expect(page.locator('#nprogress')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking, `axe on ${what} (${testInfo.project.name})`).toEqual([]);
-}
-
 /** The SMS step, as the visitor does it: number, send, the code from the server log, verify. */
 async function verifyPhone(page: Page, mobileNo: string) {
   await page.getByLabel(step.mobileNo, { exact: true }).fill(mobileNo);
@@ -119,7 +109,7 @@ test('a new retailer registers from a referral link and lands on the certificati
   // Consent is required.
   await page.getByRole('button', { name: form.submit }).click();
   await expect(page.getByText(form.consentTermsRequired)).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, 'the filled registration form');
+  await expectAccessible(page, testInfo, 'the filled registration form');
   await page.getByText(form.consentAll).click();
 
   await page.getByRole('button', { name: form.submit }).click();
@@ -147,7 +137,7 @@ test('비밀번호 찾기: from the login form, reset by SMS, then log in with t
   await expect(page.getByRole('heading', { level: 1, name: accountMessages.pages.passwordReset.title })).toBeVisible();
   const email = page.getByLabel(reset.email, { exact: true });
   await expectHydrated(email);
-  await expectNoSeriousViolations(page, testInfo, '/register/password');
+  await expectAccessible(page, testInfo, '/register/password');
 
   await email.fill(account.email);
   await verifyPhone(page, mobileNo);
@@ -181,7 +171,7 @@ for (const [route, doc] of [
     await expect(page.getByText(legalMessages.effective(doc.effectiveDate))).toBeVisible();
     // Every article and the contents list; the footer's headings are outside <main>.
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(doc.articles.length + 1);
-    await expectNoSeriousViolations(page, testInfo, route);
+    await expectAccessible(page, testInfo, route);
   });
 }
 

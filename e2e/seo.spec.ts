@@ -3,12 +3,9 @@ import { expect, test } from './helpers';
 /**
  * What sharing crawlers and search engines read from the built server: the
  * product page's HTML (no JavaScript runs for them), its PNG sharing card,
- * /sitemap.xml and /robots.txt. The API answers are the same at both widths,
- * so they are checked once, in the desktop project.
+ * /sitemap.xml and /robots.txt. Server answers, the same at both widths: checked
+ * once (untagged, so at 375 px only; playwright.config.ts).
  */
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'server answers: one width is enough');
-});
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -2,8 +2,6 @@ import { expect, header, openSideMenu, shopUrl, sideMenu, test } from './helpers
 
 /** The side menu behind the hamburger (docs/DECISIONS.md), a phone's only menu. */
 test.describe('side menu', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the side menu is the menu of phones');
-
   test('a group with children expands in place; a group without children navigates and closes the menu', async ({
     page,
   }) => {

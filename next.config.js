@@ -14,6 +14,9 @@ const nextConfig = {
     // React 19 has the hook; swr's React 17 shim would only forward to it.
     resolveAlias: { 'use-sync-external-store/shim': './lib/client/syncExternalStore.ts' },
   },
+  // `npm test` type-checks the project once before it builds (scripts/test-all.sh) and sets this;
+  // every other build checks the types itself.
+  typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === '1' },
   // Native and server-only modules stay out of the bundles.
   serverExternalPackages: ['better-sqlite3', 'pg', 'kysely'],
 };

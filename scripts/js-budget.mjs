@@ -14,7 +14,11 @@
  *     scores them 95 to 99: scripts/lighthouse.mjs).
  * Exits 1 when a limit is passed. Needs `next build` of the app first.
  *
- *   node scripts/js-budget.mjs [--port 3211]
+ *   node scripts/js-budget.mjs [--port 3211] [--app http://127.0.0.1:3210]
+ *
+ * --app measures a server already running on a fresh seeded database (the e2e
+ * server of scripts/test-all.sh); without it the script serves the app itself
+ * on --port (and the bare page on --port + 1).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,10 +26,14 @@ import { gzipSync } from 'node:zlib';
 
 const SHARED_ALLOWANCE_KB = 42;
 const ROUTE_ALLOWANCE_KB = 57;
-const portArg = process.argv.indexOf('--port');
-const port = portArg > 0 ? Number(process.argv[portArg + 1]) : 3211;
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const port = Number(option('--port') ?? 3211);
 const barePort = port + 1;
-const base = `http://127.0.0.1:${port}`;
+const app = option('--app');
+const base = app ?? `http://127.0.0.1:${port}`;
 const bareDir = '.tmp/bare-next';
 
 const ROUTES = [
@@ -143,7 +151,7 @@ async function gzipTotal(origin, srcs) {
 
 try {
   serveBarePage();
-  serve('bash', ['scripts/e2e-server.sh', String(port)], { E2E_DB_DIR: '.tmp/budget-db' });
+  if (!app) serve('bash', ['scripts/e2e-server.sh', String(port)], { E2E_DB_DIR: '.tmp/budget-db' });
   const bareOrigin = `http://127.0.0.1:${barePort}`;
   await waitFor(bareOrigin);
   const bare = await gzipTotal(bareOrigin, (await scriptsOf(bareOrigin)).srcs);

@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # Every test of the project, as CI runs it (npm test; .ci/run):
-#   1. lint and typecheck
+#   1. lint and typecheck, side by side
 #   2. jest: unit, component and API tests on SQLite
 #   3. the database-backed jest tests again on a throwaway PostgreSQL cluster
-#   4. next build, then the browser journeys (Playwright in Debian's Chromium) against it
-#   5. the first-load JS budget of every route
+#   4. next build (the demo shop, as `npm start` builds it)
+#   5. the first-load JS budget of every route, then the browser journeys (Playwright in
+#      Debian's Chromium), both against one server on a fresh seeded database
 # Installs the system packages it needs (PostgreSQL, Chromium, fonts-noto-cjk) with
-# apt-get when they are missing. Prints one closing line "tests: N passed, N failed".
+# apt-get when they are missing, while the first steps run. Ends with the time each step
+# took and one line "tests: N passed, N failed".
 # Ports and places, for several runs side by side (set them in the
 # environment): TEST_PG_PORT (PostgreSQL, default 54331), E2E_PORT (the e2e
 # server, default 3210; playwright.config.ts reads it), E2E_DB_DIR (its database,
 # default .tmp/e2e-db; scripts/e2e-server.sh and e2e/helpers.ts read it),
-# JS_BUDGET_PORT (the server the JS budget measures, default 3211), CHROME_PATH.
+# JS_BUDGET_PORT (the bare Next page the JS budget compares with, default 3211), CHROME_PATH.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -24,13 +26,34 @@ passed=0
 failed=0
 status=0
 pg_dir="$tmp/pg"
+e2e_port=${E2E_PORT:-3210}
+export E2E_PORT=$e2e_port
+chrome=${CHROME_PATH:-/usr/bin/chromium}
+server_pid=
 
 cleanup() {
+  [ -n "$server_pid" ] && kill -- -"$server_pid" 2>/dev/null || true
   bash scripts/pg-cluster.sh stop "$pg_dir" >/dev/null 2>&1 || true
 }
 trap cleanup EXIT
 
-step() { printf '\n== %s\n' "$*"; }
+# Step times, printed at the end.
+times=()
+started_at=$(date +%s)
+step_start=0
+step_name=
+step() {
+  step_end
+  step_name=$*
+  step_start=$(date +%s)
+  printf '\n== %s\n' "$*"
+}
+step_end() {
+  if [ -n "$step_name" ]; then
+    times+=("$(printf '%5ds  %s' $(($(date +%s) - step_start)) "$step_name")")
+    step_name=
+  fi
+}
 
 # Adds a jest JSON report's counts to the totals.
 count_jest() {
@@ -43,60 +66,85 @@ count_jest() {
   failed=$((failed + f))
 }
 
-apt_install() {
+# The system packages the steps need, installed in the background while lint and jest run.
+missing_packages() {
+  local missing=()
+  ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || missing+=(postgresql)
+  [ -x "$chrome" ] || missing+=(chromium)
+  fc-list 2>/dev/null | grep -qi "Noto Sans CJK" || missing+=(fonts-noto-cjk)
+  echo "${missing[@]}"
+}
+packages=$(missing_packages)
+apt_pid=
+if [ -n "$packages" ]; then
   if [ "$(id -u)" != 0 ]; then
-    echo "missing system packages ($*): run as root or install them with apt-get" >&2
-    return 1
+    echo "missing system packages ($packages): run as root or install them with apt-get" >&2
+    exit 1
   fi
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "$@"
+  echo "installing $packages with apt-get (in the background)"
+  (
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq && apt-get install -y -qq --no-install-recommends $packages
+  ) >"$tmp/apt.log" 2>&1 &
+  apt_pid=$!
+fi
+wait_for_packages() {
+  [ -n "$apt_pid" ] || return 0
+  if ! wait "$apt_pid"; then
+    cat "$tmp/apt.log" >&2
+    echo "apt-get could not install $packages" >&2
+    exit 1
+  fi
+  apt_pid=
 }
 
-step "lint"
-npx eslint . --max-warnings=0 || status=1
-
-step "typecheck"
-npx tsc --noEmit || status=1
+step "lint and typecheck"
+npx eslint . --max-warnings=0 >"$tmp/lint.log" 2>&1 &
+lint_pid=$!
+npx tsc --noEmit >"$tmp/tsc.log" 2>&1 &
+tsc_pid=$!
+wait "$lint_pid" || { status=1; echo "lint failed:"; }
+cat "$tmp/lint.log"
+wait "$tsc_pid" || { status=1; echo "typecheck failed:"; }
+cat "$tmp/tsc.log"
 
 step "jest on SQLite (unit, components, API)"
-npx jest --ci --json --outputFile="$tmp/jest-sqlite.json" || status=1
+npx jest --ci --maxWorkers=2 --json --outputFile="$tmp/jest-sqlite.json" || status=1
 count_jest "$tmp/jest-sqlite.json"
 
 step "jest on PostgreSQL (database-backed tests)"
+wait_for_packages
 pg_url=$(bash scripts/pg-cluster.sh start "$pg_dir" "${TEST_PG_PORT:-54331}")
-TEST_DB=postgres TEST_PG_URL="$pg_url" npx jest --ci --json --outputFile="$tmp/jest-postgres.json" \
+TEST_DB=postgres TEST_PG_URL="$pg_url" npx jest --ci --maxWorkers=2 --json --outputFile="$tmp/jest-postgres.json" \
   __tests__/api __tests__/server __tests__/pages || status=1
 count_jest "$tmp/jest-postgres.json"
 bash scripts/pg-cluster.sh stop "$pg_dir"
 
 step "next build"
 # As `npm start` builds the demo shop the journeys run against (scripts/e2e-server.sh): the
-# prerendered 404 page carries the demo notice too.
-DEMO_MODE=true npx next build
+# prerendered 404 page carries the demo notice too. Types were checked above.
+DEMO_MODE=true NEXT_BUILD_SKIP_TYPECHECK=1 npx next build
 
-if [ -d e2e ]; then
-  step "browser journeys (Playwright, Chromium)"
-  chrome=${CHROME_PATH:-/usr/bin/chromium}
-  if [ ! -x "$chrome" ] || ! fc-list 2>/dev/null | grep -qi "Noto Sans CJK"; then
-    apt_install chromium fonts-noto-cjk
-  fi
-  export CHROME_PATH=$chrome
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$tmp/e2e.json" npx playwright test --reporter=list,json || status=1
-  read -r p f < <(node -e "
-    let s={expected:0,unexpected:0,flaky:0};
-    try{s=require('$tmp/e2e.json').stats}catch{s.unexpected=1}
-    console.log((s.expected+s.flaky)+' '+s.unexpected)")
-  passed=$((passed + p))
-  failed=$((failed + f))
-fi
+step "first-load JS budget"
+# One server for the budget and the journeys: the budget only reads, so it goes first.
+setsid bash scripts/e2e-server.sh "$e2e_port" >"$tmp/e2e-server.log" 2>&1 &
+server_pid=$!
+node scripts/js-budget.mjs --app "http://127.0.0.1:$e2e_port" --port "${JS_BUDGET_PORT:-3211}" || status=1
 
-if [ -f scripts/js-budget.mjs ]; then
-  step "first-load JS budget"
-  # Its own port: on a port another run's server holds it would measure that server.
-  node scripts/js-budget.mjs --port "${JS_BUDGET_PORT:-3211}" || status=1
-fi
+step "browser journeys (Playwright, Chromium)"
+export CHROME_PATH=$chrome
+PLAYWRIGHT_JSON_OUTPUT_NAME="$tmp/e2e.json" E2E_REUSE_SERVER=1 npx playwright test --reporter=list,json || status=1
+read -r p f < <(node -e "
+  let s={expected:0,unexpected:0,flaky:0};
+  try{s=require('$tmp/e2e.json').stats}catch{s.unexpected=1}
+  console.log((s.expected+s.flaky)+' '+s.unexpected)")
+passed=$((passed + p))
+failed=$((failed + f))
+step_end
 
+printf '\nstep times:\n'
+printf '%s\n' "${times[@]}"
+printf '%5ds  in all\n' $(($(date +%s) - started_at))
 printf '\ntests: %d passed, %d failed\n' "$passed" "$failed"
 [ "$failed" -eq 0 ] || status=1
 exit $status

@@ -94,13 +94,6 @@ export function validateAddress(draft: AddressDraft): AddressErrors {
   return errors;
 }
 
-/** "01012345678" -> "010-1234-5678" (as the API stores it). */
-export function formatPhone(value: string): string {
-  const digits = digitsOf(value);
-  if (digits.length < 9) return value;
-  return `${digits.slice(0, 3)}-${digits.slice(3, digits.length - 4)}-${digits.slice(-4)}`;
-}
-
 /** A key for POST /orders' Idempotency-Key (8-100 of A-Z a-z 0-9 - _): one per checkout visit. */
 export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -32,12 +32,20 @@ const PHONE_GROUPS: readonly [RegExp, string][] = [
  * dots or brackets. Anything else is returned exactly as given, never
  * half-formatted or stripped to its digits: letters, a country code
  * (`+82 10-…`), or digits that fit no shape (too short, too long, an unknown
- * prefix). Whether a number is acceptable is for the form's and the server's
- * checks to say, not for the formatter.
+ * prefix); isPhoneNumber tells the two apart.
  */
 export function formatPhone(value: string): string {
-  if (!/^[\d\s().-]*$/.test(value)) return value;
+  return phoneWithDashes(value) ?? value;
+}
+
+/** Whether `value` is a phone number formatPhone knows: the check of every phone field (addresses, the orderer). */
+export function isPhoneNumber(value: string): boolean {
+  return phoneWithDashes(value) !== null;
+}
+
+function phoneWithDashes(value: string): string | null {
+  if (!/^[\d\s().-]*$/.test(value)) return null;
   const digits = value.replace(/\D/g, '');
   const shape = PHONE_GROUPS.find(([pattern]) => pattern.test(digits));
-  return shape ? digits.replace(shape[0], shape[1]) : value;
+  return shape ? digits.replace(shape[0], shape[1]) : null;
 }

@@ -1,4 +1,4 @@
-import { formatPhone } from '@/lib/format';
+import { formatPhone, isPhoneNumber } from '@/lib/format';
 
 describe('formatPhone: Korean phone numbers with their dashes where they belong', () => {
   test.each([
@@ -40,5 +40,18 @@ describe('formatPhone: Korean phone numbers with their dashes where they belong'
     ['a country code', '+82 10-1234-5678'],
   ])('leaves what it cannot recognise exactly as given (%s)', (_kind, value) => {
     expect(formatPhone(value)).toBe(value);
+  });
+});
+
+describe('isPhoneNumber: the check of every phone field', () => {
+  test('accepts every number formatPhone writes, as typed or as written back', () => {
+    for (const value of ['01012345678', '010-1234-5678', '02-123-4567', '031-1234-5678', '070-1234-5678', '0505-1234-5678', '1588-1234', ' 010 1234 5678 ']) {
+      expect(isPhoneNumber(value)).toBe(true);
+      expect(isPhoneNumber(formatPhone(value))).toBe(true);
+    }
+  });
+
+  test.each(['', '12345', '0101234', '010-1234-567a', '+82 10-1234-5678', '19001234'])('refuses %p', (value) => {
+    expect(isPhoneNumber(value)).toBe(false);
   });
 });

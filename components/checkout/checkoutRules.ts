@@ -1,3 +1,4 @@
+import { isPhoneNumber } from '@/lib/format';
 import { checkoutMessages } from '@/lib/messages/checkout';
 
 /**
@@ -7,9 +8,6 @@ import { checkoutMessages } from '@/lib/messages/checkout';
  */
 
 const text = checkoutMessages.payment;
-
-/** A phone number as the API accepts it (lib/server/services/addresses.ts): 0X(X)-XXX(X)-XXXX, dashes optional. */
-export const PHONE = /^0\d{1,2}-?\d{3,4}-?\d{4}$/;
 
 export function digitsOf(value: string): string {
   return value.replace(/\D/g, '');
@@ -87,7 +85,7 @@ export function validateAddress(draft: AddressDraft): AddressErrors {
   const errors: AddressErrors = {};
   const e = text.errors;
   if (!draft.recipient.trim()) errors.recipient = e.recipient;
-  if (!PHONE.test(draft.phone.trim())) errors.phone = e.phone;
+  if (!isPhoneNumber(draft.phone)) errors.phone = e.phone;
   if (!/^\d{5}$/.test(draft.postcode.trim())) errors.postcode = e.postcode;
   if (!draft.address.trim()) errors.address = e.address;
   if (!draft.addressDetail.trim()) errors.addressDetail = e.addressDetail;

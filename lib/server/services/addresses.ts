@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AddressInput, OrderAddress, OrderAddressList } from '@/lib/contract/orders';
 import { pathIdSchema } from '@/lib/contract/ids';
-import { formatPhone } from '@/lib/format';
+import { formatPhone, isPhoneNumber } from '@/lib/format';
 import { apiMessages } from '@/lib/messages/api';
 import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db';
@@ -20,8 +20,6 @@ import { lockUserCart } from './cart/lines';
 const m = apiMessages.addresses;
 export const MAX_ADDRESSES = 20;
 
-/** 010-0000-0000, 010-000-0000 or without dashes: mobile numbers (01X) and area numbers (02, 0XX). */
-const PHONE = /^0\d{1,2}-?\d{3,4}-?\d{4}$/;
 
 const text = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
@@ -29,7 +27,7 @@ const text = (required: string, max: number, tooLong: string) =>
 export const phoneSchema = z
   .string({ error: m.phoneInvalid })
   .trim()
-  .regex(PHONE, { error: m.phoneInvalid })
+  .refine(isPhoneNumber, { error: m.phoneInvalid })
   .transform(formatPhone);
 
 /** An address as sent: recipient, phone (010-0000-0000), postcode (5 digits), address, detail. */

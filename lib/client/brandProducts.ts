@@ -4,7 +4,6 @@
  * failure and rethrows it (an ApiError with the Korean message and the field
  * the server named).
  */
-import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import type {
   BrandProductDetail,
@@ -16,16 +15,9 @@ import type {
   ThumbnailTarget,
   UploadedThumbnail,
 } from '@/lib/contract/brandProducts';
-import { http } from './http';
+import { loggedCalls } from './http';
 
-async function logged<T>(name: string, call: (api: AxiosInstance) => Promise<T>): Promise<T> {
-  try {
-    return await call(await http());
-  } catch (error) {
-    console.error(`[brandProducts] ${name} failed`, error);
-    throw error;
-  }
-}
+const logged = loggedCalls('brandProducts');
 
 /** The query string of a list request (only the values that differ from the defaults). */
 export function listSearch(query: BrandProductListQuery): string {

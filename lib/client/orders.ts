@@ -4,7 +4,6 @@
  * logs its failure to the console and rethrows it (an ApiError) for the
  * caller to handle. No amount sent here is trusted by the server.
  */
-import type { AxiosInstance } from 'axios';
 import type { CartDelivery } from '@/lib/contract/cart';
 import type {
   CancelOrderRequest,
@@ -24,7 +23,7 @@ import type {
 import useSWR from 'swr';
 import type { ApiError } from './errors';
 import { addressKey, listAddresses } from './addresses';
-import { http } from './http';
+import { loggedCalls } from './http';
 
 /* The saved-address fetchers live in ./addresses.ts (MY uses them without SWR); re-exported for the checkout. */
 export { addAddress, deleteAddress, listAddresses, updateAddress } from './addresses';
@@ -39,14 +38,7 @@ export const orderKeys = {
   delivery: (checkedIds: number[]) => `/carts/delivery?checkedIds=${JSON.stringify(checkedIds)}`,
 } as const;
 
-async function logged<T>(name: string, call: (api: AxiosInstance) => Promise<T>): Promise<T> {
-  try {
-    return await call(await http());
-  } catch (error) {
-    console.error(`[orders] ${name} failed`, error);
-    throw error;
-  }
-}
+const logged = loggedCalls('orders');
 
 /** GET /carts/delivery: the delivery fee of each brand group of the checked lines. */
 export function getCartDelivery(checkedIds: number[]): Promise<CartDelivery> {

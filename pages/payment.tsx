@@ -1,10 +1,11 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { CheckoutPage } from '@/components/checkout/CheckoutPage';
 import { parseCartIds } from '@/components/checkout/checkoutRules';
+import { formatPhone } from '@/lib/format';
 import { orderMessages } from '@/lib/messages/order';
 import { serverEnv } from '@/lib/server/env';
 import { serverPage } from '@/lib/server/http/page';
-import { formatPhone, listAddresses } from '@/lib/server/services/addresses';
+import { listAddresses } from '@/lib/server/services/addresses';
 import { getCart, getCartDelivery } from '@/lib/server/services/cart/queries';
 import { creditBalance } from '@/lib/server/services/orders/records';
 

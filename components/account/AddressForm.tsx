@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import type { AddressInput, OrderAddress } from '@/lib/contract/orders';
+import { isPhoneNumber } from '@/lib/format';
 import { myPageMessages } from '@/lib/messages/myPage';
 
 const text = myPageMessages.addresses;
@@ -10,16 +11,13 @@ const text = myPageMessages.addresses;
 type Field = 'label' | 'recipient' | 'phone' | 'postcode' | 'address' | 'addressDetail';
 export type AddressErrors = Partial<Record<Field | 'form', string>>;
 
-/** The phone numbers the API takes (lib/server/services/addresses.ts): 010-0000-0000, 02-000-0000, dashes optional. */
-const PHONE = /^0\d{1,2}-?\d{3,4}-?\d{4}$/;
-
 /** The API's address rules, checked before sending so each field says what is wrong in Korean. */
 export function validateAddress(input: AddressInput): AddressErrors {
   const errors: AddressErrors = {};
   if ((input.label ?? '').trim().length > 20) errors.label = text.errors.label;
   const recipient = input.recipient.trim();
   if (recipient === '' || recipient.length > 30) errors.recipient = text.errors.recipient;
-  if (!PHONE.test(input.phone.trim())) errors.phone = text.errors.phone;
+  if (!isPhoneNumber(input.phone)) errors.phone = text.errors.phone;
   if (!/^\d{5}$/.test(input.postcode.trim())) errors.postcode = text.errors.postcode;
   const address = input.address.trim();
   if (address === '' || address.length > 200) errors.address = text.errors.address;
@@ -101,7 +99,7 @@ export function AddressForm({ initial, onSave, onCancel }: AddressFormProps) {
       <Grid>
         {field('label', { label: text.fields.label, placeholder: text.fields.labelPlaceholder, maxLength: 20 })}
         {field('recipient', { label: text.fields.recipient, autoComplete: 'name', maxLength: 30 })}
-        {field('phone', { label: text.fields.phone, placeholder: text.fields.phonePlaceholder, inputMode: 'tel', autoComplete: 'tel', maxLength: 13 })}
+        {field('phone', { label: text.fields.phone, placeholder: text.fields.phonePlaceholder, inputMode: 'tel', autoComplete: 'tel', maxLength: 14 })}
         {field('postcode', { label: text.fields.postcode, placeholder: text.fields.postcodePlaceholder, inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5 })}
       </Grid>
       {field('address', { label: text.fields.address, placeholder: text.fields.addressPlaceholder, autoComplete: 'address-line1', maxLength: 200 })}

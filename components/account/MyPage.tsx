@@ -6,10 +6,10 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { Section } from '@/components/ui/Section';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { formatMobileNo, formatRegistrationNo } from '@/lib/contract/accountFields';
+import { formatRegistrationNo } from '@/lib/contract/accountFields';
 import type { FreeRefundList, OrderAddressList, OrderList, ReferralSummary } from '@/lib/contract/orders';
 import type { CurrentUser } from '@/lib/contract/users';
-import { formatWon } from '@/lib/format';
+import { formatPhone, formatWon } from '@/lib/format';
 import { formatKstDate } from '@/lib/kstDate';
 import { myPageMessages } from '@/lib/messages/myPage';
 import { routes } from '@/lib/site';
@@ -125,7 +125,7 @@ export function MyPage({ user, orders, filter, range, refunds, addresses, referr
               rows={[
                 { label: text.businessName, value: user.businessName },
                 { label: text.registrationNo, value: formatRegistrationNo(user.registrationNo) },
-                { label: text.mobileNo, value: formatMobileNo(user.mobileNo) },
+                { label: text.mobileNo, value: formatPhone(user.mobileNo) },
                 { label: text.email, value: user.email },
                 { label: text.memberStatus, value: user.userGroups === 'valid' ? text.statusValid : text.statusInValid },
               ]}

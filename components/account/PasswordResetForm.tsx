@@ -7,15 +7,16 @@ import { isValidEmail, isValidPasswordLength } from '@/lib/contract/accountField
 import { routes } from '@/lib/site';
 import * as S from './AccountForm.styles';
 import { SmsVerification } from './SmsVerification';
+import { useSmsProof } from './useSmsProof';
 import { accountMessages } from '@/lib/messages/account';
 
 const text = accountMessages.resetForm;
 const input = accountMessages.input;
 
-type Field = 'email' | 'sms' | 'futurePw' | 'futureConfirmPw';
+type Field = 'email' | 'futurePw' | 'futureConfirmPw';
 type Errors = Partial<Record<Field, string>>;
 
-function check(field: Exclude<Field, 'sms'>, values: { email: string; futurePw: string; futureConfirmPw: string }) {
+function check(field: Field, values: { email: string; futurePw: string; futureConfirmPw: string }) {
   switch (field) {
     case 'email':
       if (!values.email.trim()) return input.emailRequired;
@@ -37,17 +38,16 @@ function check(field: Exclude<Field, 'sms'>, values: { email: string; futurePw: 
 export function PasswordResetForm() {
   const id = useId();
   const [values, setValues] = useState({ email: '', futurePw: '', futureConfirmPw: '' });
-  const [mobileNo, setMobileNo] = useState('');
-  const [smsToken, setSmsToken] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
 
-  const fieldId = (field: Field) => `${id}-${field}`;
+  const fieldId = (field: Field | 'sms') => `${id}-${field}`;
   const errorId = (field: Field) => `${id}-${field}-error`;
+  const sms = useSmsProof('reset', fieldId('sms'));
 
-  function update(field: Exclude<Field, 'sms'>, value: string) {
+  function update(field: Field, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
     setFormError(null);
@@ -59,12 +59,12 @@ export function PasswordResetForm() {
     });
   }
 
-  function leave(field: Exclude<Field, 'sms'>) {
+  function leave(field: Field) {
     if (values[field] === '') return;
     setErrors((current) => ({ ...current, [field]: check(field, values) }));
   }
 
-  function props(field: Exclude<Field, 'sms'>) {
+  function props(field: Field) {
     return {
       id: fieldId(field),
       name: field,
@@ -89,12 +89,12 @@ export function PasswordResetForm() {
     if (submitting) return;
     const found: Errors = {
       email: check('email', values),
-      sms: smsToken ? undefined : input.smsTokenRequired,
       futurePw: check('futurePw', values),
       futureConfirmPw: check('futureConfirmPw', values),
     };
+    const smsError = sms.check();
     setErrors(found);
-    const first = (['email', 'sms', 'futurePw', 'futureConfirmPw'] as const).find((field) => found[field]);
+    const first = (['email', 'sms', 'futurePw', 'futureConfirmPw'] as const).find((field) => (field === 'sms' ? smsError : found[field]));
     if (first) {
       document.getElementById(fieldId(first))?.focus();
       return;
@@ -104,8 +104,8 @@ export function PasswordResetForm() {
     try {
       await resetPassword({
         email: values.email.trim(),
-        mobileNo,
-        smsToken: smsToken!,
+        mobileNo: sms.mobileNo,
+        smsToken: sms.smsToken!,
         futurePw: values.futurePw,
         futureConfirmPw: values.futureConfirmPw,
       });
@@ -113,14 +113,10 @@ export function PasswordResetForm() {
     } catch (failure) {
       const message = isApiError(failure) ? failure.message : text.failed;
       const apiField = isApiError(failure) ? failure.field : undefined;
-      if (isApiError(failure) && failure.code === 'SMS_PROOF_INVALID') setSmsToken(null);
-      const field: Field | null =
-        apiField === 'mobileNo' || apiField === 'smsToken'
-          ? 'sms'
-          : apiField === 'email' || apiField === 'futurePw' || apiField === 'futureConfirmPw'
-            ? apiField
-            : null;
-      if (field) {
+      const field: Field | null = apiField === 'email' || apiField === 'futurePw' || apiField === 'futureConfirmPw' ? apiField : null;
+      if (sms.refused(failure)) {
+        document.getElementById(fieldId('sms'))?.focus();
+      } else if (field) {
         setErrors((current) => ({ ...current, [field]: message }));
         document.getElementById(fieldId(field))?.focus();
       } else {
@@ -156,21 +152,7 @@ export function PasswordResetForm() {
         />
         {fieldError('email')}
       </S.Field>
-      <SmsVerification
-        purpose="reset"
-        mobileNo={mobileNo}
-        onMobileNoChange={(next) => {
-          setMobileNo(next);
-          if (errors.sms) setErrors((current) => ({ ...current, sms: undefined }));
-        }}
-        smsToken={smsToken}
-        onSmsTokenChange={(token) => {
-          setSmsToken(token);
-          if (token) setErrors((current) => ({ ...current, sms: undefined }));
-        }}
-        error={errors.sms ?? null}
-        mobileInputId={fieldId('sms')}
-      />
+      <SmsVerification {...sms.props} />
       <S.Field>
         <label htmlFor={fieldId('futurePw')}>{text.newPassword}</label>
         <input {...props('futurePw')} type="password" autoComplete="new-password" />

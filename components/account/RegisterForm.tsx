@@ -18,6 +18,7 @@ import { accountRoutes } from '@/lib/accountRoutes';
 import { routes } from '@/lib/site';
 import * as S from './AccountForm.styles';
 import { SmsVerification } from './SmsVerification';
+import { useSmsProof } from './useSmsProof';
 import { accountMessages } from '@/lib/messages/account';
 
 const text = accountMessages.registerForm;
@@ -35,9 +36,9 @@ export interface RegisterValues {
   privacyAgreed: boolean;
 }
 
-/** The fields a message can belong to; `sms` is the phone step (number, code, proof). */
+/** The form's fields; `sms` is the phone step (number, code, proof), whose message useSmsProof keeps. */
 export type RegisterField = keyof RegisterValues | 'sms';
-export type RegisterErrors = Partial<Record<RegisterField, string>>;
+export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
 
 /** One field's check, as the form runs it when the field is left and again before sending. */
 export function checkRegisterField(field: keyof RegisterValues, values: RegisterValues): string | undefined {
@@ -77,9 +78,8 @@ const ORDER: (keyof RegisterValues)[] = [
   'privacyAgreed',
 ];
 
-/** The API's `field` names -> the form's. */
-function formField(apiField: string | undefined): RegisterField | null {
-  if (apiField === 'mobileNo' || apiField === 'smsToken') return 'sms';
+/** The API's `field` names -> the form's (the phone step's: useSmsProof). */
+function formField(apiField: string | undefined): keyof RegisterValues | null {
   return ORDER.includes(apiField as keyof RegisterValues) ? (apiField as keyof RegisterValues) : null;
 }
 
@@ -123,14 +123,13 @@ export function RegisterForm({ initialReferralCode, kakao = null }: RegisterForm
     termsAgreed: false,
     privacyAgreed: false,
   });
-  const [mobileNo, setMobileNo] = useState('');
-  const [smsToken, setSmsToken] = useState<string | null>(null);
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const fieldId = (field: RegisterField) => `${id}-${field}`;
   const errorId = (field: RegisterField) => `${id}-${field}-error`;
+  const sms = useSmsProof('register', fieldId('sms'));
 
   function update<K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) {
     const next = { ...values, [field]: value };
@@ -163,7 +162,7 @@ export function RegisterForm({ initialReferralCode, kakao = null }: RegisterForm
     } as const;
   }
 
-  function fieldError(field: RegisterField) {
+  function fieldError(field: keyof RegisterValues) {
     return (
       <S.FieldError id={errorId(field)} aria-live="polite">
         {errors[field] ?? ''}
@@ -183,10 +182,10 @@ export function RegisterForm({ initialReferralCode, kakao = null }: RegisterForm
       const error = checkRegisterField(field, values);
       if (error) found[field] = error;
     }
-    if (!smsToken) found.sms = input.smsTokenRequired;
+    const smsError = sms.check();
     setErrors(found);
     const first = (['email', 'password', 'passwordConfirm', 'businessName', 'registrationNo', 'sms', 'referralCode', 'termsAgreed', 'privacyAgreed'] as const).find(
-      (field) => found[field],
+      (field) => (field === 'sms' ? smsError : found[field]),
     );
     if (first) {
       setFormError(text.checkFields);
@@ -201,8 +200,8 @@ export function RegisterForm({ initialReferralCode, kakao = null }: RegisterForm
         password: values.password,
         businessName: values.businessName.trim(),
         registrationNo: values.registrationNo,
-        mobileNo,
-        smsToken: smsToken!,
+        mobileNo: sms.mobileNo,
+        smsToken: sms.smsToken!,
         ...(values.referralCode.trim() ? { referralCode: values.referralCode.trim() } : {}),
       };
       const session = kakao ? await registerWithKakao({ ...account, kakaoTicket: kakao.ticket }) : await register(account);
@@ -213,9 +212,10 @@ export function RegisterForm({ initialReferralCode, kakao = null }: RegisterForm
     } catch (failure) {
       const message = isApiError(failure) ? failure.message : text.failed;
       const field = isApiError(failure) ? formField(failure.field) : null;
-      // A refused proof cannot be used again: the phone step starts over.
-      if (isApiError(failure) && failure.code === 'SMS_PROOF_INVALID') setSmsToken(null);
-      if (field) {
+      if (sms.refused(failure)) {
+        setFormError(text.checkFields);
+        focus('sms');
+      } else if (field) {
         setErrors((current) => ({ ...current, [field]: message }));
         setFormError(text.checkFields);
         focus(field);
@@ -306,21 +306,7 @@ export function RegisterForm({ initialReferralCode, kakao = null }: RegisterForm
         {fieldError('registrationNo')}
       </S.Field>
 
-      <SmsVerification
-        purpose="register"
-        mobileNo={mobileNo}
-        onMobileNoChange={(next) => {
-          setMobileNo(next);
-          if (errors.sms) setErrors((current) => ({ ...current, sms: undefined }));
-        }}
-        smsToken={smsToken}
-        onSmsTokenChange={(token) => {
-          setSmsToken(token);
-          if (token) setErrors((current) => ({ ...current, sms: undefined }));
-        }}
-        error={errors.sms ?? null}
-        mobileInputId={fieldId('sms')}
-      />
+      <SmsVerification {...sms.props} />
 
       <S.Field>
         <label htmlFor={fieldId('referralCode')}>{text.referralCode}</label>

@@ -16,7 +16,7 @@ import { isApiError } from '@/lib/client/errors';
 import { addAddress, confirmPayment, createOrder, listAddresses, orderKeys } from '@/lib/client/orders';
 import type { CartBrandGroup, CartDelivery } from '@/lib/contract/cart';
 import type { CreateOrderRequest, OrderAddress, PaymentMethod } from '@/lib/contract/orders';
-import { formatAmount, formatWon } from '@/lib/format';
+import { formatAmount, formatWon, isPhoneNumber } from '@/lib/format';
 import { formatRegistrationNo } from '@/lib/contract/registrationNo';
 import { checkoutMessages } from '@/lib/messages/checkout';
 import { AddressSection, Check, Legend, type AddressChoice } from './AddressSection';
@@ -26,7 +26,6 @@ import {
   formatCardNumber,
   formatExpiry,
   newIdempotencyKey,
-  PHONE,
   validateAddress,
   validateCard,
   type AddressDraft,
@@ -154,7 +153,7 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
     if (choice === 'new') Object.assign(found, validateAddress(draft));
     else if (!addresses.some((address) => address.id === choice)) found.choose = text.errors.chooseAddress;
     if (!ordererName.trim()) found.ordererName = text.ordererErrors.name;
-    if (!PHONE.test(ordererPhone.trim())) found.ordererPhone = text.ordererErrors.phone;
+    if (!isPhoneNumber(ordererPhone)) found.ordererPhone = text.ordererErrors.phone;
     if (method === 'card' && total > 0 && provider.provider === 'demo') Object.assign(found, validateCard(card));
     if (taxInvoice && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(taxEmail.trim())) found.taxEmail = text.taxEmailError;
     if (!agree) found.agree = text.agreeError;

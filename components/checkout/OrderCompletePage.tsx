@@ -11,9 +11,9 @@ import { PageSeo } from '@/components/ui/PageSeo';
 import { Section } from '@/components/ui/Section';
 import type { OrderDetail } from '@/lib/contract/orders';
 import { formatWon } from '@/lib/format';
+import { formatKstDateTimeLong } from '@/lib/kstDate';
 import { orderCompleteMessages } from '@/lib/messages/orderComplete';
 import { orderMessages } from '@/lib/messages/order';
-import { formatKst } from './kstTime';
 
 const text = orderCompleteMessages;
 const SHOP_PATH = '/shop?idCategory=152&page=1&page_type=category';
@@ -37,7 +37,7 @@ export function OrderCompletePage({ order }: { order: OrderDetail }) {
   const { amounts, deposit } = order;
   const rows = [
     { label: text.orderNumber, value: String(order.idOrder) },
-    { label: text.orderedAt, value: formatKst(order.createdAt) },
+    { label: text.orderedAt, value: formatKstDateTimeLong(order.createdAt) },
     { label: text.status, value: orderMessages.status[order.status] },
     { label: text.paymentMethod, value: order.paymentMethod === 'card' ? text.card : text.bankTransfer },
     ...(amounts.creditUsed > 0 ? [{ label: text.creditUsed, value: `-${formatWon(amounts.creditUsed)}` }] : []),
@@ -65,14 +65,14 @@ export function OrderCompletePage({ order }: { order: OrderDetail }) {
                   { label: text.account, value: deposit.account },
                   { label: text.holder, value: deposit.holder },
                   { label: text.depositAmount, value: formatWon(deposit.amount) },
-                  { label: text.deadline, value: formatKst(deposit.deadline) },
+                  { label: text.deadline, value: formatKstDateTimeLong(deposit.deadline) },
                 ]}
               />
               <p>{text.depositNote}</p>
             </Deposit>
           ) : null}
           {paymentNote ? <Notice role="alert">{paymentNote}</Notice> : null}
-          {order.status === 'pending_payment' && order.paymentDueAt ? <Notice>{text.pendingNote(formatKst(order.paymentDueAt))}</Notice> : null}
+          {order.status === 'pending_payment' && order.paymentDueAt ? <Notice>{text.pendingNote(formatKstDateTimeLong(order.paymentDueAt))}</Notice> : null}
           <Section id="order-summary" title={text.orderInfo}>
             <DefinitionList rows={rows} />
           </Section>

@@ -1,3 +1,4 @@
+import { isPhoneNumber } from '@/lib/format';
 import { checkoutMessages } from '@/lib/messages/checkout';
 
 /**
@@ -7,9 +8,6 @@ import { checkoutMessages } from '@/lib/messages/checkout';
  */
 
 const text = checkoutMessages.payment;
-
-/** A phone number as the API accepts it (lib/server/services/addresses.ts): 0X(X)-XXX(X)-XXXX, dashes optional. */
-export const PHONE = /^0\d{1,2}-?\d{3,4}-?\d{4}$/;
 
 export function digitsOf(value: string): string {
   return value.replace(/\D/g, '');
@@ -87,18 +85,11 @@ export function validateAddress(draft: AddressDraft): AddressErrors {
   const errors: AddressErrors = {};
   const e = text.errors;
   if (!draft.recipient.trim()) errors.recipient = e.recipient;
-  if (!PHONE.test(draft.phone.trim())) errors.phone = e.phone;
+  if (!isPhoneNumber(draft.phone)) errors.phone = e.phone;
   if (!/^\d{5}$/.test(draft.postcode.trim())) errors.postcode = e.postcode;
   if (!draft.address.trim()) errors.address = e.address;
   if (!draft.addressDetail.trim()) errors.addressDetail = e.addressDetail;
   return errors;
-}
-
-/** "01012345678" -> "010-1234-5678" (as the API stores it). */
-export function formatPhone(value: string): string {
-  const digits = digitsOf(value);
-  if (digits.length < 9) return value;
-  return `${digits.slice(0, 3)}-${digits.slice(3, digits.length - 4)}-${digits.slice(-4)}`;
 }
 
 /** A key for POST /orders' Idempotency-Key (8-100 of A-Z a-z 0-9 - _): one per checkout visit. */

@@ -181,22 +181,3 @@ export const TitleRow = styled.div`
     font-weight: 700;
   }
 `;
-
-/** A link drawn as the primary button (44 px). */
-export const ButtonLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  align-self: flex-start;
-  min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-weight: 700;
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryDark};
-  }
-`;

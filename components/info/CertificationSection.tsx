@@ -7,6 +7,7 @@ import { formatRegistrationNo } from '@/lib/contract/accountFields';
 import { ALL_CATEGORY_ID, shopPath } from '@/lib/catalog/categories';
 import { listMyApplications } from '@/lib/client/applications';
 import { browser } from '@/lib/client/browser';
+import { formatKstDate } from '@/lib/kstDate';
 import { routes } from '@/lib/site';
 import { applyMessages } from '@/lib/messages/apply';
 import { fileSize } from './ApplyFileUpload';
@@ -14,11 +15,6 @@ import { CertificationForm } from './CertificationForm';
 import { FileLinks, Lead, Links, Note, Panel, TitleRow } from './Apply.styles';
 
 const text = applyMessages.certification;
-
-/** `2026-11-23T01:00:00Z` -> `2026. 11. 23.` in Korean time. */
-export function submittedDate(iso: string): string {
-  return new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-}
 
 export interface CertificationSectionProps {
   account: { businessName: string; registrationNo: string };
@@ -67,7 +63,7 @@ export function CertificationSection({ account, certification }: CertificationSe
           </TitleRow>
           <DefinitionList
             rows={[
-              { label: text.submittedAt, value: submittedDate(latest.createdAt) },
+              { label: text.submittedAt, value: formatKstDate(latest.createdAt) },
               { label: text.reason, value: latest.reason },
             ]}
           />
@@ -100,7 +96,7 @@ function PendingStatus({ application }: { application: ApplicationView }) {
       </TitleRow>
       <DefinitionList
         rows={[
-          { label: text.submittedAt, value: submittedDate(application.createdAt) },
+          { label: text.submittedAt, value: formatKstDate(application.createdAt) },
           {
             label: text.files,
             value: (

@@ -12,7 +12,7 @@ export type RefundWindow =
 /**
  * The free-refund window of a line as the order page shows it. Whether units
  * may be returned is the server's answer (`refundableCount`, counted to
- * 23:59:59 KST of the 60th day after delivery: lib/server/services/orders/time.ts);
+ * 23:59:59 KST of the 60th day after delivery: lib/server/services/orders/view.ts);
  * the days left are counted here in Korea-time days from `now`.
  */
 export function refundWindowOf(line: OrderLine, now: string): RefundWindow {

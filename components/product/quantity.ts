@@ -1,7 +1,7 @@
 import type { PriceTier, ProductOption } from '@/lib/contract/catalog';
 
 import { MAX_LINE_QUANTITY } from '@/components/ui/quantityRule';
-export { MAX_LINE_QUANTITY, largestQuantity, snapQuantity, type QuantityRule } from '@/components/ui/quantityRule';
+export { MAX_LINE_QUANTITY, largestQuantity, snapQuantity } from '@/components/ui/quantityRule';
 
 /** The unit price for `quantity`: the best tier it reaches, else the base price. */
 export function unitPriceFor(basePrice: number, tiers: PriceTier[], quantity: number): number {

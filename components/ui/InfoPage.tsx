@@ -3,7 +3,6 @@ import { PageSeo } from '@/components/ui/PageSeo';
 import { Breadcrumb, type Crumb } from './Breadcrumb';
 import { PageContainer } from './PageContainer';
 import { PageHeading } from './PageHeading';
-import { PendingNotice } from './PendingNotice';
 
 export interface InfoPageProps {
   title: string;
@@ -12,11 +11,11 @@ export interface InfoPageProps {
   noindex?: boolean;
   path?: string;
   breadcrumb?: Crumb[];
-  /** The page's content; without it, the honest "coming soon" notice. */
-  children?: ReactNode;
+  /** The page's content. */
+  children: ReactNode;
 }
 
-/** A page with its title, SEO, heading and lead, and its content (or the pending notice). */
+/** A page with its title, SEO, heading and lead, and its content. */
 export function InfoPage({ title, description, noindex, path, breadcrumb, children }: InfoPageProps) {
   return (
     <>
@@ -24,7 +23,7 @@ export function InfoPage({ title, description, noindex, path, breadcrumb, childr
       <PageContainer>
         {breadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
         <PageHeading title={title} lead={description} />
-        {children ?? <PendingNotice />}
+        {children}
       </PageContainer>
     </>
   );

@@ -10,22 +10,14 @@
  * MY has one writer of this list, itself, so a plain state that reloads after
  * each change does the same job.
  */
-import type { AxiosInstance } from 'axios';
 import { useCallback, useState } from 'react';
 import type { AddressInput, OrderAddress, OrderAddressList } from '@/lib/contract/orders';
-import { http } from './http';
+import { loggedCalls } from './http';
 
 /** SWR key of the member's saved addresses. */
 export const addressKey = '/users/orderaddress';
 
-async function logged<T>(name: string, call: (api: AxiosInstance) => Promise<T>): Promise<T> {
-  try {
-    return await call(await http());
-  } catch (error) {
-    console.error(`[addresses] ${name} failed`, error);
-    throw error;
-  }
-}
+const logged = loggedCalls('addresses');
 
 /** GET /users/orderaddress. */
 export function listAddresses(): Promise<OrderAddressList> {

@@ -3,7 +3,6 @@
  * and hooks of the orders, refunds and sales pages. Every call logs its
  * failure and rethrows it (an ApiError) for the page to show in Korean.
  */
-import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import type {
   BrandOrderDetail,
@@ -16,7 +15,7 @@ import type {
   ShipBrandOrderRequest,
 } from '@/lib/contract/brandOrders';
 import type { ApiError } from './errors';
-import { http } from './http';
+import { loggedCalls } from './http';
 
 export interface BrandOrderQuery {
   status: BrandOrderTab;
@@ -42,14 +41,7 @@ export const brandOrderKeys = {
   sales: (from: string, to: string) => `/orders/details/brand_purchase_history?${queryString({ from, to })}`,
 } as const;
 
-async function logged<T>(name: string, call: (api: AxiosInstance) => Promise<T>): Promise<T> {
-  try {
-    return await call(await http());
-  } catch (error) {
-    console.error(`[brandOrders] ${name} failed`, error);
-    throw error;
-  }
-}
+const logged = loggedCalls('brandOrders');
 
 const get = <T>(name: string) => (path: string) => logged(name, async (api) => (await api.get<T>(path)).data);
 

@@ -1,31 +1,21 @@
 /**
  * The brand centre's product calls (/brands/products, /brands/upload/thumbnail;
- * docs/API.md): the fetchers and the list's SWR hook. Every call logs its
+ * docs/API.md): the fetchers. Every call logs its
  * failure and rethrows it (an ApiError with the Korean message and the field
  * the server named).
  */
-import type { AxiosInstance } from 'axios';
-import useSWR from 'swr';
 import type {
   BrandProductDetail,
   BrandProductInput,
-  BrandProductList,
   BrandProductListItem,
   BrandProductListQuery,
   BrandProductPatch,
   ThumbnailTarget,
   UploadedThumbnail,
 } from '@/lib/contract/brandProducts';
-import { http } from './http';
+import { loggedCalls } from './http';
 
-async function logged<T>(name: string, call: (api: AxiosInstance) => Promise<T>): Promise<T> {
-  try {
-    return await call(await http());
-  } catch (error) {
-    console.error(`[brandProducts] ${name} failed`, error);
-    throw error;
-  }
-}
+const logged = loggedCalls('brandProducts');
 
 /** The query string of a list request (only the values that differ from the defaults). */
 export function listSearch(query: BrandProductListQuery): string {
@@ -38,15 +28,6 @@ export function listSearch(query: BrandProductListQuery): string {
   if (query.limit && query.limit !== 20) params.set('limit', String(query.limit));
   const text = params.toString();
   return text ? `?${text}` : '';
-}
-
-export const brandProductKeys = {
-  list: (query: BrandProductListQuery) => `/brands/products${listSearch(query)}`,
-};
-
-/** GET /brands/products. */
-export function listBrandProducts(query: BrandProductListQuery): Promise<BrandProductList> {
-  return logged('list', async (api) => (await api.get<BrandProductList>(brandProductKeys.list(query))).data);
 }
 
 /** POST /brands/products. */
@@ -79,23 +60,4 @@ export function uploadBrandPicture(file: File, onProgress?: (percent: number) =>
     });
     return answer.data;
   });
-}
-
-/**
- * The list page's data: the server-rendered page first, then SWR's copy, which
- * the quick edits update in place (`replaceItem`) without a refetch.
- */
-export function useBrandProductList(query: BrandProductListQuery, initial: BrandProductList) {
-  const key = brandProductKeys.list(query);
-  const { data, mutate } = useSWR<BrandProductList>(key, () => listBrandProducts(query), {
-    fallbackData: initial,
-    revalidateOnMount: false,
-  });
-  const list = data ?? initial;
-  const replaceItem = (item: BrandProductListItem) =>
-    mutate(
-      (current) => (current ? { ...current, items: current.items.map((row) => (row.idProduct === item.idProduct ? item : row)) } : current),
-      { revalidate: false },
-    );
-  return { list, replaceItem };
 }

@@ -3,7 +3,6 @@
  * and the header badge's hook. Every call logs its failure to the console and
  * rethrows it (an ApiError) for the caller to handle.
  */
-import type { AxiosInstance } from 'axios';
 import { useEffect, useEffectEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type {
@@ -16,7 +15,7 @@ import type {
   UpdateCartItemResult,
 } from '@/lib/contract/cart';
 import type { ApiError } from './errors';
-import { http } from './http';
+import { loggedCalls } from './http';
 import { useSession } from './session';
 
 /** SWR keys of the cart data. */
@@ -25,14 +24,7 @@ export const cartKeys = {
   cartCount: '/carts/cartcount',
 } as const;
 
-async function logged<T>(name: string, call: (api: AxiosInstance) => Promise<T>): Promise<T> {
-  try {
-    return await call(await http());
-  } catch (error) {
-    console.error(`[cart] ${name} failed`, error);
-    throw error;
-  }
-}
+const logged = loggedCalls('cart');
 
 /** GET /carts: the cart grouped by brand. */
 export function getCart(): Promise<CartView> {

@@ -5,14 +5,13 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import useSWR from 'swr';
-import type { FavoriteList, FavoriteToggleResult, SearchSuggestions } from '@/lib/contract/catalog';
+import type { FavoriteToggleResult, SearchSuggestions } from '@/lib/contract/catalog';
 import { loginHref } from '@/lib/site';
 import { http } from './http';
 import { useSession } from './session';
 
 /** SWR keys of the catalogue data. */
 export const catalogKeys = {
-  favorites: (page: number) => `/products/favorite?page=${page}`,
   suggestions: (keyword: string) => `/search/suggest?keyword=${encodeURIComponent(keyword)}`,
 } as const;
 
@@ -20,12 +19,6 @@ export const catalogKeys = {
 export async function toggleFavorite(idProduct: number): Promise<FavoriteToggleResult> {
   const api = await http();
   return (await api.post<FavoriteToggleResult>('/products/favorite', { idProduct })).data;
-}
-
-/** GET /products/favorite?page=: the wishlist, most recently added first. */
-export async function getFavorites(page = 1): Promise<FavoriteList> {
-  const api = await http();
-  return (await api.get<FavoriteList>('/products/favorite', { params: { page } })).data;
 }
 
 /** GET /search/suggest?keyword=: products, brands and categories while typing. */

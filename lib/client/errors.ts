@@ -1,10 +1,7 @@
-/** Codes the client gives failures that never reached an API answer. */
-export type ClientErrorCode = 'TIMEOUT' | 'NETWORK' | 'CANCELLED';
-
 /**
  * Every failed call of lib/api rejects with this (never a raw AxiosError):
- * the HTTP status (0 when no answer came), the API's `code` (or a client code)
- * and a Korean message fit to show the user.
+ * the HTTP status (0 when no answer came), the API's `code` (TIMEOUT, NETWORK
+ * or CANCELLED when no answer came) and a Korean message fit to show the user.
  */
 export class ApiError extends Error {
   readonly status: number;

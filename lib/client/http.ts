@@ -32,3 +32,20 @@ export async function http(): Promise<AxiosInstance> {
     throw new ApiError(0, 'NETWORK', commonMessages.network.offline);
   }
 }
+
+/**
+ * The `logged(name, call)` of a resource module (`const logged = loggedCalls('cart')`):
+ * runs `call` with the axios instance and, when it fails, writes
+ * `[cart] getCart failed` and the ApiError to the console before rethrowing,
+ * so a failure the page only shows in Korean still leaves its trace.
+ */
+export function loggedCalls(domain: string) {
+  return async function logged<T>(name: string, call: (api: AxiosInstance) => Promise<T>): Promise<T> {
+    try {
+      return await call(await http());
+    } catch (error) {
+      console.error(`[${domain}] ${name} failed`, error);
+      throw error;
+    }
+  };
+}

@@ -1,10 +1,9 @@
 /**
  * The buying calls of /api/v1 (docs/API.md) for the checkout, order, cancel,
- * free-refund, address and referral pages: fetchers and SWR keys. Every call
+ * free-refund and address pages: fetchers and SWR keys. Every call
  * logs its failure to the console and rethrows it (an ApiError) for the
  * caller to handle. No amount sent here is trusted by the server.
  */
-import type { AxiosInstance } from 'axios';
 import type { CartDelivery } from '@/lib/contract/cart';
 import type {
   CancelOrderRequest,
@@ -15,38 +14,24 @@ import type {
   FreeRefundList,
   FreeRefundRequest,
   FreeRefundRequestInput,
-  OrderAddressList,
   OrderDetail,
-  OrderList,
-  OrderStatus,
-  ReferralSummary,
 } from '@/lib/contract/orders';
 import useSWR from 'swr';
 import type { ApiError } from './errors';
-import { addressKey, listAddresses } from './addresses';
-import { http } from './http';
+import { addressKey } from './addresses';
+import { loggedCalls } from './http';
 
 /* The saved-address fetchers live in ./addresses.ts (MY uses them without SWR); re-exported for the checkout. */
 export { addAddress, deleteAddress, listAddresses, updateAddress } from './addresses';
 
 /** SWR keys of the buying data. */
 export const orderKeys = {
-  orders: (query: string) => `/orders?${query}`,
-  order: (idOrder: number) => `/orders/${idOrder}`,
   addresses: addressKey,
   freeRefunds: '/orders/free_refunds',
-  referral: '/users/referral',
   delivery: (checkedIds: number[]) => `/carts/delivery?checkedIds=${JSON.stringify(checkedIds)}`,
 } as const;
 
-async function logged<T>(name: string, call: (api: AxiosInstance) => Promise<T>): Promise<T> {
-  try {
-    return await call(await http());
-  } catch (error) {
-    console.error(`[orders] ${name} failed`, error);
-    throw error;
-  }
-}
+const logged = loggedCalls('orders');
 
 /** GET /carts/delivery: the delivery fee of each brand group of the checked lines. */
 export function getCartDelivery(checkedIds: number[]): Promise<CartDelivery> {
@@ -56,17 +41,6 @@ export function getCartDelivery(checkedIds: number[]): Promise<CartDelivery> {
 /** POST /orders with an Idempotency-Key made once per checkout attempt (a retry sends the same key). */
 export function createOrder(body: CreateOrderRequest, idempotencyKey: string): Promise<CreateOrderResult> {
   return logged('createOrder', async (api) => (await api.post<CreateOrderResult>('/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } })).data);
-}
-
-/** GET /orders. */
-export function listOrders(query: { status?: OrderStatus[]; from?: string; to?: string; page?: number; limit?: number } = {}): Promise<OrderList> {
-  const params = { ...query, status: query.status?.join(',') || undefined };
-  return logged('listOrders', async (api) => (await api.get<OrderList>('/orders', { params })).data);
-}
-
-/** GET /orders/{idOrder}. */
-export function getOrder(idOrder: number): Promise<OrderDetail> {
-  return logged('getOrder', async (api) => (await api.get<OrderDetail>(`/orders/${idOrder}`)).data);
 }
 
 /** POST /orders/{idOrder}/payment: the demo card or PortOne's payment id. */
@@ -89,40 +63,15 @@ export function requestFreeRefund(body: FreeRefundRequestInput): Promise<FreeRef
   return logged('requestFreeRefund', async (api) => (await api.post<FreeRefundRequest>('/orders/free_refunds', body)).data);
 }
 
-/** GET /users/referral. */
-export function getReferral(): Promise<ReferralSummary> {
-  return logged('getReferral', async (api) => (await api.get<ReferralSummary>('/users/referral')).data);
-}
-
-/*
- * Hooks of the order, refund and referral pages (addresses: ./addresses.ts). Each starts from the
- * data its page's server loader read (`fallbackData`), so the first paint has
- * it, and revalidates after the page's own changes (`mutate`).
+/**
+ * The member's free-refund requests (GET /orders/free_refunds), starting from
+ * what the page's server loader read (`fallbackData`), so the first paint has
+ * them, and revalidated after the page's own changes (`mutate`).
  */
-
-/** The member's saved addresses (GET /users/orderaddress), for the checkout. */
-export function useAddresses(fallbackData?: OrderAddressList) {
-  const { data, error, isLoading, mutate } = useSWR<OrderAddressList, ApiError>(orderKeys.addresses, listAddresses, {
-    fallbackData,
-    revalidateOnMount: fallbackData === undefined,
-  });
-  return { addresses: data?.items, error, isLoading, mutate };
-}
-
-/** The member's free-refund requests (GET /orders/free_refunds). */
 export function useFreeRefunds(fallbackData?: FreeRefundList) {
   const { data, error, isLoading, mutate } = useSWR<FreeRefundList, ApiError>(orderKeys.freeRefunds, listFreeRefunds, {
     fallbackData,
     revalidateOnMount: fallbackData === undefined,
   });
   return { freeRefunds: data, error, isLoading, mutate };
-}
-
-/** The member's referral summary and credit (GET /users/referral). */
-export function useReferral(fallbackData?: ReferralSummary) {
-  const { data, error, isLoading, mutate } = useSWR<ReferralSummary, ApiError>(orderKeys.referral, getReferral, {
-    fallbackData,
-    revalidateOnMount: fallbackData === undefined,
-  });
-  return { referral: data, error, isLoading, mutate };
 }

@@ -103,14 +103,6 @@ export function isValidMobileNo(input: string): boolean {
   return normalizeMobileNo(input) !== null;
 }
 
-/** `01012345678` -> `010-1234-5678`, `0111234567` -> `011-123-4567`; other input unchanged. */
-export function formatMobileNo(input: string): string {
-  const digits = normalizeMobileNo(input);
-  if (!digits) return input;
-  const middle = digits.length === 11 ? 4 : 3;
-  return `${digits.slice(0, 3)}-${digits.slice(3, 3 + middle)}-${digits.slice(3 + middle)}`;
-}
-
 /**
  * Formatting as typed (the registration and reset forms): keeps the digits of
  * `raw`, at most as many as the number can have, with the dashes where the

@@ -104,3 +104,24 @@ test('an unknown account is said in the form, and the form stays filled', async 
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(accountMessages.passwordReset.accountNotFound));
   expect(field(form.email)).toHaveValue('retailer@demo.kr');
 });
+
+test('a refused SMS proof sends the visitor back to the phone step, as registration does', async () => {
+  resetMock.mockRejectedValue(new ApiError(400, 'SMS_PROOF_INVALID', accountMessages.sms.proofInvalid, 'smsToken'));
+  const user = userEvent.setup();
+  renderForm();
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: form.submit }));
+  expect(await screen.findByText(accountMessages.sms.proofInvalid)).toBeInTheDocument();
+  expect(screen.queryByText(step.verified)).not.toBeInTheDocument();
+  expect(field(step.mobileNo)).toHaveFocus();
+  expect(screen.getByRole('alert')).toHaveTextContent('');
+});
+
+test("the phone step's message goes once the number changes", async () => {
+  const user = userEvent.setup();
+  renderForm();
+  await user.click(screen.getByRole('button', { name: form.submit }));
+  expect(screen.getByText(input.smsTokenRequired)).toBeInTheDocument();
+  await user.type(field(step.mobileNo), '0');
+  expect(screen.queryByText(input.smsTokenRequired)).not.toBeInTheDocument();
+});

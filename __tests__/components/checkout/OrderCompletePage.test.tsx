@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { OrderCompletePage } from '@/components/checkout/OrderCompletePage';
-import { formatKst } from '@/components/checkout/kstTime';
 import type { OrderDetail } from '@/lib/contract/orders';
 import { orderCompleteMessages } from '@/lib/messages/orderComplete';
 import { orderMessages } from '@/lib/messages/order';
@@ -42,10 +41,6 @@ function orderOf(overrides: Partial<OrderDetail> = {}): OrderDetail {
     ...overrides,
   };
 }
-
-test('formats times in Korea time', () => {
-  expect(formatKst('2026-11-26T14:59:59.000Z')).toBe('2026년 11월 26일 23:59');
-});
 
 test('a paid card order shows its number, the amount paid and the way to its detail', () => {
   renderWithShell(<OrderCompletePage order={orderOf()} />);

@@ -182,7 +182,7 @@ describe('certification', () => {
     fakeApi({});
     renderWithShell(<ApplyPage {...applicant} certification={application()} />);
     expect(screen.getByText(cert.pendingBadge)).toBeInTheDocument();
-    expect(screen.getByText('2026. 11. 20.')).toBeInTheDocument();
+    expect(screen.getByText('2026.11.20')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '사업자등록증.pdf' })).toHaveAttribute('href', `/api/v1/attachments/${'b'.repeat(32)}`);
     expect(screen.getByRole('link', { name: cert.meanwhileFaq })).toHaveAttribute('href', '/faq-retail');
     expect(screen.getByRole('link', { name: cert.meanwhileTerms })).toHaveAttribute('href', '/terms');

@@ -4,7 +4,7 @@ import { OrderDetailPage } from '@/components/order/OrderDetailPage';
 import { SessionProvider } from '@/lib/client/session';
 import type { OrderDetail } from '@/lib/contract/orders';
 import { orderMessages } from '@/lib/messages/order';
-import { freeRefundUntil } from '@/lib/server/services/orders/time';
+import { freeRefundUntil } from '@/lib/server/services/orders/view';
 import { createMockRouter, fakeApi, renderWithShell, retailer, setLoggedIn, shellRoutes, type FakeRoute } from '@/__tests__/helpers/shell';
 import { deliveredLine, group, line, order } from './fixtures';
 

@@ -1,6 +1,5 @@
 import {
   checkPasswordChange,
-  formatMobileNo,
   formatRegistrationNo,
   isValidEmail,
   isValidMobileNo,
@@ -71,11 +70,6 @@ describe('mobile numbers (01X)', () => {
       expect(normalizeMobileNo(input)).toBeNull();
     },
   );
-
-  test('display form', () => {
-    expect(formatMobileNo('01012345678')).toBe('010-1234-5678');
-    expect(formatMobileNo('0111234567')).toBe('011-123-4567');
-  });
 });
 
 describe('e-mail', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AddressInput, OrderAddress, OrderAddressList } from '@/lib/contract/orders';
 import { pathIdSchema } from '@/lib/contract/ids';
+import { formatPhone, isPhoneNumber } from '@/lib/format';
 import { apiMessages } from '@/lib/messages/api';
 import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db';
@@ -19,15 +20,6 @@ import { lockUserCart } from './cart/lines';
 const m = apiMessages.addresses;
 export const MAX_ADDRESSES = 20;
 
-/** 010-0000-0000, 010-000-0000 or without dashes: mobile numbers (01X) and area numbers (02, 0XX). */
-const PHONE = /^0\d{1,2}-?\d{3,4}-?\d{4}$/;
-
-/** A phone number as stored and shown: 010-1234-5678 (02-123-4567 for Seoul). */
-export function formatPhone(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  if (digits.startsWith('02')) return `02-${digits.slice(2, digits.length - 4)}-${digits.slice(-4)}`;
-  return `${digits.slice(0, 3)}-${digits.slice(3, digits.length - 4)}-${digits.slice(-4)}`;
-}
 
 const text = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
@@ -35,7 +27,7 @@ const text = (required: string, max: number, tooLong: string) =>
 export const phoneSchema = z
   .string({ error: m.phoneInvalid })
   .trim()
-  .regex(PHONE, { error: m.phoneInvalid })
+  .refine(isPhoneNumber, { error: m.phoneInvalid })
   .transform(formatPhone);
 
 /** An address as sent: recipient, phone (010-0000-0000), postcode (5 digits), address, detail. */

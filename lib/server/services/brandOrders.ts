@@ -18,6 +18,7 @@ import {
   type BrandSales,
 } from '@/lib/contract/brandOrders';
 import { parseId, pathIdSchema } from '@/lib/contract/ids';
+import { kstDayEnd, kstDayOfIsoDate, kstDayStart, kstIsoDate } from '@/lib/kstDate';
 import { apiMessages } from '@/lib/messages/api';
 import { brandOrderMessages } from '@/lib/messages/brandOrders';
 import type { AuthUser } from '../auth/sessions';
@@ -28,7 +29,6 @@ import { escapeLike } from './catalog/filters';
 import { completeFreeRefundIn } from './orders/freeRefunds';
 import { deliverBrandGroup, lockOrder, shipBrandGroup } from './orders/lifecycle';
 import { orderStatusOf } from './orders/records';
-import { endOfKstDay, kstDayNumber, kstDayOfDate, startOfKstDay } from './orders/time';
 import { serviceNow } from './throttle';
 import { requireOwnedBrand } from './users';
 
@@ -90,12 +90,12 @@ export const brandRefundIdSchema = z.object({ id: pathIdSchema() });
 
 /** A KST period `from`..`to` (inclusive) as ISO bounds; 400 when a date is not real, reversed or over a year. */
 function periodOf(from: string | undefined, to: string | undefined): { start: string | null; end: string | null } {
-  const fromDay = from ? kstDayOfDate(from) : null;
-  const toDay = to ? kstDayOfDate(to) : null;
+  const fromDay = from ? kstDayOfIsoDate(from) : null;
+  const toDay = to ? kstDayOfIsoDate(to) : null;
   if (from && fromDay === null) throw new DomainError(400, 'VALIDATION', apiMessages.orders.periodInvalid, 'from');
   if (to && toDay === null) throw new DomainError(400, 'VALIDATION', apiMessages.orders.periodInvalid, 'to');
   if (fromDay !== null && toDay !== null && fromDay > toDay) throw new DomainError(400, 'VALIDATION', m.periodReversed, 'from');
-  return { start: fromDay === null ? null : startOfKstDay(fromDay), end: toDay === null ? null : endOfKstDay(toDay) };
+  return { start: fromDay === null ? null : kstDayStart(fromDay), end: toDay === null ? null : kstDayEnd(toDay) };
 }
 
 /* ---------- orders ---------- */
@@ -471,12 +471,9 @@ export async function acceptBrandRefund(db: Db, user: AuthUser, requestId: numbe
 
 export const brandSalesQuerySchema = z.object({ from: kstDate.optional(), to: kstDate.optional() });
 
-const DAY_MS = 86_400_000;
-const isoOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
 /** The KST dates of the month of `now` so far: the default period of the sales page. */
 export function thisMonthKst(now: Date): { from: string; to: string } {
-  const today = isoOfDay(kstDayNumber(now));
+  const today = kstIsoDate(now);
   return { from: `${today.slice(0, 8)}01`, to: today };
 }
 
@@ -493,7 +490,7 @@ export async function getBrandSales(db: Db, user: AuthUser, input: { from?: stri
   const from = input.from ?? (input.to && input.to < fallback.from ? input.to : fallback.from);
   const to = input.to ?? (input.from && input.from > fallback.to ? input.from : fallback.to);
   const period = periodOf(from, to);
-  if (kstDayOfDate(to)! - kstDayOfDate(from)! > 366) throw new DomainError(400, 'VALIDATION', m.periodTooLong, 'from');
+  if (kstDayOfIsoDate(to)! - kstDayOfIsoDate(from)! > 366) throw new DomainError(400, 'VALIDATION', m.periodTooLong, 'from');
   const units = sql<number>`(${sql.ref('orderItems.count')} - ${sql.ref('orderItems.cancelledCount')} - ${sql.ref('orderItems.refundedCount')})`;
   const rows = await db
     .selectFrom('orderItems')

@@ -2,12 +2,12 @@ import type { InferGetServerSidePropsType } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { OrderListPage } from '@/components/brandCenter/OrderListPage';
 import { brandCenterRoutes } from '@/lib/brandCenterRoutes';
+import { kstDayOfIsoDate } from '@/lib/kstDate';
 import { BRAND_ORDER_TABS, type BrandOrderTab } from '@/lib/contract/brandOrders';
 import type { BrandOrderQuery } from '@/lib/client/brandOrders';
 import { DomainError } from '@/lib/server/errors';
 import { serverPage } from '@/lib/server/http/page';
 import { listBrandOrders } from '@/lib/server/services/brandOrders';
-import { kstDayOfDate } from '@/lib/server/services/orders/time';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -15,7 +15,7 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 function readOrderListQuery(query: ParsedUrlQuery): BrandOrderQuery {
   const status = one(query.status);
   const page = Number(one(query.page));
-  const date = (value: string | undefined) => (value && kstDayOfDate(value) !== null ? value : undefined);
+  const date = (value: string | undefined) => (value && kstDayOfIsoDate(value) !== null ? value : undefined);
   const keyword = one(query.keyword)?.trim().slice(0, 50);
   let from = date(one(query.from));
   let to = date(one(query.to));

@@ -7,18 +7,32 @@ import { orderMessages } from '@/lib/messages/order';
 import type { AuthUser } from '../../auth/sessions';
 import type { Db } from '../../db';
 import { parseStringList } from '../../db/jsonList';
+import { formatPhone } from '@/lib/format';
+import { kstDayEnd, kstDayNumber } from '@/lib/kstDate';
 import { DomainError } from '../../errors';
-import { findAddress, formatPhone } from '../addresses';
+import { findAddress } from '../addresses';
 import { loadLines, lockUserCart, type LineRow } from '../cart/lines';
 import { assertCanBuy, lineProblems, unitsPerProduct } from '../cart/rules';
 import { chargedUnitPrice, deliveryFeeOf, pricingOf } from '../pricing';
 import { expireUnpaidOrders } from './lifecycle';
 import { addHistory, creditBalance, takeStock } from './records';
 import type { CreateOrderInput } from './schemas';
-import { cardPaymentDue, depositDeadline } from './time';
 import { depositAccount, orderDetail } from './view';
 
 const m = apiMessages.orders;
+
+/** Bank transfers: deposit by 23:59:59 KST of the third day after the order's day. */
+const DEPOSIT_DAYS = 3;
+/** Card orders not approved within this many minutes lapse (their stock goes back). */
+const CARD_PAYMENT_MINUTES = 30;
+
+function depositDeadline(now: Date): string {
+  return kstDayEnd(kstDayNumber(now) + DEPOSIT_DAYS);
+}
+
+function cardPaymentDue(now: Date): string {
+  return new Date(now.getTime() + CARD_PAYMENT_MINUTES * 60 * 1000).toISOString();
+}
 
 /** HTTP status of each cart line problem when it blocks an order. */
 const PROBLEM_STATUS: Record<CartProblem, number> = {

@@ -11,8 +11,7 @@ import { lockUserCart } from '../cart/lines';
 import { lockOrder } from './lifecycle';
 import { addHistory, refreshOrderStatus, splitReturn } from './records';
 import type { FreeRefundInput } from './schemas';
-import { freeRefundUntil } from './time';
-import { findOwnOrder } from './view';
+import { findOwnOrder, freeRefundUntil } from './view';
 
 const m = apiMessages.orders;
 

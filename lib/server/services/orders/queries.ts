@@ -2,9 +2,9 @@ import { serviceNow } from '../throttle';
 import type { OrderDetail, OrderList, OrderSummary } from '@/lib/contract/orders';
 import type { AuthUser } from '../../auth/sessions';
 import type { Db } from '../../db';
+import { kstDayEnd, kstDayOfIsoDate, kstDayStart } from '@/lib/kstDate';
 import { expireUnpaidOrders } from './lifecycle';
 import type { ListOrdersInput } from './schemas';
-import { endOfKstDay, kstDayOfDate, startOfKstDay } from './time';
 import { orderDetail } from './view';
 import { DomainError } from '../../errors';
 import { apiMessages } from '@/lib/messages/api';
@@ -17,15 +17,15 @@ import { apiMessages } from '@/lib/messages/api';
  */
 export async function listOrders(db: Db, user: AuthUser, input: ListOrdersInput, now: Date = serviceNow()): Promise<OrderList> {
   await expireUnpaidOrders(db, now);
-  const fromDay = input.from ? kstDayOfDate(input.from) : null;
-  const toDay = input.to ? kstDayOfDate(input.to) : null;
+  const fromDay = input.from ? kstDayOfIsoDate(input.from) : null;
+  const toDay = input.to ? kstDayOfIsoDate(input.to) : null;
   if ((input.from && fromDay === null) || (input.to && toDay === null)) {
     throw new DomainError(400, 'VALIDATION', apiMessages.orders.periodInvalid, input.from && fromDay === null ? 'from' : 'to');
   }
   let base = db.selectFrom('orders').where('userId', '=', user.id);
   if (input.status) base = base.where('status', 'in', input.status);
-  if (fromDay !== null) base = base.where('createdAt', '>=', startOfKstDay(fromDay));
-  if (toDay !== null) base = base.where('createdAt', '<=', endOfKstDay(toDay));
+  if (fromDay !== null) base = base.where('createdAt', '>=', kstDayStart(fromDay));
+  if (toDay !== null) base = base.where('createdAt', '<=', kstDayEnd(toDay));
   const totalRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const total = Number(totalRow.n);
   const orders = await base

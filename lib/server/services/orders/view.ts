@@ -5,9 +5,21 @@ import type { OrderItemRow, OrderRow, OrderShipmentRow } from '../../db/schema';
 import { serverEnv } from '../../env';
 import { DomainError } from '../../errors';
 import { apiMessages } from '@/lib/messages/api';
-import { freeRefundUntil } from './time';
+import { kstDayEnd, kstDayNumber } from '@/lib/kstDate';
 
 /** Orders as the API answers them. */
+
+/**
+ * Free refunds: a delivered line may be returned until 23:59:59 KST of the
+ * 60th day after its delivery day (the delivery day itself is day 0, as the
+ * Civil Act, article 157, leaves the first day out of a period).
+ */
+const FREE_REFUND_DAYS = 60;
+
+/** The last moment a line delivered at `deliveredAt` may be returned free. */
+export function freeRefundUntil(deliveredAt: string): string {
+  return kstDayEnd(kstDayNumber(deliveredAt) + FREE_REFUND_DAYS);
+}
 
 /** Statuses in which a line can still be cancelled: not shipped yet. */
 export const CANCELLABLE: readonly OrderStatus[] = ['pending_payment', 'awaiting_deposit', 'preparing'];

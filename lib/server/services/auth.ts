@@ -6,7 +6,8 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwor
 import { createSession, revokeOtherSessions, revokeSession, type AuthUser } from '../auth/sessions';
 import { DomainError } from '../errors';
 import { consumeSmsProof } from './sms';
-import { clearThrottle, clearThrottlePrefix, serviceNow, takeThrottleSlot, type ThrottleRule } from './throttle';
+import { serviceNow } from '../clock';
+import { clearThrottle, clearThrottlePrefix, takeThrottleSlot, type ThrottleRule } from './throttle';
 import { currentUserColumns, ownedBrandOf, toCurrentUser } from './users';
 import { accountMessages } from '@/lib/messages/account';
 

@@ -29,7 +29,7 @@ import { completeFreeRefundIn } from './orders/freeRefunds';
 import { deliverBrandGroup, lockOrder, shipBrandGroup } from './orders/lifecycle';
 import { orderStatusOf } from './orders/records';
 import { endOfKstDay, kstDayNumber, kstDayOfDate, startOfKstDay } from './orders/time';
-import { serviceNow } from './throttle';
+import { serviceNow } from '../clock';
 import { requireOwnedBrand } from './users';
 
 /**

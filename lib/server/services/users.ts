@@ -7,7 +7,8 @@ import { hashPassword } from '../auth/password';
 import { createSession, type AuthUser } from '../auth/sessions';
 import { DomainError, notFound } from '../errors';
 import { consumeSmsProof } from './sms';
-import { serviceNow, takeThrottleSlot } from './throttle';
+import { serviceNow } from '../clock';
+import { takeThrottleSlot } from './throttle';
 import { accountMessages } from '@/lib/messages/account';
 import { apiMessages } from '@/lib/messages/api';
 

@@ -6,7 +6,7 @@ import { listAddresses } from '@/lib/server/services/addresses';
 import { listFreeRefunds } from '@/lib/server/services/orders/freeRefunds';
 import { listOrders } from '@/lib/server/services/orders/queries';
 import { getReferral } from '@/lib/server/services/referral';
-import { serviceNow } from '@/lib/server/services/throttle';
+import { serviceNow } from '@/lib/server/clock';
 import { getCurrentUser, ownedBrandOf } from '@/lib/server/services/users';
 import { redirectTo } from '@/lib/server/auth/guard';
 import { routes } from '@/lib/site';

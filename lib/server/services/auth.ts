@@ -92,7 +92,7 @@ export async function login(
   await slot.release();
   await clearThrottle(db, pairKey(input.email, meta.ip));
   const session = await createSession(db, user.id, { ...meta, remember: input.remember ?? false });
-  return { token: session.token, expiresAt: session.expiresAt, user: toCurrentUser(user, user.userType === 'brand' ? await ownedBrandOf(db, user.id) : null) };
+  return { token: session.token, expiresAt: session.expiresAt, user: toCurrentUser(user, await ownedBrandOf(db, user)) };
 }
 
 /** POST /users/logout: this session only. */

@@ -19,7 +19,7 @@ import { routes } from '@/lib/site';
  */
 export const getServerSideProps = serverPage('member', async ({ db, user, query, resolvedUrl }) => {
   // A brand user's MY is their brand centre (they sell here, they do not buy).
-  if (user.userType === 'brand' && (await ownedBrandOf(db, user.id))) return redirectTo(routes.brandCenter);
+  if (await ownedBrandOf(db, user)) return redirectTo(routes.brandCenter);
   const now = serviceNow();
   const filter = parseOrderFilter(query);
   const range = periodRange(filter.period, now);

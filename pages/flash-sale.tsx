@@ -4,7 +4,7 @@ import { FLASH_SALE_CATEGORY_ID } from '@/lib/catalog/categories';
 import { defaultOrderOf, pageOfQuery, parseShopFilters } from '@/lib/catalog/shopFilters';
 import { catalogMessages } from '@/lib/messages/catalog';
 import { serverPage } from '@/lib/server/http/page';
-import { loadListing } from '@/lib/server/services/catalog/listing';
+import { listingRequestOf, loadListing } from '@/lib/server/services/catalog/listing';
 import { viewerOf } from '@/lib/server/services/viewer';
 
 /** /flash-sale[?page=&order=&brand=…]: the flash sales running now, with the time each has left. */
@@ -13,7 +13,7 @@ export const getServerSideProps = serverPage('public', async ({ query, db, user 
   const defaultOrder = defaultOrderOf(FLASH_SALE_CATEGORY_ID);
   const filters = parseShopFilters(query, defaultOrder);
   const page = pageOfQuery(query);
-  const { list, facets } = await loadListing(db, viewerOf(user), { idCategory: FLASH_SALE_CATEGORY_ID }, filters, page, now);
+  const { list, facets } = await loadListing(db, viewerOf(user), listingRequestOf({ idCategory: FLASH_SALE_CATEGORY_ID }, filters, page), now);
   return { props: { filters, defaultOrder, list, facets, now: now.toISOString() } };
 });
 

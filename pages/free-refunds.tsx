@@ -7,7 +7,7 @@ import { listAddresses } from '@/lib/server/services/addresses';
 import { listFreeRefunds } from '@/lib/server/services/orders/freeRefunds';
 import { listOrders } from '@/lib/server/services/orders/queries';
 import { orderDetail } from '@/lib/server/services/orders/view';
-import { serviceNow } from '@/lib/server/services/throttle';
+import { serviceNow } from '@/lib/server/clock';
 
 /**
  * Orders that may hold delivered lines: an order shows its least advanced live

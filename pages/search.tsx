@@ -2,7 +2,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import { keywordOf, SearchPage } from '@/components/catalog/SearchPage';
 import { pageOfQuery, parseShopFilters } from '@/lib/catalog/shopFilters';
 import { serverPage } from '@/lib/server/http/page';
-import { loadListing } from '@/lib/server/services/catalog/listing';
+import { listingRequestOf, loadListing } from '@/lib/server/services/catalog/listing';
 import { viewerOf } from '@/lib/server/services/viewer';
 
 /**
@@ -14,7 +14,7 @@ export const getServerSideProps = serverPage('public', async ({ query, db, user 
   if (!keyword) return { props: { keyword, results: null } };
   const filters = parseShopFilters(query);
   const page = pageOfQuery(query);
-  const { list, facets } = await loadListing(db, viewerOf(user), { keyword }, filters, page);
+  const { list, facets } = await loadListing(db, viewerOf(user), listingRequestOf({ keyword }, filters, page));
   return { props: { keyword, results: { filters, list, facets } } };
 });
 

@@ -4,7 +4,7 @@ import { defaultOrderOf, parseShopFilters } from '@/lib/catalog/shopFilters';
 import { parseShopQuery, shopPath } from '@/lib/catalog/shopQuery';
 import { shopTrail } from '@/lib/catalog/shopTrail';
 import { serverPage } from '@/lib/server/http/page';
-import { loadListing } from '@/lib/server/services/catalog/listing';
+import { listingRequestOf, loadListing } from '@/lib/server/services/catalog/listing';
 import { viewerOf } from '@/lib/server/services/viewer';
 import { breadcrumbJsonLd } from '@/lib/server/structuredData';
 
@@ -17,7 +17,7 @@ export const getServerSideProps = serverPage('public', async ({ query, db, user,
   if (!shop) return { notFound: true };
   const defaultOrder = defaultOrderOf(shop.idCategory);
   const filters = parseShopFilters(query, defaultOrder);
-  const { list, facets } = await loadListing(db, viewerOf(user), { idCategory: shop.idCategory }, filters, shop.page);
+  const { list, facets } = await loadListing(db, viewerOf(user), listingRequestOf({ idCategory: shop.idCategory }, filters, shop.page));
   const structuredData = [breadcrumbJsonLd(shopTrail(shop), siteUrl, shopPath(shop))];
   return { props: { query: shop, filters, defaultOrder, list, facets, structuredData } };
 });

@@ -18,7 +18,7 @@ import { migrate, openDatabase, type DbHandle } from '@/lib/server/db';
 import { seed } from '@/lib/server/seed';
 import { productListRequest } from '@/lib/server/services/catalog/listRequest';
 import { listProducts } from '@/lib/server/services/catalog/queries';
-import { productListQuery } from '@/lib/server/services/catalog/schemas';
+import { listingRequestSchema } from '@/lib/server/services/catalog/schemas';
 import { searchProducts, searchQuery, searchSuggestions } from '@/lib/server/services/search';
 import type { Viewer } from '@/lib/server/services/viewer';
 
@@ -77,8 +77,8 @@ async function bench(name: string, handle: DbHandle): Promise<void> {
   console.log(`  search_grams rows: ${Number(counts.n).toLocaleString('en-US')}`);
 
   const list = (query: Record<string, string>, viewer: Viewer) => () =>
-    listProducts(db, viewer, productListRequest(productListQuery.parse(query)));
-  const search = (keyword: string, viewer: Viewer = anonymous) => () => searchProducts(db, viewer, searchQuery.parse({ keyword }));
+    listProducts(db, viewer, productListRequest(listingRequestSchema.parse(query)));
+  const search = (keyword: string, viewer: Viewer = anonymous) => () => searchProducts(db, viewer, productListRequest(searchQuery.parse({ keyword })), keyword);
   const withCpu = handle.kind === 'sqlite';
   const time = (label: string, run: () => Promise<unknown>) => timeRuns(label, run, withCpu);
 

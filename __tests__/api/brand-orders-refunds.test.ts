@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { apiMessages } from '@/lib/messages/api';
-import { setServiceClock } from '@/lib/server/services/throttle';
+import { setServiceClock } from '@/lib/server/clock';
 import { withApi } from '../helpers/api';
 import { ADDRESS, brand, cartLine, member, product, type Member } from '../helpers/shop';
 

@@ -2,7 +2,7 @@
 import { apiMessages } from '@/lib/messages/api';
 import { completeFreeRefund } from '@/lib/server/services/orders/freeRefunds';
 import { confirmDeposit, deliverBrandGroup, shipBrandGroup, REFERRAL_REWARD } from '@/lib/server/services/orders/lifecycle';
-import { setServiceClock } from '@/lib/server/services/throttle';
+import { setServiceClock } from '@/lib/server/clock';
 import { withApi } from '../helpers/api';
 import { ADDRESS, brand, cartLine, member, product, type Member } from '../helpers/shop';
 

@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/server/db';
 import type { SeedOptions } from '@/lib/server/seed';
 import { MemorySmsProvider, setSmsProvider } from '@/lib/server/sms';
-import { setServiceClock } from '@/lib/server/services/throttle';
+import { setServiceClock } from '@/lib/server/clock';
 import { openTestDb, type TestDb } from './db';
 import { apiClient, startApiServer, type CallOptions, type TestServer } from './server';
 

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { autoSeedsDemo, demoAllowed, productionProblems, serverEnv } from '@/lib/server/env';
-import { closeDatabase, getDbHandle } from '@/lib/server/db';
+import { closeDatabase, getDbHandle, whenDatabaseEmpty } from '@/lib/server/db';
+import { register } from '@/instrumentation';
 import { createPaymentProvider, DemoPaymentProvider, PortOnePaymentProvider } from '@/lib/server/payments';
 
 /**
@@ -87,13 +88,16 @@ describe('an empty production database', () => {
   });
   afterEach(async () => {
     await closeDatabase();
+    whenDatabaseEmpty(null);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  /** What a server starting on it (instrumentation.ts) finds in the database at its first use. */
   async function counts(env: NodeJS.ProcessEnv) {
     const original = process.env;
-    process.env = env;
+    process.env = { ...env, NEXT_RUNTIME: 'nodejs' };
     try {
+      await register();
       const { db } = await getDbHandle();
       const count = async (table: 'users' | 'categories' | 'products') =>
         Number((await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
@@ -108,6 +112,17 @@ describe('an empty production database', () => {
     expect(found.categories).toBeGreaterThan(50);
     expect(found.users).toBe(0);
     expect(found.products).toBe(0);
+  });
+
+  test('opened without the start-up (tests, scripts) stays empty', async () => {
+    const original = process.env;
+    process.env = productionEnv({ DEMO_MODE: 'true', DATABASE_URL: `sqlite:${path.join(dir, 'shop.db')}` });
+    try {
+      const { db } = await getDbHandle();
+      expect(Number((await db.selectFrom('categories').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n)).toBe(0);
+    } finally {
+      process.env = original;
+    }
   });
 
   test('in demo mode gets the demo shop', async () => {

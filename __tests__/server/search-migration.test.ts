@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { Migrator } from 'kysely';
 import { migrationProvider } from '@/lib/server/db/migrations';
+import { productListRequest } from '@/lib/server/services/catalog/listRequest';
 import { searchProducts, searchQuery } from '@/lib/server/services/search';
 import { openTestDb, type TestDb } from '../helpers/db';
 
@@ -17,7 +18,8 @@ const anonymous = { userId: null, canSeeWholesale: false, isBrand: false };
 
 test('migration 0003 indexes a catalogue seeded before it (down, then up again)', async () => {
   const db = testDb.db;
-  const search = async () => (await searchProducts(db, anonymous, searchQuery.parse({ keyword: 'ㅅㅅㅎㅎㄹ', limit: '100' }))).items.map((item) => item.id);
+  const request = searchQuery.parse({ keyword: 'ㅅㅅㅎㅎㄹ', limit: '100' });
+  const search = async () => (await searchProducts(db, anonymous, productListRequest(request), request.keyword)).items.map((item) => item.id);
   const before = await search();
   expect(before.length).toBeGreaterThan(0);
 

@@ -49,8 +49,6 @@ export interface BrandApplicationRequest {
   privacyConsent: true;
 }
 
-export type ApplicationRequest = CertificationRequest | BrandApplicationRequest;
-
 export interface ApplicationFile {
   key: string;
   url: string;

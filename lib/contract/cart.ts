@@ -108,20 +108,10 @@ export interface AddToCartResult {
   cartcount: number;
 }
 
-/** PUT /carts/item/{id} body. */
-export interface UpdateCartItemRequest {
-  goodsCount: number;
-}
-
 /** PUT /carts/item/{id} answer. */
 export interface UpdateCartItemResult {
   item: CartItem;
   cartcount: number;
-}
-
-/** DELETE /carts/multiple/delete body. */
-export interface DeleteCartItemsRequest {
-  cartIds: number[];
 }
 
 /** DELETE /carts/{id} and DELETE /carts/multiple/delete answer. */

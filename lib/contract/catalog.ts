@@ -10,7 +10,6 @@ export type ProductOrder = (typeof PRODUCT_ORDERS)[number];
 
 /** Sort orders of GET /brands. Default 'name'. */
 export const BRAND_ORDERS = ['name', 'latest', 'popular'] as const;
-export type BrandOrder = (typeof BRAND_ORDERS)[number];
 
 /** Page size limits shared by every paginated catalogue list. */
 export const PAGE_LIMIT_DEFAULT = 24;
@@ -144,39 +143,12 @@ export interface BrandPurchaseHistory {
   items: BrandPurchase[];
 }
 
-/** GET /products query (all optional; strings as they travel in the URL). */
-export interface ProductListQuery {
-  page?: number;
-  limit?: number;
-  /** A category id of lib/catalog; 152 = all; a main category includes its children. */
-  idCategory?: number;
-  /** A category code (alternative to idCategory), e.g. 'fashion'. */
-  category?: string;
-  /** Comma list of brand ids. */
-  brand?: string;
-  color?: string;
-  /** Comma list of sizes (a product matches when it offers any of them). */
-  size?: string;
-  /** Thousand won, 0..500. */
-  minPrice?: number;
-  /** Thousand won, 0..500; 500 = no upper bound. */
-  maxPrice?: number;
-  order?: ProductOrder;
-  flashSale?: boolean;
-  new?: boolean;
-}
-
 /** GET /products answer. */
 export type ProductList = Paginated<ProductListItem>;
 
 /** GET /search?keyword= answer: the products list shape plus the keyword used (trimmed). */
 export interface SearchResult extends Paginated<ProductListItem> {
   keyword: string;
-}
-
-/** POST /products/favorite body. */
-export interface FavoriteToggleRequest {
-  idProduct: number;
 }
 
 /** POST /products/favorite answer: the state after the toggle. */

@@ -24,17 +24,9 @@ export class DomainError extends Error {
   }
 }
 
-export const badRequest = (message: string = apiMessages.badRequest, field?: string) =>
-  new DomainError(400, 'BAD_REQUEST', message, field);
 export const unauthorized = (message: string = apiMessages.unauthorized) =>
   new DomainError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message: string = apiMessages.forbidden, code: ErrorCode = 'FORBIDDEN') =>
-  new DomainError(403, code, message);
 export const notFound = (message: string = apiMessages.notFound) => new DomainError(404, 'NOT_FOUND', message);
-export const conflict = (message: string = apiMessages.conflict, code: ErrorCode = 'CONFLICT', field?: string) =>
-  new DomainError(409, code, message, field);
-export const tooManyRequests = (message: string = apiMessages.tooManyRequests, retryAfterSeconds?: number) =>
-  new DomainError(429, 'TOO_MANY_REQUESTS', message, undefined, retryAfterSeconds ? { retryAfterSeconds } : undefined);
 
 /** Connection failures of node's sockets and of pg, and SQLite's "cannot open" / "busy past the timeout". */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'SQLITE_CANTOPEN', 'SQLITE_BUSY']);

@@ -7,12 +7,12 @@ import { listBrandRefunds } from '@/lib/server/services/brandOrders';
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** /brand-center/refunds: free-refund requests on the brand's products (`?status=requested|refunded|all&page`; anything else: the defaults). */
-export const getServerSideProps = serverPage('brand', async ({ db, user, brand, query }) => {
+export const getServerSideProps = serverPage('brand', async ({ db, brand, query }) => {
   const requested = one(query.status);
   const status: BrandRefundFilter = BRAND_REFUND_FILTERS.includes(requested as BrandRefundFilter) ? (requested as BrandRefundFilter) : 'requested';
   const pageNumber = Number(one(query.page));
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 10_000 ? pageNumber : 1;
-  return { props: { brand, status, list: await listBrandRefunds(db, user, { status, page }) } };
+  return { props: { brand, status, list: await listBrandRefunds(db, brand.id, { status, page }) } };
 });
 
 export default function BrandRefunds({ brand, status, list }: InferGetServerSidePropsType<typeof getServerSideProps>) {

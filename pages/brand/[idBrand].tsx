@@ -7,7 +7,7 @@ import { getBrandPurchaseHistory } from '@/lib/server/services/orders/purchaseHi
 import { serverPage } from '@/lib/server/http/page';
 import { idParam } from '@/lib/server/http/params';
 import { getBrand } from '@/lib/server/services/brands';
-import { loadListing } from '@/lib/server/services/catalog/listing';
+import { listingRequestOf, loadListing } from '@/lib/server/services/catalog/listing';
 import { viewerOf } from '@/lib/server/services/viewer';
 import { breadcrumbJsonLd } from '@/lib/server/structuredData';
 
@@ -21,7 +21,7 @@ export const getServerSideProps = serverPage('public', async ({ params, query, d
   if (idBrand === null) return { notFound: true };
   const brand = await getBrand(db, idBrand);
   const filters = { ...parseShopFilters(query), brands: [] };
-  const { list, facets } = await loadListing(db, viewerOf(user), { idBrand }, filters, pageOfQuery(query));
+  const { list, facets } = await loadListing(db, viewerOf(user), listingRequestOf({ idBrand }, filters, pageOfQuery(query)));
   // A logged-in retailer's earlier purchases from this brand (the service behind
   // GET /orders/details/brand_purchase_history); shown only when there are some.
   const purchaseHistory: BrandPurchaseHistory | null =

@@ -3,7 +3,7 @@ import { OrderDetailPage } from '@/components/order/OrderDetailPage';
 import { serverPage } from '@/lib/server/http/page';
 import { idParam } from '@/lib/server/http/params';
 import { getOrder } from '@/lib/server/services/orders/queries';
-import { serviceNow } from '@/lib/server/services/throttle';
+import { serviceNow } from '@/lib/server/clock';
 
 /**
  * One order (logged in only). An id that is not a number, or an order that is

@@ -4,7 +4,7 @@ import { POPULAR_CATEGORY_ID } from '@/lib/catalog/categories';
 import { defaultOrderOf, pageOfQuery, parseShopFilters } from '@/lib/catalog/shopFilters';
 import { catalogMessages } from '@/lib/messages/catalog';
 import { serverPage } from '@/lib/server/http/page';
-import { loadListing } from '@/lib/server/services/catalog/listing';
+import { listingRequestOf, loadListing } from '@/lib/server/services/catalog/listing';
 import { viewerOf } from '@/lib/server/services/viewer';
 
 /** /page/popular[?page=&order=&brand=…]: every product, most sold first unless another order is chosen. */
@@ -12,7 +12,7 @@ export const getServerSideProps = serverPage('public', async ({ query, db, user 
   const defaultOrder = defaultOrderOf(POPULAR_CATEGORY_ID);
   const filters = parseShopFilters(query, defaultOrder);
   const page = pageOfQuery(query);
-  const { list, facets } = await loadListing(db, viewerOf(user), { idCategory: POPULAR_CATEGORY_ID }, filters, page);
+  const { list, facets } = await loadListing(db, viewerOf(user), listingRequestOf({ idCategory: POPULAR_CATEGORY_ID }, filters, page));
   return { props: { filters, defaultOrder, list, facets } };
 });
 

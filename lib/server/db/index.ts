@@ -2,7 +2,7 @@ import { logLine } from '../log';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CamelCasePlugin, CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Driver } from 'kysely';
-import { autoSeedsDemo, serverEnv } from '../env';
+import { serverEnv } from '../env';
 import { isPostgres } from './dialect';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
@@ -175,35 +175,39 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return Number(row.n) === 0;
 }
 
+/** What an empty database gets before its first use (whenDatabaseEmpty). */
+export type EmptyDatabaseSetup = (db: Db) => Promise<void>;
+
 interface DbState {
   handle: DbHandle | null;
   ready: Promise<DbHandle> | null;
+  whenEmpty?: EmptyDatabaseSetup | null;
 }
 
-// Kept on globalThis so Next's dev server reloads reuse one connection.
+// Kept on globalThis so Next's dev server reloads reuse one connection, and so the start-up
+// (instrumentation.ts) and the pages, bundled apart, share one database and one setup.
 const state: DbState = ((globalThis as { __shopDb?: DbState }).__shopDb ??= { handle: null, ready: null });
 
 /**
- * The process's database, migrated; an empty one gets the demo data where demo
- * data is allowed (../env.ts, autoSeedsDemo), else only the fixed category tree.
+ * Sets what the process's database gets when it is found empty, once migrated. The server's
+ * start-up decides it (instrumentation.ts: the demo shop or only the category tree); without
+ * it (tests, scripts) an empty database stays empty. null removes it.
+ */
+export function whenDatabaseEmpty(setup: EmptyDatabaseSetup | null): void {
+  state.whenEmpty = setup;
+}
+
+/**
+ * The process's database, migrated, and set up when empty (whenDatabaseEmpty).
  * A failed start is not cached: the next call tries again.
  */
 export function getDbHandle(): Promise<DbHandle> {
   if (!state.ready) {
     const attempt = (async () => {
-      const env = serverEnv();
-      const handle = state.handle ?? openDatabase(env.DATABASE_URL);
+      const handle = state.handle ?? openDatabase(serverEnv().DATABASE_URL);
       state.handle = handle;
       await migrate(handle.db);
-      if (await isEmpty(handle.db)) {
-        if (autoSeedsDemo(env)) {
-          const { seed } = await import('../seed');
-          await seed(handle.db, {});
-        } else {
-          const { installCategories } = await import('../seed/categories');
-          await installCategories(handle.db);
-        }
-      }
+      if (state.whenEmpty && (await isEmpty(handle.db))) await state.whenEmpty(handle.db);
       return handle;
     })();
     state.ready = attempt;

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { OrderStatus, PaymentMethod } from '@/lib/contract/orders';
 
 /**
@@ -454,16 +454,10 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
-export type NewProductOption = Insertable<ProductOptionsTable>;
-export type NewProductPriceTier = Insertable<ProductPriceTiersTable>;
 export type BrandRow = Selectable<BrandsTable>;
 export type NewBrand = Insertable<BrandsTable>;
-export type CartItemRow = Selectable<CartItemsTable>;
-export type { ColumnType };
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type OrderShipmentRow = Selectable<OrderShipmentsTable>;

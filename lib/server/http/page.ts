@@ -89,7 +89,7 @@ export function serverPage<
       if (guard.redirect) return { redirect: guard.redirect };
       user = guard.user;
       if (access === 'brand') {
-        brand = user.userType === 'brand' ? await ownedBrandOf(await getDb(), user.id) : null;
+        brand = await ownedBrandOf(await getDb(), user);
         if (!brand) return { notFound: true };
       }
     } else if (access === 'guest') {

@@ -5,6 +5,8 @@ import { databaseUnavailable, DomainError, isDatabaseUnavailable, notFound, type
 import { logLine } from '../log';
 import { isCrossSite } from './origin';
 import { findSessionUser, type AuthUser } from '../auth/sessions';
+import { ownedBrandOf } from '../services/users';
+import type { OwnedBrand } from '@/lib/contract/users';
 import { readRawBody } from './rawBody';
 import { forbiddenCharacterPath } from './text';
 import { clientIp, headerValue, readToken } from './request';
@@ -13,8 +15,9 @@ import { apiMessages } from '@/lib/messages/api';
 /**
  * The one wrapper every /api/v1 handler goes through: method map (405 with
  * Allow), body parsing (our own, so bad JSON gets a Korean 400), zod
- * validation (400 naming the field), the session guard (401), and errors to
- * `{ code, message }` with the right status. Handlers stay three lines long.
+ * validation (400 naming the field), the session guard (401), the brand
+ * guard (403, see Auth), and errors to `{ code, message }` with the right
+ * status. Handlers stay three lines long.
  * A write sent from another site's page is refused (403 CROSS_SITE) before
  * anything runs: the session may come from the `token` cookie, which the
  * browser would attach. An unreachable database is a Korean 503 with
@@ -34,6 +37,8 @@ export type ApiResponse = ServerResponse;
 export interface Context<Q, B> {
   db: Db;
   user: AuthUser | null;
+  /** The brand the caller owns ('brand' and 'retailerOrBrand' only, see Auth); else null. */
+  brand: OwnedBrand | null;
   query: Q;
   body: B;
   ip: string | null;
@@ -47,7 +52,25 @@ export interface AuthedContext<Q, B> extends Context<Q, B> {
   user: AuthUser;
 }
 
-type Auth = 'none' | 'optional' | 'required';
+export interface BrandContext<Q, B> extends AuthedContext<Q, B> {
+  brand: OwnedBrand;
+}
+
+/**
+ * Who may call, checked here and never again by the handler or its service:
+ * - 'none': anyone; no session is read.
+ * - 'optional': anyone; `user` is the session's user or null.
+ * - 'required': a session (401 without one).
+ * - 'brand': a brand account and the brand it owns, handed over as `brand` (401 without a
+ *   session, 403 BRAND_ONLY for anyone else). The brand's services take `brand.id` and
+ *   scope every query to it, so another brand's row is not found (404).
+ * - 'retailerOrBrand': a session; a brand account must own its brand as above, and gets it
+ *   as `brand`; a retailer gets `brand: null` (a path that serves each role its own).
+ * The brand is checked after the query and body are validated, so bad input is a 400 first.
+ */
+type Auth = 'none' | 'optional' | 'required' | 'brand' | 'retailerOrBrand';
+
+type ContextFor<A extends Auth, Q, B> = A extends 'brand' ? BrandContext<Q, B> : A extends 'required' | 'retailerOrBrand' ? AuthedContext<Q, B> : Context<Q, B>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySchema = ZodType<any, any>;
@@ -61,9 +84,7 @@ export interface MethodSpec<QS extends AnySchema | undefined, BS extends AnySche
   status?: number;
   /** Largest accepted body in bytes (default 64 KiB). */
   maxBodyBytes?: number;
-  handle: (
-    ctx: A extends 'required' ? AuthedContext<Out<QS>, Out<BS>> : Context<Out<QS>, Out<BS>>,
-  ) => Promise<unknown>;
+  handle: (ctx: ContextFor<A, Out<QS>, Out<BS>>) => Promise<unknown>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -114,15 +135,18 @@ export function route(spec: RouteSpec): RouteHandler {
       const token = readToken(req);
       const auth: Auth = entry.auth ?? 'none';
       const user = auth === 'none' ? null : await findSessionUser(db, token);
-      if (auth === 'required' && !user) throw new DomainError(401, 'UNAUTHORIZED', apiMessages.unauthorized);
+      if (auth !== 'none' && auth !== 'optional' && !user) throw new DomainError(401, 'UNAUTHORIZED', apiMessages.unauthorized);
 
       const query = entry.query ? validate(entry.query, rejectForbiddenCharacters(queryOf(req))) : undefined;
       const body = entry.body
         ? validate(entry.body, rejectForbiddenCharacters(await readJsonBody(req, entry.maxBodyBytes)))
         : undefined;
+      const needsBrand = auth === 'brand' || (auth === 'retailerOrBrand' && user?.userType === 'brand');
+      const brand = user && needsBrand ? await brandOf(db, user) : null;
       const result = await entry.handle({
         db,
         user,
+        brand,
         query,
         body,
         ip: clientIp(req),
@@ -136,6 +160,13 @@ export function route(spec: RouteSpec): RouteHandler {
     }
   };
   return Object.assign(handler, { methods });
+}
+
+/** The brand the caller owns, or 403 BRAND_ONLY (a retailer; a brand account before its brand is set up). */
+async function brandOf(db: Db, user: AuthUser): Promise<OwnedBrand> {
+  const brand = await ownedBrandOf(db, user);
+  if (!brand) throw new DomainError(403, 'BRAND_ONLY', apiMessages.brandOnly);
+  return brand;
 }
 
 /**

@@ -18,7 +18,8 @@ import { hashPassword } from '../auth/password';
 import { brandLogoUrl } from '../images/keys';
 import { DomainError } from '../errors';
 import { claimAttachments } from './attachments';
-import { serviceNow, takeThrottleSlot } from './throttle';
+import { serviceNow } from '../clock';
+import { takeThrottleSlot } from './throttle';
 
 /**
  * Business certification and brand admission (docs/DECISIONS.md,

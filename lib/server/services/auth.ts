@@ -6,7 +6,8 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwor
 import { createSession, revokeOtherSessions, revokeSession, type AuthUser } from '../auth/sessions';
 import { DomainError } from '../errors';
 import { consumeSmsProof } from './sms';
-import { clearThrottle, clearThrottlePrefix, serviceNow, takeThrottleSlot, type ThrottleRule } from './throttle';
+import { serviceNow } from '../clock';
+import { clearThrottle, clearThrottlePrefix, takeThrottleSlot, type ThrottleRule } from './throttle';
 import { currentUserColumns, ownedBrandOf, toCurrentUser } from './users';
 import { accountMessages } from '@/lib/messages/account';
 
@@ -91,7 +92,7 @@ export async function login(
   await slot.release();
   await clearThrottle(db, pairKey(input.email, meta.ip));
   const session = await createSession(db, user.id, { ...meta, remember: input.remember ?? false });
-  return { token: session.token, expiresAt: session.expiresAt, user: toCurrentUser(user, user.userType === 'brand' ? await ownedBrandOf(db, user.id) : null) };
+  return { token: session.token, expiresAt: session.expiresAt, user: toCurrentUser(user, await ownedBrandOf(db, user)) };
 }
 
 /** POST /users/logout: this session only. */

@@ -21,7 +21,6 @@ import { parseId, pathIdSchema } from '@/lib/contract/ids';
 import { kstDayEnd, kstDayOfIsoDate, kstDayStart, kstIsoDate } from '@/lib/kstDate';
 import { apiMessages } from '@/lib/messages/api';
 import { brandOrderMessages } from '@/lib/messages/brandOrders';
-import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db';
 import type { Database, OrderItemRow } from '../db/schema';
 import { DomainError } from '../errors';
@@ -29,8 +28,7 @@ import { escapeLike } from './catalog/filters';
 import { completeFreeRefundIn } from './orders/freeRefunds';
 import { deliverBrandGroup, lockOrder, shipBrandGroup } from './orders/lifecycle';
 import { orderStatusOf } from './orders/records';
-import { serviceNow } from './throttle';
-import { requireOwnedBrand } from './users';
+import { serviceNow } from '../clock';
 
 /**
  * The brand centre's side of orders (docs/DECISIONS.md, Brand centre): a
@@ -38,8 +36,8 @@ import { requireOwnedBrand } from './users';
  * carrier and tracking number and marked delivered through the order services
  * (lib/server/services/orders/lifecycle.ts), the free-refund requests on its
  * lines, accepted through completeFreeRefundIn, and its sales by retailer.
- * Every function takes the brand from requireOwnedBrand (403 for anyone else)
- * and reads and writes only rows of that brand: another brand's order, line,
+ * Every function takes the brand's id, resolved by the route wrapper (auth
+ * 'brand', lib/server/http/route.ts), and reads and writes only rows of it: another brand's order, line,
  * request or retailer is not found (404), and no answer carries another
  * brand's lines or amounts. Unpaid orders (결제대기/입금대기) are not shown:
  * the money goes to the marketplace, and until it has arrived there is
@@ -227,10 +225,9 @@ async function summariesOf(db: Db, rows: GroupRow[]): Promise<BrandOrderSummary[
 }
 
 /** GET /brands/orders: the brand's groups of paid orders in a tab, with the count of every tab. */
-export async function listBrandOrders(db: Db, user: AuthUser, input: BrandOrderListInput): Promise<BrandOrderList> {
-  const brand = await requireOwnedBrand(db, user);
+export async function listBrandOrders(db: Db, brandId: number, input: BrandOrderListInput): Promise<BrandOrderList> {
   const period = periodOf(input.from, input.to);
-  const base = groupsOf(db, brand.id, { ...period, keyword: input.keyword });
+  const base = groupsOf(db, brandId, { ...period, keyword: input.keyword });
   const countRows = await Promise.all(
     BRAND_ORDER_TABS.map((tab) =>
       base
@@ -292,29 +289,26 @@ async function detailOf(db: Db, brandId: number, orderId: number): Promise<Brand
 }
 
 /** GET /brands/orders/{idOrder}: the brand's group of a paid order, with where and to whom it ships. */
-export async function getBrandOrder(db: Db, user: AuthUser, orderId: number): Promise<BrandOrderDetail> {
-  const brand = await requireOwnedBrand(db, user);
-  return detailOf(db, brand.id, orderId);
+export async function getBrandOrder(db: Db, brandId: number, orderId: number): Promise<BrandOrderDetail> {
+  return detailOf(db, brandId, orderId);
 }
 
 /** POST /brands/orders/{idOrder}/ship: 상품준비중 -> 배송중 with the carrier and tracking number. */
-export async function shipBrandOrder(db: Db, user: AuthUser, orderId: number, input: ShipBrandOrderInput, now: Date = serviceNow()): Promise<BrandOrderDetail> {
-  const brand = await requireOwnedBrand(db, user);
-  const group = await detailOf(db, brand.id, orderId);
+export async function shipBrandOrder(db: Db, brandId: number, orderId: number, input: ShipBrandOrderInput, now: Date = serviceNow()): Promise<BrandOrderDetail> {
+  const group = await detailOf(db, brandId, orderId);
   if (group.shippedAt) throw new DomainError(409, 'ALREADY_SHIPPED', m.alreadyShipped);
   if (!group.shippable) throw new DomainError(409, 'NOTHING_TO_SHIP', m.nothingToShip);
-  await shipBrandGroup(db, orderId, brand.id, { carrier: input.carrier, trackingNo: input.trackingNo }, now);
-  return detailOf(db, brand.id, orderId);
+  await shipBrandGroup(db, orderId, brandId, { carrier: input.carrier, trackingNo: input.trackingNo }, now);
+  return detailOf(db, brandId, orderId);
 }
 
 /** POST /brands/orders/{idOrder}/deliver: 배송중 -> 배송완료; starts the 60-day free refund and may credit a referral reward. */
-export async function deliverBrandOrder(db: Db, user: AuthUser, orderId: number, now: Date = serviceNow()): Promise<BrandOrderDetail> {
-  const brand = await requireOwnedBrand(db, user);
-  const group = await detailOf(db, brand.id, orderId);
+export async function deliverBrandOrder(db: Db, brandId: number, orderId: number, now: Date = serviceNow()): Promise<BrandOrderDetail> {
+  const group = await detailOf(db, brandId, orderId);
   if (group.deliveredAt) throw new DomainError(409, 'ALREADY_DELIVERED', m.alreadyDelivered);
   if (!group.deliverable) throw new DomainError(409, 'NOT_SHIPPED', m.notShipped);
-  await deliverBrandGroup(db, orderId, brand.id, now);
-  return detailOf(db, brand.id, orderId);
+  await deliverBrandGroup(db, orderId, brandId, now);
+  return detailOf(db, brandId, orderId);
 }
 
 /* ---------- free refunds ---------- */
@@ -390,13 +384,12 @@ async function refundViews(db: Db, brandId: number, ids: number[]): Promise<Bran
 const REFUND_PAGE = 20;
 
 /** GET /brands/refunds: free-refund requests on the brand's lines (its part of each), newest first, 20 a page. */
-export async function listBrandRefunds(db: Db, user: AuthUser, input: BrandRefundListInput): Promise<BrandRefundList & { page: number; totalPages: number }> {
-  const brand = await requireOwnedBrand(db, user);
+export async function listBrandRefunds(db: Db, brandId: number, input: BrandRefundListInput): Promise<BrandRefundList & { page: number; totalPages: number }> {
   const countRows = await Promise.all(
-    BRAND_REFUND_FILTERS.map((filter) => brandRequestIds(db, brand.id, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()),
+    BRAND_REFUND_FILTERS.map((filter) => brandRequestIds(db, brandId, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()),
   );
   const counts = Object.fromEntries(BRAND_REFUND_FILTERS.map((filter, index) => [filter, Number(countRows[index].n)])) as Record<BrandRefundFilter, number>;
-  const rows = await brandRequestIds(db, brand.id, input.status)
+  const rows = await brandRequestIds(db, brandId, input.status)
     .select('freeRefundRequests.id')
     .orderBy('freeRefundRequests.createdAt', 'desc')
     .orderBy('freeRefundRequests.id', 'desc')
@@ -404,7 +397,7 @@ export async function listBrandRefunds(db: Db, user: AuthUser, input: BrandRefun
     .offset((input.page - 1) * REFUND_PAGE)
     .execute();
   return {
-    items: await refundViews(db, brand.id, rows.map((row) => row.id)),
+    items: await refundViews(db, brandId, rows.map((row) => row.id)),
     counts,
     page: input.page,
     totalPages: Math.max(1, Math.ceil(counts[input.status] / REFUND_PAGE)),
@@ -422,8 +415,7 @@ export async function listBrandRefunds(db: Db, user: AuthUser, input: BrandRefun
  * transaction, after the order's lock, so two brands accepting at once each
  * take their own part.
  */
-export async function acceptBrandRefund(db: Db, user: AuthUser, requestId: number, now: Date = serviceNow()): Promise<BrandRefundRequest> {
-  const brand = await requireOwnedBrand(db, user);
+export async function acceptBrandRefund(db: Db, brandId: number, requestId: number, now: Date = serviceNow()): Promise<BrandRefundRequest> {
   const refundedId = await db.transaction().execute(async (trx) => {
     const head = await trx.selectFrom('freeRefundRequests').select('orderId').where('id', '=', requestId).executeTakeFirst();
     if (!head) throw refundNotFound();
@@ -435,7 +427,7 @@ export async function acceptBrandRefund(db: Db, user: AuthUser, requestId: numbe
       .select(['freeRefundRequestItems.id', 'freeRefundRequestItems.amount', 'orderItems.brandId'])
       .where('freeRefundRequestItems.requestId', '=', requestId)
       .execute();
-    const own = items.filter((item) => item.brandId === brand.id);
+    const own = items.filter((item) => item.brandId === brandId);
     if (own.length === 0) throw refundNotFound();
     if (request.status !== 'requested') throw new DomainError(409, 'REFUND_DONE', m.refundDone);
     let id = request.id;
@@ -464,7 +456,7 @@ export async function acceptBrandRefund(db: Db, user: AuthUser, requestId: numbe
     await completeFreeRefundIn(trx, id, now);
     return id;
   });
-  return (await refundViews(db, brand.id, [refundedId]))[0];
+  return (await refundViews(db, brandId, [refundedId]))[0];
 }
 
 /* ---------- sales by retailer ---------- */
@@ -484,8 +476,7 @@ export function thisMonthKst(now: Date): { from: string; to: string } {
  * price charged x units, cancelled and refunded units left out), and the
  * latest order; largest first, with totals.
  */
-export async function getBrandSales(db: Db, user: AuthUser, input: { from?: string; to?: string }, now: Date = serviceNow()): Promise<BrandSales> {
-  const brand = await requireOwnedBrand(db, user);
+export async function getBrandSales(db: Db, brandId: number, input: { from?: string; to?: string }, now: Date = serviceNow()): Promise<BrandSales> {
   const fallback = thisMonthKst(now);
   const from = input.from ?? (input.to && input.to < fallback.from ? input.to : fallback.from);
   const to = input.to ?? (input.from && input.from > fallback.to ? input.from : fallback.to);
@@ -504,7 +495,7 @@ export async function getBrandSales(db: Db, user: AuthUser, input: { from?: stri
       eb.fn.sum<number>(sql<number>`${sql.ref('orderItems.unitPrice')} * ${units}`).as('amount'),
       eb.fn.max('orders.createdAt').as('last'),
     ])
-    .where('orderItems.brandId', '=', brand.id)
+    .where('orderItems.brandId', '=', brandId)
     .where('orders.paidAt', 'is not', null)
     .where('orders.createdAt', '>=', period.start!)
     .where('orders.createdAt', '<=', period.end!)

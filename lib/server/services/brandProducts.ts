@@ -19,7 +19,6 @@ import {
   type UploadedThumbnail,
 } from '@/lib/contract/brandProducts';
 import { ATTACHMENT_KEY, attachmentPath } from '@/lib/contract/attachments';
-import type { OwnedBrand } from '@/lib/contract/users';
 import { brandProductsMessages } from '@/lib/messages/brandProducts';
 import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db';
@@ -32,8 +31,8 @@ import { reindexProducts } from './search/indexer';
 /**
  * The brand centre's products (docs/API.md, /brands/products; docs/DECISIONS.md,
  * Brand centre: products). Every read and write is scoped to the caller's own
- * brand (requireOwnedBrand in the routes), so another brand's product is a 404
- * like a missing one. Every write is one transaction that also bumps the
+ * brand (its id, resolved by the route wrapper's auth 'brand'), so another
+ * brand's product is a 404 like a missing one. Every write is one transaction that also bumps the
  * product's updated_at (caches and the sharing card's ETag) and reindexes it
  * for search; a hidden product leaves the storefront because every catalogue
  * and search query reads `status = 'active'` only.
@@ -266,7 +265,7 @@ function stockChanged(field: string, color: string, size: string, current: numbe
 export async function createBrandProduct(
   db: Db,
   user: AuthUser,
-  brand: OwnedBrand,
+  brandId: number,
   raw: z.infer<typeof productInputSchema>,
 ): Promise<BrandProductDetail> {
   const input = checkInput(raw);
@@ -276,7 +275,7 @@ export async function createBrandProduct(
     const row = await trx
       .insertInto('products')
       .values({
-        brandId: brand.id,
+        brandId,
         categoryId: input.idCategory,
         name: input.name,
         description: input.description,
@@ -304,21 +303,21 @@ export async function createBrandProduct(
     await reindexProducts(trx, [row.id]);
     return row.id;
   });
-  return getBrandProduct(db, brand.id, id);
+  return getBrandProduct(db, brandId, id);
 }
 
 /** PUT /brands/products/{id}: the whole product as the form sends it. */
 export async function updateBrandProduct(
   db: Db,
   user: AuthUser,
-  brand: OwnedBrand,
+  brandId: number,
   productId: number,
   raw: z.infer<typeof productInputSchema>,
 ): Promise<BrandProductDetail> {
-  await ownProduct(db, brand.id, productId);
+  await ownProduct(db, brandId, productId);
   const input = checkInput(raw);
   await db.transaction().execute(async (trx) => {
-    const current = await ownProduct(trx, brand.id, productId, true);
+    const current = await ownProduct(trx, brandId, productId, true);
     await checkImages(trx, user, input.images, parseList(current.images));
     const existing = await trx.selectFrom('productOptions').select(['color', 'size', 'stock']).where('productId', '=', productId).execute();
     const stockByCombo = new Map(existing.map((option) => [comboKey(option.color, option.size), option.stock]));
@@ -350,23 +349,23 @@ export async function updateBrandProduct(
     await writeTiers(trx, productId, input.tiers);
     await reindexProducts(trx, [productId]);
   });
-  return getBrandProduct(db, brand.id, productId);
+  return getBrandProduct(db, brandId, productId);
 }
 
 /** PATCH /brands/products/{id}: the list's quick edits (visibility, option stock, prices). */
 export async function patchBrandProduct(
   db: Db,
-  brand: OwnedBrand,
+  brandId: number,
   productId: number,
   patch: z.infer<typeof productPatchSchema>,
 ): Promise<BrandProductListItem> {
-  await ownProduct(db, brand.id, productId);
+  await ownProduct(db, brandId, productId);
   const { status, options, wholesalePrice, retailPrice } = patch as BrandProductPatch;
   if (status === undefined && options === undefined && wholesalePrice === undefined && retailPrice === undefined) {
     fail({ field: 'status', message: m.nothingToChange });
   }
   await db.transaction().execute(async (trx) => {
-    const current = await ownProduct(trx, brand.id, productId, true);
+    const current = await ownProduct(trx, brandId, productId, true);
     const set: { status?: 'active' | 'hidden'; wholesalePrice?: number; retailPrice?: number; stock?: number; updatedAt: string } = { updatedAt: now() };
     if (status !== undefined) set.status = status;
     if (wholesalePrice !== undefined || retailPrice !== undefined) {
@@ -410,11 +409,11 @@ export async function uploadBrandPicture(
   db: Db,
   user: AuthUser,
   ip: string | null,
-  brand: OwnedBrand,
+  brandId: number,
   file: { name: string; bytes: Buffer },
   target: ThumbnailTarget,
 ): Promise<UploadedThumbnail> {
   const stored = await storeAttachment(db, user, ip, { purpose: 'product_image', fileName: file.name, bytes: file.bytes });
-  if (target === 'logo') await db.updateTable('brands').set({ logoUrl: stored.url }).where('id', '=', brand.id).execute();
+  if (target === 'logo') await db.updateTable('brands').set({ logoUrl: stored.url }).where('id', '=', brandId).execute();
   return { key: stored.key, url: stored.url, target };
 }

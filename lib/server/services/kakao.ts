@@ -7,7 +7,7 @@ import type { Db } from '../db';
 import { createSession, hashToken } from '../auth/sessions';
 import type { KakaoConfig } from '../env';
 import { DomainError } from '../errors';
-import { serviceNow } from './throttle';
+import { serviceNow } from '../clock';
 import { registerRetailer } from './users';
 
 /**

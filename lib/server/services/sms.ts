@@ -5,7 +5,8 @@ import type { Db } from '../db';
 import { DomainError } from '../errors';
 import { serverEnv } from '../env';
 import { getSmsProvider } from '../sms';
-import { serviceNow, takeThrottleSlot, type ThrottleRule } from './throttle';
+import { serviceNow } from '../clock';
+import { takeThrottleSlot, type ThrottleRule } from './throttle';
 import { accountMessages } from '@/lib/messages/account';
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db';
+import { serviceNow } from '../clock';
 import { DomainError } from '../errors';
 
 /**
@@ -41,21 +42,6 @@ export interface ThrottleStatus {
   count: number;
   /** Seconds until one more event is allowed; null when allowed now. */
   retryAfterSeconds: number | null;
-}
-
-/**
- * The clock of the time-windowed account services (throttling, SMS codes and
- * proofs). Tests move it with setServiceClock(); production reads the system time.
- */
-let clock: () => Date = () => new Date();
-
-export function serviceNow(): Date {
-  return clock();
-}
-
-/** Replaces the clock (tests); null restores the system clock. */
-export function setServiceClock(next: (() => Date) | null): void {
-  clock = next ?? (() => new Date());
 }
 
 /** The events of `key` inside `windowMs`, only those before the event `beforeId` when given (an attempt's own). */

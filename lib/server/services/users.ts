@@ -7,9 +7,9 @@ import { hashPassword } from '../auth/password';
 import { createSession, type AuthUser } from '../auth/sessions';
 import { DomainError, notFound } from '../errors';
 import { consumeSmsProof } from './sms';
-import { serviceNow, takeThrottleSlot } from './throttle';
+import { serviceNow } from '../clock';
+import { takeThrottleSlot } from './throttle';
 import { accountMessages } from '@/lib/messages/account';
-import { apiMessages } from '@/lib/messages/api';
 
 /** Accounts: retailer registration, the current user, the user type. */
 
@@ -43,35 +43,24 @@ export function toCurrentUser(row: CurrentUserRow, brand: OwnedBrand | null): Cu
   };
 }
 
-/** The brand a user owns, or null (retailers; a brand user before their brand is set up). */
-export async function ownedBrandOf(db: Db, userId: number): Promise<OwnedBrand | null> {
+/** The brand a brand account owns, or null (retailers; a brand account before its brand is set up). */
+export async function ownedBrandOf(db: Db, user: Pick<AuthUser, 'id' | 'userType'>): Promise<OwnedBrand | null> {
+  if (user.userType !== 'brand') return null;
   const row = await db
     .selectFrom('brands')
     .select(['id', 'name'])
-    .where('ownerUserId', '=', userId)
+    .where('ownerUserId', '=', user.id)
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
   return row ?? null;
 }
 
-/**
- * The brand of the calling brand user, for every brand-side command and
- * query: a retailer (or a brand user without a brand) gets a Korean 403.
- * Services then scope every read and write to this brand's id, so another
- * brand's rows are simply not found (404).
- */
-export async function requireOwnedBrand(db: Db, user: AuthUser): Promise<OwnedBrand> {
-  const brand = user.userType === 'brand' ? await ownedBrandOf(db, user.id) : null;
-  if (!brand) throw new DomainError(403, 'BRAND_ONLY', apiMessages.brandOnly);
-  return brand;
-}
-
 /** GET /users */
 export async function getCurrentUser(db: Db, user: AuthUser): Promise<CurrentUser> {
   const row = await db.selectFrom('users').select(currentUserColumns).where('id', '=', user.id).executeTakeFirst();
   if (!row) throw notFound();
-  return toCurrentUser(row, row.userType === 'brand' ? await ownedBrandOf(db, row.id) : null);
+  return toCurrentUser(row, await ownedBrandOf(db, row));
 }
 
 /** GET /brands/user-type */

@@ -1,4 +1,5 @@
 import { method, route } from '@/lib/server/http/route';
+import { productListRequest } from '@/lib/server/services/catalog/listRequest';
 import { searchProducts, searchQuery } from '@/lib/server/services/search';
 import { viewerOf } from '@/lib/server/services/viewer';
 
@@ -9,6 +10,6 @@ export default route({
   GET: method({
     auth: 'optional',
     query: searchQuery,
-    handle: ({ db, user, query }) => searchProducts(db, viewerOf(user), query),
+    handle: ({ db, user, query }) => searchProducts(db, viewerOf(user), productListRequest(query), query.keyword),
   }),
 });

@@ -9,10 +9,10 @@ import { getBrandOrder } from '@/lib/server/services/brandOrders';
  * malformed id, another brand's order or an unpaid one (getBrandOrder's 404) is
  * the 404 page.
  */
-export const getServerSideProps = serverPage('brand', async ({ db, user, brand, params }) => {
+export const getServerSideProps = serverPage('brand', async ({ db, brand, params }) => {
   const idOrder = idParam(params?.idOrder);
   if (idOrder === null) return { notFound: true };
-  return { props: { brand, order: await getBrandOrder(db, user, idOrder) } };
+  return { props: { brand, order: await getBrandOrder(db, brand.id, idOrder) } };
 });
 
 export default function BrandOrder({ brand, order }: InferGetServerSidePropsType<typeof getServerSideProps>) {

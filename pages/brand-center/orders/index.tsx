@@ -30,10 +30,10 @@ function readOrderListQuery(query: ParsedUrlQuery): BrandOrderQuery {
 }
 
 /** /brand-center/orders: the brand's incoming orders (brand users only; anyone else gets the 404 page). */
-export const getServerSideProps = serverPage('brand', async ({ db, user, brand, query }) => {
+export const getServerSideProps = serverPage('brand', async ({ db, brand, query }) => {
   const request = readOrderListQuery(query);
   try {
-    const list = await listBrandOrders(db, user, { ...request, page: request.page ?? 1, limit: 20 });
+    const list = await listBrandOrders(db, brand.id, { ...request, page: request.page ?? 1, limit: 20 });
     return { props: { brand, query: request, list } };
   } catch (error) {
     if (error instanceof DomainError && error.status === 400) return { redirect: { destination: brandCenterRoutes.orders, permanent: false } };

@@ -6,7 +6,7 @@ import { listAddresses } from '@/lib/server/services/addresses';
 import { listFreeRefunds } from '@/lib/server/services/orders/freeRefunds';
 import { listOrders } from '@/lib/server/services/orders/queries';
 import { getReferral } from '@/lib/server/services/referral';
-import { serviceNow } from '@/lib/server/services/throttle';
+import { serviceNow } from '@/lib/server/clock';
 import { getCurrentUser, ownedBrandOf } from '@/lib/server/services/users';
 import { redirectTo } from '@/lib/server/auth/guard';
 import { routes } from '@/lib/site';
@@ -19,7 +19,7 @@ import { routes } from '@/lib/site';
  */
 export const getServerSideProps = serverPage('member', async ({ db, user, query, resolvedUrl }) => {
   // A brand user's MY is their brand centre (they sell here, they do not buy).
-  if (user.userType === 'brand' && (await ownedBrandOf(db, user.id))) return redirectTo(routes.brandCenter);
+  if (await ownedBrandOf(db, user)) return redirectTo(routes.brandCenter);
   const now = serviceNow();
   const filter = parseOrderFilter(query);
   const range = periodRange(filter.period, now);

@@ -1,4 +1,4 @@
-import { serviceNow } from '../throttle';
+import { serviceNow } from '../../clock';
 import type { CartProblem } from '@/lib/contract/cart';
 import type { CreateOrderResult } from '@/lib/contract/orders';
 import { apiMessages } from '@/lib/messages/api';

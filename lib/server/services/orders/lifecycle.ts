@@ -1,4 +1,4 @@
-import { serviceNow } from '../throttle';
+import { serviceNow } from '../../clock';
 import { apiMessages } from '@/lib/messages/api';
 import { orderMessages } from '@/lib/messages/order';
 import type { Db } from '../../db';

@@ -1,4 +1,4 @@
-import { serviceNow } from '../throttle';
+import { serviceNow } from '../../clock';
 import type { OrderDetail, OrderList, OrderSummary } from '@/lib/contract/orders';
 import type { AuthUser } from '../../auth/sessions';
 import type { Db } from '../../db';

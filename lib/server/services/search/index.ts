@@ -7,8 +7,8 @@ import type { Db } from '../../db';
 import { parseStringList } from '../../db/jsonList';
 import { paginated } from '../../http/params';
 import { planList } from '../catalog/filters';
-import { productListRequest } from '../catalog/listRequest';
-import { productListQuery } from '../catalog/schemas';
+import type { ListingRequest, ListRequest } from '../catalog/listRequest';
+import { checkPriceRange, listingQuery, toListingRequest } from '../catalog/schemas';
 import { favoriteIdsOf } from '../catalog/queries';
 import { PRODUCT_COLUMNS, toProductItem } from '../catalog/view';
 import { effectivePriceSql } from '../pricing';
@@ -27,16 +27,14 @@ const keywordParam = z
   .min(1, { message: keywordMessage })
   .max(KEYWORD_MAX_LENGTH, { message: keywordMessage });
 
-/** GET /search query: keyword, page, limit, order, and the filters of GET /products. */
-export const searchQuery = z
-  .object({ ...productListQuery.shape, keyword: keywordParam })
-  .superRefine((query, ctx) => {
-    if (query.minPrice != null && query.maxPrice != null && query.minPrice > query.maxPrice) {
-      ctx.addIssue({ code: 'custom', message: apiMessages.catalog.invalid.priceRange, path: ['minPrice'] });
-    }
-  });
+/** A list request with its keyword. */
+export type SearchRequest = ListingRequest & { keyword: string };
 
-export type SearchQueryInput = z.infer<typeof searchQuery>;
+/** GET /search query: keyword, page, limit, order, and the filters of GET /products, parsed once. */
+export const searchQuery = listingQuery
+  .extend({ keyword: keywordParam })
+  .superRefine(checkPriceRange)
+  .transform((query, ctx): SearchRequest => ({ ...toListingRequest(query, ctx), keyword: query.keyword }));
 
 /** GET /search/suggest query. */
 export const suggestQuery = z.object({ keyword: keywordParam });
@@ -51,11 +49,9 @@ export const suggestQuery = z.object({ keyword: keywordParam });
  * names starting with it, then the rest; best sellers first within each. The other orders and
  * the filters, prices and paging are those of GET /products.
  */
-export async function searchProducts(db: Db, viewer: Viewer, query: SearchQueryInput, now: Date = new Date()): Promise<SearchResult> {
+export async function searchProducts(db: Db, viewer: Viewer, request: ListRequest, keyword: string, now: Date = new Date()): Promise<SearchResult> {
   const nowIso = now.toISOString();
-  const request = productListRequest(query);
   const { page, limit } = request;
-  const keyword = query.keyword;
   const plan = planKeyword(keyword);
   const filters = planList(db, viewer, request.filters, nowIso);
 

@@ -1,7 +1,7 @@
 import { method, route } from '@/lib/server/http/route';
 import { productListRequest } from '@/lib/server/services/catalog/listRequest';
 import { listProducts } from '@/lib/server/services/catalog/queries';
-import { productListQuery } from '@/lib/server/services/catalog/schemas';
+import { listingRequestSchema } from '@/lib/server/services/catalog/schemas';
 import { viewerOf } from '@/lib/server/services/viewer';
 
 export const config = { api: { bodyParser: false } };
@@ -14,7 +14,7 @@ export const config = { api: { bodyParser: false } };
 export default route({
   GET: method({
     auth: 'optional',
-    query: productListQuery,
+    query: listingRequestSchema,
     handle: ({ db, user, query }) => listProducts(db, viewerOf(user), productListRequest(query)),
   }),
 });

@@ -5,5 +5,5 @@ export const config = { api: { bodyParser: false } };
 
 /** GET /api/v1/brands/orders: the calling brand's groups of paid orders, by tab, with the tabs' counts. */
 export default route({
-  GET: method({ auth: 'required', query: brandOrderListSchema, handle: ({ db, user, query }) => listBrandOrders(db, user, query) }),
+  GET: method({ auth: 'brand', query: brandOrderListSchema, handle: ({ db, brand, query }) => listBrandOrders(db, brand.id, query) }),
 });

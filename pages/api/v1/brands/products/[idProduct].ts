@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { brandProductsMessages } from '@/lib/messages/brandProducts';
 import { method, route } from '@/lib/server/http/route';
-import { requireOwnedBrand } from '@/lib/server/services/users';
 import {
   getBrandProduct,
   patchBrandProduct,
@@ -18,21 +17,17 @@ const idQuery = z.object({
 
 /** /api/v1/brands/products/{idProduct}: one of the calling brand's products (another brand's is a 404). */
 export default route({
-  GET: method({
-    auth: 'required',
-    query: idQuery,
-    handle: async ({ db, user, query }) => getBrandProduct(db, (await requireOwnedBrand(db, user)).id, query.idProduct),
-  }),
+  GET: method({ auth: 'brand', query: idQuery, handle: ({ db, brand, query }) => getBrandProduct(db, brand.id, query.idProduct) }),
   PUT: method({
-    auth: 'required',
+    auth: 'brand',
     query: idQuery,
     body: productInputSchema,
-    handle: async ({ db, user, query, body }) => updateBrandProduct(db, user, await requireOwnedBrand(db, user), query.idProduct, body),
+    handle: ({ db, user, brand, query, body }) => updateBrandProduct(db, user, brand.id, query.idProduct, body),
   }),
   PATCH: method({
-    auth: 'required',
+    auth: 'brand',
     query: idQuery,
     body: productPatchSchema,
-    handle: async ({ db, user, query, body }) => patchBrandProduct(db, await requireOwnedBrand(db, user), query.idProduct, body),
+    handle: ({ db, brand, query, body }) => patchBrandProduct(db, brand.id, query.idProduct, body),
   }),
 });

@@ -1,20 +1,15 @@
 import { method, route } from '@/lib/server/http/route';
-import { requireOwnedBrand } from '@/lib/server/services/users';
 import { createBrandProduct, listBrandProducts, listQuerySchema, productInputSchema } from '@/lib/server/services/brandProducts';
 
 export const config = { api: { bodyParser: false } };
 
 /** /api/v1/brands/products: the calling brand's products (GET) and a new one (POST). */
 export default route({
-  GET: method({
-    auth: 'required',
-    query: listQuerySchema,
-    handle: async ({ db, user, query }) => listBrandProducts(db, (await requireOwnedBrand(db, user)).id, query),
-  }),
+  GET: method({ auth: 'brand', query: listQuerySchema, handle: ({ db, brand, query }) => listBrandProducts(db, brand.id, query) }),
   POST: method({
-    auth: 'required',
+    auth: 'brand',
     body: productInputSchema,
     status: 201,
-    handle: async ({ db, user, body }) => createBrandProduct(db, user, await requireOwnedBrand(db, user), body),
+    handle: ({ db, user, brand, body }) => createBrandProduct(db, user, brand.id, body),
   }),
 });

@@ -5,5 +5,5 @@ export const config = { api: { bodyParser: false } };
 
 /** GET /api/v1/brands/refunds: free-refund requests on the calling brand's lines (its part of each). */
 export default route({
-  GET: method({ auth: 'required', query: brandRefundListSchema, handle: ({ db, user, query }) => listBrandRefunds(db, user, query) }),
+  GET: method({ auth: 'brand', query: brandRefundListSchema, handle: ({ db, brand, query }) => listBrandRefunds(db, brand.id, query) }),
 });

@@ -6,7 +6,6 @@ import { readMultipart } from '@/lib/server/http/multipart';
 import { method, route, validate } from '@/lib/server/http/route';
 import { UPLOAD_MAX_BODY_BYTES } from '@/lib/server/services/attachments';
 import { uploadBrandPicture } from '@/lib/server/services/brandProducts';
-import { requireOwnedBrand } from '@/lib/server/services/users';
 
 export const config = { api: { bodyParser: false } };
 
@@ -19,16 +18,15 @@ const targetSchema = z.enum(['product', 'logo'], { message: brandProductsMessage
  */
 export default route({
   POST: method({
-    auth: 'required',
+    auth: 'brand',
     status: 201,
-    handle: async ({ db, user, ip, req }) => {
-      const brand = await requireOwnedBrand(db, user);
+    handle: async ({ db, user, brand, ip, req }) => {
       const form = await readMultipart(req, UPLOAD_MAX_BODY_BYTES);
       const target = validate(targetSchema, form.fields.target);
       const files = form.files.file ?? [];
       if (files.length === 0) throw new DomainError(400, 'VALIDATION', apiMessages.attachments.fileRequired, 'file');
       if (files.length > 1) throw new DomainError(400, 'VALIDATION', apiMessages.attachments.oneFileOnly, 'file');
-      return uploadBrandPicture(db, user, ip, brand, { name: files[0].name, bytes: files[0].bytes }, target);
+      return uploadBrandPicture(db, user, ip, brand.id, { name: files[0].name, bytes: files[0].bytes }, target);
     },
   }),
 });

@@ -15,10 +15,10 @@ const query = brandSalesQuerySchema.extend({ idBrand: brandPurchaseHistoryQuery.
  */
 export default route({
   GET: method({
-    auth: 'required',
+    auth: 'retailerOrBrand',
     query,
-    handle: ({ db, user, query }) => {
-      if (user.userType === 'brand') return getBrandSales(db, user, query);
+    handle: ({ db, user, brand, query }) => {
+      if (brand) return getBrandSales(db, brand.id, query);
       if (query.idBrand === undefined) throw new DomainError(400, 'VALIDATION', apiMessages.catalog.invalid.brandId, 'idBrand');
       return getBrandPurchaseHistory(db, user, query.idBrand);
     },

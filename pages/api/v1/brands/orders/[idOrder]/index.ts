@@ -5,5 +5,5 @@ export const config = { api: { bodyParser: false } };
 
 /** GET /api/v1/brands/orders/{idOrder}: the calling brand's group of the order, with the shipping address. */
 export default route({
-  GET: method({ auth: 'required', query: brandOrderIdSchema, handle: ({ db, user, query }) => getBrandOrder(db, user, query.idOrder) }),
+  GET: method({ auth: 'brand', query: brandOrderIdSchema, handle: ({ db, brand, query }) => getBrandOrder(db, brand.id, query.idOrder) }),
 });

@@ -6,9 +6,9 @@ export const config = { api: { bodyParser: false } };
 /** POST /api/v1/brands/orders/{idOrder}/ship: the brand's group goes 배송중 with a carrier and tracking number. */
 export default route({
   POST: method({
-    auth: 'required',
+    auth: 'brand',
     query: brandOrderIdSchema,
     body: shipBrandOrderSchema,
-    handle: ({ db, user, query, body }) => shipBrandOrder(db, user, query.idOrder, body),
+    handle: ({ db, brand, query, body }) => shipBrandOrder(db, brand.id, query.idOrder, body),
   }),
 });

@@ -5,5 +5,5 @@ export const config = { api: { bodyParser: false } };
 
 /** POST /api/v1/brands/refunds/{id}/accept: the brand's returned goods were collected and checked; their refund is paid. */
 export default route({
-  POST: method({ auth: 'required', query: brandRefundIdSchema, handle: ({ db, user, query }) => acceptBrandRefund(db, user, query.id) }),
+  POST: method({ auth: 'brand', query: brandRefundIdSchema, handle: ({ db, brand, query }) => acceptBrandRefund(db, brand.id, query.id) }),
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { openDatabase } from '../lib/server/db';
-import { BRAND_CATEGORY_OPTIONS } from '../lib/contract/brandProducts';
+import { BRAND_CATEGORY_OPTIONS } from '../lib/brandCenter/brandProducts.contract';
 import { apiLogin, createAccount, DESKTOP, expect, expectHydrated, retryLocked, setTokenCookie, test } from './helpers';
 import { expectAccessible } from './axe';
 import path from 'node:path';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { applyMessages } from '../lib/messages/apply';
+import { applyMessages } from '../lib/applications/apply.messages';
 import { apiResponse, createAccount, expect, expectHydrated, gotoLoggedIn, header, test } from './helpers';
 import { placePaidCardOrder } from './orderHelpers';
 import { expectAccessible } from './axe';

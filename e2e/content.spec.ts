@@ -1,8 +1,8 @@
 import { faqMessages } from '../lib/messages/faq';
-import { faqRetailMessages } from '../lib/messages/faqRetail';
-import { faqBrandMessages } from '../lib/messages/faqBrand';
+import { faqRetailMessages } from '../lib/content/faqRetail.messages';
+import { faqBrandMessages } from '../lib/applications/faqBrand.messages';
 import { footerMessages } from '../lib/messages/footer';
-import { noticeMessages } from '../lib/messages/notices';
+import { noticeMessages } from '../lib/content/notices.messages';
 import { createAccount, expect, expectHydrated, gotoLoggedIn, test } from './helpers';
 import { expectAccessible } from './axe';
 

@@ -17,11 +17,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { registerSchema, registrationNoCheckDigit, smsSendSchema, smsVerifySchema } from '../lib/contract/account';
+import { registerSchema, registrationNoCheckDigit, smsSendSchema, smsVerifySchema } from '../lib/account/account.contract';
 import { openDatabase } from '../lib/server/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../lib/server/seed/demo';
-import { sendSmsCode, verifySmsCode } from '../lib/server/services/sms';
-import { registerRetailer } from '../lib/server/services/users';
+import { sendSmsCode, verifySmsCode } from '../lib/account/server/smsCodes';
+import { registerRetailer } from '../lib/account/server/users';
 import { MemorySmsProvider, setSmsProvider } from '../lib/server/sms';
 
 export { expect };

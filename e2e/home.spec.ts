@@ -109,7 +109,7 @@ test.describe('header search on desktop', DESKTOP, () => {
 
 test.describe('header suggestions in a real browser', DESKTOP, () => {
   test('the listbox: arrow keys, Enter opens the option, and axe passes while it is open', async ({ page }) => {
-    // The answer of GET /search/suggest, shaped by lib/contract/catalog.ts, given in the
+    // The answer of GET /search/suggest, shaped by lib/catalog/catalog.contract.ts, given in the
     // browser so this journey runs whether or not the endpoint is on this branch.
     const products = (await (await page.request.get('/api/v1/products?limit=2')).json()) as {
       items: { id: number; name: string; brandName: string; image: string | null }[];

@@ -2,16 +2,16 @@
  * Order setup for the order journeys (e2e/orders.spec.ts): an order placed and
  * paid through the API as a retailer's browser would (POST /carts, POST
  * /orders, POST /orders/{id}/payment with the demo card), and a delivery made
- * with the app's own shipping services (lib/server/services/orders/lifecycle.ts,
+ * with the app's own shipping services (lib/orders/server/lifecycle.ts,
  * what the brand's screens will call), in the e2e server's database, the way
  * e2e/helpers.ts makes accounts. Also axe-core with no serious violation.
  */
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import type { ProductDetail, ProductListItem } from '../lib/contract/catalog';
-import type { OrderDetail } from '../lib/contract/orders';
+import type { ProductDetail, ProductListItem } from '../lib/catalog/catalog.contract';
+import type { OrderDetail } from '../lib/orders/orders.contract';
 import { openDatabase } from '../lib/server/db';
-import { deliverBrandGroup, shipBrandGroup } from '../lib/server/services/orders/lifecycle';
+import { deliverBrandGroup, shipBrandGroup } from '../lib/orders/server/lifecycle';
 import { expect, retryLocked } from './helpers';
 
 const DB_FILE = path.resolve(__dirname, '..', process.env.E2E_DB_DIR ?? '.tmp/e2e-db', 'shop.db');

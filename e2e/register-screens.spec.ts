@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { accountMessages } from '../lib/messages/account';
+import { accountMessages } from '../lib/account/account.messages';
 import { expect, expectHydrated, test } from './helpers';
 
 /**

@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { registrationNoCheckDigit } from '../lib/contract/account';
+import { registrationNoCheckDigit } from '../lib/account/account.contract';
 import { openDatabase } from '../lib/server/db';
-import { clearThrottle } from '../lib/server/services/throttle';
-import { accountMessages } from '../lib/messages/account';
-import { applyMessages } from '../lib/messages/apply';
-import { legalMessages } from '../lib/messages/legal';
+import { clearThrottle } from '../lib/server/throttle';
+import { accountMessages } from '../lib/account/account.messages';
+import { applyMessages } from '../lib/applications/apply.messages';
+import { legalMessages } from '../lib/content/legal.messages';
 import { expectAccessible } from './axe';
 import { apiLogin, createAccount, DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectHydrated, test } from './helpers';
 

@@ -7,7 +7,7 @@ import { apiLogin, createAccount, DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } f
  * centre), a retailer's address (MY, checkout) and a search word. The pages
  * show the text as text: no dialog opens, no element of the payload exists.
  * (React escapes what it renders; the JSON-LD is escaped by
- * components/layout/StructuredData.tsx; the CSP would stop a script anyway:
+ * components/shell/StructuredData.tsx; the CSP would stop a script anyway:
  * e2e/security-headers.spec.ts.)
  */
 

@@ -178,3 +178,10 @@ export function jsonLdText(data: unknown): string {
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
+
+/** One step of a breadcrumb: what components/ui/Breadcrumb shows and the BreadcrumbList search engines read (lib/catalog/server/structuredData.ts). */
+export interface Crumb {
+  name: string;
+  /** Omitted for the current page. */
+  href?: string;
+}

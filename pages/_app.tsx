@@ -1,18 +1,18 @@
 import type { AppProps } from 'next/app';
 import { lazy, Suspense, useMemo } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { Layout } from '@/components/layout/Layout';
-import { PaymentScript } from '@/components/layout/PaymentScript';
-import { TagManager } from '@/components/layout/TagManager';
+import { Layout } from '@/components/shell/Layout';
+import { PaymentScript } from '@/components/shell/PaymentScript';
+import { TagManager } from '@/components/shell/TagManager';
 import type { ShellProps } from '@/lib/contract/session';
-import { SiteSeo } from '@/components/layout/SiteSeo';
+import { SiteSeo } from '@/components/shell/SiteSeo';
 import { useRouteProgress } from '@/lib/client/routeProgress';
 import { SWRProvider } from '@/lib/client/swr';
 import { SeoContext } from '@/lib/seo';
 import { theme } from '@/styles/theme';
 
 /** The 503 page: its code loads only where it is shown (an outage), not with every page. */
-const ServiceUnavailablePage = lazy(() => import('@/components/info/NotFoundPage').then((module) => ({ default: module.ServiceUnavailablePage })));
+const ServiceUnavailablePage = lazy(() => import('@/components/content/NotFoundPage').then((module) => ({ default: module.ServiceUnavailablePage })));
 
 /**
  * Every page inside the shared Layout with the light theme, one SWR cache and

@@ -1,8 +1,8 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { allowPageBootstrap } from '@/lib/server/http/pageScripts';
-import { StructuredData } from '@/components/layout/StructuredData';
-import type { StructuredDataProps } from '@/lib/server/structuredData';
+import { StructuredData } from '@/components/shell/StructuredData';
+import type { StructuredDataProps } from '@/lib/catalog/server/structuredData';
 import { globalCss } from '@/styles/globalCss';
 import { serverEnv } from '@/lib/server/env';
 import { demoMessages } from '@/lib/messages/demo';

@@ -1,7 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { CartPage } from '@/components/cart/CartPage';
 import { serverPage } from '@/lib/server/http/page';
-import { getCart, getCartDelivery } from '@/lib/server/services/cart/queries';
+import { getCart, getCartDelivery } from '@/lib/cart/server/queries';
 
 /** The cart, grouped by brand (logged in only), with the delivery of every line (all start selected). */
 export const getServerSideProps = serverPage('member', async ({ db, user }) => {

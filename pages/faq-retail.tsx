@@ -1,4 +1,4 @@
-import { FaqRetailPage } from '@/components/info/FaqRetailPage';
+import { FaqRetailPage } from '@/components/content/FaqRetailPage';
 import { serverPage } from '@/lib/server/http/page';
 
 export const getServerSideProps = serverPage('public');

@@ -2,10 +2,10 @@ import type { InferGetServerSidePropsType } from 'next';
 import { CollectionPage } from '@/components/catalog/CollectionPage';
 import { FLASH_SALE_CATEGORY_ID } from '@/lib/catalog/categories';
 import { defaultOrderOf, pageOfQuery, parseShopFilters } from '@/lib/catalog/shopFilters';
-import { catalogMessages } from '@/lib/messages/catalog';
+import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { serverPage } from '@/lib/server/http/page';
-import { listingRequestOf, loadListing } from '@/lib/server/services/catalog/listing';
-import { viewerOf } from '@/lib/server/services/viewer';
+import { listingRequestOf, loadListing } from '@/lib/catalog/server/listing';
+import { viewerOf } from '@/lib/catalog/server/viewer';
 
 /** /flash-sale[?page=&order=&brand=…]: the flash sales running now, with the time each has left. */
 export const getServerSideProps = serverPage('public', async ({ query, db, user }) => {

@@ -1,12 +1,12 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { refundCandidatesOf } from '@/components/info/refundCandidates';
-import { FreeRefundsPage, type RefundAccount } from '@/components/info/FreeRefundsPage';
+import { refundCandidatesOf } from '@/lib/orders/refundCandidates';
+import { FreeRefundsPage, type RefundAccount } from '@/components/orders/FreeRefundsPage';
 import { serverPage } from '@/lib/server/http/page';
 import { idParam } from '@/lib/server/http/params';
-import { listAddresses } from '@/lib/server/services/addresses';
-import { listFreeRefunds } from '@/lib/server/services/orders/freeRefunds';
-import { listOrders } from '@/lib/server/services/orders/queries';
-import { orderDetail } from '@/lib/server/services/orders/view';
+import { listAddresses } from '@/lib/account/server/addresses';
+import { listFreeRefunds } from '@/lib/orders/server/freeRefunds';
+import { listOrders } from '@/lib/orders/server/queries';
+import { orderDetail } from '@/lib/orders/server/view';
 import { serviceNow } from '@/lib/server/clock';
 
 /**

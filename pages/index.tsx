@@ -1,7 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { HomePage } from '@/components/catalog/HomePage';
 import { serverPage } from '@/lib/server/http/page';
-import { getHomeFeed } from '@/lib/server/services/home';
+import { getHomeFeed } from '@/lib/catalog/server/home';
 
 /** The home page: banners and product sections read from the catalogue services. */
 export const getServerSideProps = serverPage('public', async ({ db, user }) => ({

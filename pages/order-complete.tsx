@@ -1,7 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { OrderCompletePage } from '@/components/checkout/OrderCompletePage';
+import { OrderCompletePage } from '@/components/orders/OrderCompletePage';
 import { serverPage } from '@/lib/server/http/page';
-import { getOrder } from '@/lib/server/services/orders/queries';
+import { getOrder } from '@/lib/orders/server/queries';
 
 /**
  * /order-complete?idOrder= (logged in only): the visitor's own order. A missing

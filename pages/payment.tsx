@@ -1,13 +1,13 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { CheckoutPage } from '@/components/checkout/CheckoutPage';
-import { parseCartIds } from '@/components/checkout/checkoutRules';
+import { CheckoutPage } from '@/components/orders/CheckoutPage';
+import { parseCartIds } from '@/lib/orders/checkoutRules';
 import { formatPhone } from '@/lib/format';
-import { orderMessages } from '@/lib/messages/order';
+import { orderMessages } from '@/lib/orders/order.messages';
 import { serverEnv } from '@/lib/server/env';
 import { serverPage } from '@/lib/server/http/page';
-import { listAddresses } from '@/lib/server/services/addresses';
-import { getCart, getCartDelivery } from '@/lib/server/services/cart/queries';
-import { creditBalance } from '@/lib/server/services/orders/records';
+import { listAddresses } from '@/lib/account/server/addresses';
+import { getCart, getCartDelivery } from '@/lib/cart/server/queries';
+import { creditBalance } from '@/lib/orders/server/records';
 
 /** The card provider the page pays with (PAYMENT_PROVIDER; docs/DECISIONS.md "Orders and payment"). */
 function cardProvider(): { provider: 'demo' } | { provider: 'portone'; storeId: string; channelKey: string } {

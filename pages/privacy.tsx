@@ -1,11 +1,11 @@
-import { LegalPage } from '@/components/info/LegalPage';
+import { LegalPage } from '@/components/content/LegalPage';
 import { serverPage } from '@/lib/server/http/page';
-import { accountRoutes } from '@/lib/accountRoutes';
-import { legalMessages } from '@/lib/messages/legal';
+import { accountRoutes } from '@/lib/account/routes';
+import { legalMessages } from '@/lib/content/legal.messages';
 
 export const getServerSideProps = serverPage('public');
 
-/** /privacy: 개인정보처리방침, the privacy policy (lib/messages/legal.ts). */
+/** /privacy: 개인정보처리방침, the privacy policy (lib/content/legal.messages.ts). */
 export default function Privacy() {
   return <LegalPage document={legalMessages.privacy} path={accountRoutes.privacy} />;
 }

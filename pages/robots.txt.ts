@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { siteOrigin } from '@/lib/server/http/origin';
-import { robotsTxt } from '@/lib/server/services/sitemap';
+import { robotsTxt } from '@/lib/content/server/sitemap';
 
 /** /robots.txt: everything but the private pages and the API; names /sitemap.xml. */
 export const getServerSideProps: GetServerSideProps = ({ req, res }) => {

@@ -2,8 +2,8 @@ import type { InferGetServerSidePropsType } from 'next';
 import { keywordOf, SearchPage } from '@/components/catalog/SearchPage';
 import { pageOfQuery, parseShopFilters } from '@/lib/catalog/shopFilters';
 import { serverPage } from '@/lib/server/http/page';
-import { listingRequestOf, loadListing } from '@/lib/server/services/catalog/listing';
-import { viewerOf } from '@/lib/server/services/viewer';
+import { listingRequestOf, loadListing } from '@/lib/catalog/server/listing';
+import { viewerOf } from '@/lib/catalog/server/viewer';
 
 /**
  * /search?keyword=[&page=&order=&brand=&color=&size=&minPrice=&maxPrice=] (alias /page/search):

@@ -4,9 +4,9 @@ import { defaultOrderOf, parseShopFilters } from '@/lib/catalog/shopFilters';
 import { parseShopQuery, shopPath } from '@/lib/catalog/shopQuery';
 import { shopTrail } from '@/lib/catalog/shopTrail';
 import { serverPage } from '@/lib/server/http/page';
-import { listingRequestOf, loadListing } from '@/lib/server/services/catalog/listing';
-import { viewerOf } from '@/lib/server/services/viewer';
-import { breadcrumbJsonLd } from '@/lib/server/structuredData';
+import { listingRequestOf, loadListing } from '@/lib/catalog/server/listing';
+import { viewerOf } from '@/lib/catalog/server/viewer';
+import { breadcrumbJsonLd } from '@/lib/catalog/server/structuredData';
 
 /**
  * /shop?idCategory=&page=&page_type=category[&order=][&brand=&color=&size=&minPrice=&maxPrice=]:

@@ -1,11 +1,11 @@
 import type { GetServerSideProps } from 'next';
 import { getDb } from '@/lib/server/db';
 import { siteOrigin } from '@/lib/server/http/origin';
-import { sitemapPaths, sitemapXml } from '@/lib/server/services/sitemap';
+import { sitemapPaths, sitemapXml } from '@/lib/content/server/sitemap';
 
 /**
  * /sitemap.xml: the public pages, categories, brands and active products
- * (lib/server/services/sitemap.ts) as absolute URLs on the site's origin.
+ * (lib/content/server/sitemap.ts) as absolute URLs on the site's origin.
  * Without a known origin (a forged Host and no SITE_URL) it answers 404.
  */
 export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {

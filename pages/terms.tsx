@@ -1,11 +1,11 @@
-import { LegalPage } from '@/components/info/LegalPage';
+import { LegalPage } from '@/components/content/LegalPage';
 import { serverPage } from '@/lib/server/http/page';
-import { accountRoutes } from '@/lib/accountRoutes';
-import { legalMessages } from '@/lib/messages/legal';
+import { accountRoutes } from '@/lib/account/routes';
+import { legalMessages } from '@/lib/content/legal.messages';
 
 export const getServerSideProps = serverPage('public');
 
-/** /terms: 이용약관, the terms of use (lib/messages/legal.ts). */
+/** /terms: 이용약관, the terms of use (lib/content/legal.messages.ts). */
 export default function Terms() {
   return <LegalPage document={legalMessages.terms} path={accountRoutes.terms} />;
 }

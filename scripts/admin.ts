@@ -18,11 +18,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
-import type { ApplicationKind, ApplicationStatus } from '@/lib/contract/applications';
-import { formatRegistrationNo } from '@/lib/contract/accountFields';
+import type { ApplicationKind, ApplicationStatus } from '@/lib/applications/applications.contract';
+import { formatRegistrationNo } from '@/lib/account/accountFields';
 import { findCategory } from '@/lib/catalog/categories';
 import { formatWon } from '@/lib/format';
-import { applyMessages } from '@/lib/messages/apply';
+import { applyMessages } from '@/lib/applications/apply.messages';
 import { migrate, openDatabase, type Db } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import {
@@ -32,8 +32,8 @@ import {
   listApplications,
   listAwaitingDeposits,
   rejectApplication,
-} from '@/lib/server/services/applications';
-import { confirmDeposit } from '@/lib/server/services/orders/lifecycle';
+} from '@/lib/applications/server/applications';
+import { confirmDeposit } from '@/lib/orders/server/lifecycle';
 
 export const USAGE = [
   'usage: npm run admin -- <command>',

@@ -16,11 +16,11 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { migrate, openDatabase, type DbHandle } from '@/lib/server/db';
 import { seed } from '@/lib/server/seed';
-import { productListRequest } from '@/lib/server/services/catalog/listRequest';
-import { listProducts } from '@/lib/server/services/catalog/queries';
-import { listingRequestSchema } from '@/lib/server/services/catalog/schemas';
-import { searchProducts, searchQuery, searchSuggestions } from '@/lib/server/services/search';
-import type { Viewer } from '@/lib/server/services/viewer';
+import { productListRequest } from '@/lib/catalog/server/listRequest';
+import { listProducts } from '@/lib/catalog/server/queries';
+import { listingRequestSchema } from '@/lib/catalog/server/schemas';
+import { searchProducts, searchQuery, searchSuggestions } from '@/lib/catalog/server/search';
+import type { Viewer } from '@/lib/catalog/server/viewer';
 
 const PG_PORT = 54359;
 

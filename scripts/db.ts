@@ -22,7 +22,7 @@ import { isEmpty, migrate, openDatabase, DEFAULT_SQLITE_PATH, type DbHandle } fr
 import { migrationProvider } from '@/lib/server/db/migrations';
 import { seed } from '@/lib/server/seed';
 import { demoAllowed } from '@/lib/server/env';
-import { expireUnpaidOrders } from '@/lib/server/services/orders/lifecycle';
+import { expireUnpaidOrders } from '@/lib/orders/server/lifecycle';
 import { Migrator, NO_MIGRATIONS } from 'kysely';
 
 interface Args {

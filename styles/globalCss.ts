@@ -111,7 +111,7 @@ export function buildGlobalCss(t: AppTheme = theme): string {
     word-break: keep-all;
   }
 
-  /* Entrance of the side menu and of dialogs (components/layout/SideMenu.tsx, components/ui/Modal.tsx) */
+  /* Entrance of the side menu and of dialogs (components/shell/SideMenu.tsx, components/ui/Modal.tsx) */
   @keyframes shell-fade-in {
     from { opacity: 0; }
     to { opacity: 1; }

@@ -8,10 +8,10 @@ import {
   LOGIN_LIMIT_PER_IP,
   LOGIN_MAX_DELAY_MS,
   loginDelayMs,
-} from '@/lib/server/services/auth';
-import { pruneThrottleEvents, throttleStatus } from '@/lib/server/services/throttle';
+} from '@/lib/account/server/auth';
+import { pruneThrottleEvents, throttleStatus } from '@/lib/server/throttle';
 import { fromAddress, withApi } from '../helpers/api';
-import { accountMessages } from '@/lib/messages/account';
+import { accountMessages } from '@/lib/account/account.messages';
 
 const ctx = withApi({ sms: true, clock: true, trustProxy: true });
 const { api, sms, clock } = ctx;

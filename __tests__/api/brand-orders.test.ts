@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { apiMessages } from '@/lib/messages/api';
-import { brandOrderMessages } from '@/lib/messages/brandOrders';
-import { REFERRAL_REWARD } from '@/lib/server/services/orders/lifecycle';
+import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
+import { REFERRAL_REWARD } from '@/lib/orders/server/lifecycle';
 import { withApi } from '../helpers/api';
 import { ADDRESS, brand, cartLine, member, product, type Member } from '../helpers/shop';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BRAND_CATEGORY_OPTIONS, type BrandProductInput } from '@/lib/contract/brandProducts';
+import { BRAND_CATEGORY_OPTIONS, type BrandProductInput } from '@/lib/brandCenter/brandProducts.contract';
 import { withApi } from '../helpers/api';
 import { ADDRESS, brand, member, product, cartLine, type Member } from '../helpers/shop';
 import { TINY_PNG } from '../helpers/pictures';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { apiMessages } from '@/lib/messages/api';
-import type { BrandDetail, BrandItem, BrandList } from '@/lib/contract/catalog';
+import type { BrandDetail, BrandItem, BrandList } from '@/lib/catalog/catalog.contract';
 import { withApi } from '../helpers/api';
 
 const ctx = withApi();

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { findCategoryByCode } from '@/lib/catalog/categories';
 import { createSession } from '@/lib/server/auth/sessions';
-import { setProductOptions } from '@/lib/server/services/catalog/options';
+import { setProductOptions } from '@/lib/catalog/server/options';
 import { withApi } from '../helpers/api';
 import type { ApiAnswer } from '../helpers/server';
 

@@ -2,11 +2,11 @@
 import { findCategoryByCode } from '@/lib/catalog/categories';
 import { createSession } from '@/lib/server/auth/sessions';
 import type { NewProduct } from '@/lib/server/db/schema';
-import type { AddToCartRequest, CartView } from '@/lib/contract/cart';
-import { setProductOptions } from '@/lib/server/services/catalog/options';
+import type { AddToCartRequest, CartView } from '@/lib/cart/cart.contract';
+import { setProductOptions } from '@/lib/catalog/server/options';
 import { product as shopProduct } from '../helpers/shop';
 import { withApi } from '../helpers/api';
-import { cartMessages } from '@/lib/messages/cart';
+import { cartMessages } from '@/lib/cart/cart.messages';
 
 /**
  * The cart calls of /api/v1 (docs/API.md) and their wholesale rules: minimum

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createSession, revokeSession, findSessionUser } from '@/lib/server/auth/sessions';
-import type { FavoriteList, ProductDetail, ProductList } from '@/lib/contract/catalog';
+import type { FavoriteList, ProductDetail, ProductList } from '@/lib/catalog/catalog.contract';
 import { withApi } from '../helpers/api';
 import { apiMessages } from '@/lib/messages/api';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { apiMessages } from '@/lib/messages/api';
 import { DomainError } from '@/lib/server/errors';
-import { checkHealth } from '@/lib/server/services/health';
+import { checkHealth } from '@/lib/server/health';
 import { withApi } from '../helpers/api';
 import { brokenDb } from '../helpers/brokenDb';
 

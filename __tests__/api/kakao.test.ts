@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { hashPassword } from '@/lib/server/auth/password';
 import { DEMO_ACCOUNTS } from '@/lib/server/seed/demo';
-import { KAKAO_STATE_TTL_MS, KAKAO_TICKET_TTL_MS } from '@/lib/server/services/kakao';
-import { accountMessages } from '@/lib/messages/account';
+import { KAKAO_STATE_TTL_MS, KAKAO_TICKET_TTL_MS } from '@/lib/account/server/kakao';
+import { accountMessages } from '@/lib/account/account.messages';
 import { withApi } from '../helpers/api';
 import { startKakaoStandIn, type KakaoStandIn, type KakaoStandInProfile } from '../helpers/kakaoStandIn';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { apiMessages } from '@/lib/messages/api';
-import { expireUnpaidOrders } from '@/lib/server/services/orders/lifecycle';
+import { expireUnpaidOrders } from '@/lib/orders/server/lifecycle';
 import { withApi } from '../helpers/api';
 import { ADDRESS, brand, cartLine, member, product, type Member } from '../helpers/shop';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { apiMessages } from '@/lib/messages/api';
-import { completeFreeRefund } from '@/lib/server/services/orders/freeRefunds';
-import { confirmDeposit, deliverBrandGroup, shipBrandGroup, REFERRAL_REWARD } from '@/lib/server/services/orders/lifecycle';
+import { completeFreeRefund } from '@/lib/orders/server/freeRefunds';
+import { confirmDeposit, deliverBrandGroup, shipBrandGroup, REFERRAL_REWARD } from '@/lib/orders/server/lifecycle';
 import { setServiceClock } from '@/lib/server/clock';
 import { withApi } from '../helpers/api';
 import { ADDRESS, brand, cartLine, member, product, type Member } from '../helpers/shop';

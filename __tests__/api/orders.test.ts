@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { apiMessages } from '@/lib/messages/api';
 import { createSession } from '@/lib/server/auth/sessions';
-import { confirmDeposit } from '@/lib/server/services/orders/lifecycle';
+import { confirmDeposit } from '@/lib/orders/server/lifecycle';
 import { withApi } from '../helpers/api';
 import { ADDRESS, brand, cartLine, member, product } from '../helpers/shop';
 

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { apiMessages } from '@/lib/messages/api';
 import { createSession } from '@/lib/server/auth/sessions';
-import { setProductOptions } from '@/lib/server/services/catalog/options';
-import { reindexProducts } from '@/lib/server/services/search/indexer';
+import { setProductOptions } from '@/lib/catalog/server/options';
+import { reindexProducts } from '@/lib/catalog/server/searchIndexer';
 import type { NewProduct } from '@/lib/server/db/schema';
-import type { ProductDetail, ProductList, ProductListItem } from '@/lib/contract/catalog';
+import type { ProductDetail, ProductList, ProductListItem } from '@/lib/catalog/catalog.contract';
 import { withApi } from '../helpers/api';
 
 const ctx = withApi();
@@ -54,7 +54,7 @@ async function insertProduct(key: string, values: Partial<NewProduct> & Pick<New
     .returning('id')
     .executeTakeFirstOrThrow();
   ids[key] = row.id;
-  // Every writer of products indexes them for search (lib/server/services/search/indexer.ts).
+  // Every writer of products indexes them for search (lib/catalog/server/searchIndexer.ts).
   await reindexProducts(ctx.db, [row.id]);
 }
 

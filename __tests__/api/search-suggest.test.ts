@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { apiMessages } from '@/lib/messages/api';
-import type { SearchResult, SearchSuggestions } from '@/lib/contract/catalog';
+import type { SearchResult, SearchSuggestions } from '@/lib/catalog/catalog.contract';
 import { withApi } from '../helpers/api';
 
 const ctx = withApi();

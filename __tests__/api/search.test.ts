@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { apiMessages } from '@/lib/messages/api';
 import { createSession } from '@/lib/server/auth/sessions';
-import type { SearchResult } from '@/lib/contract/catalog';
+import type { SearchResult } from '@/lib/catalog/catalog.contract';
 import { withApi } from '../helpers/api';
-import { reindexBrands, reindexProducts } from '@/lib/server/services/search';
-import { reindexAll } from '@/lib/server/services/search/indexer';
+import { reindexBrands, reindexProducts } from '@/lib/catalog/server/search';
+import { reindexAll } from '@/lib/catalog/server/searchIndexer';
 
 const ctx = withApi();
 const { api } = ctx;
@@ -81,7 +81,7 @@ beforeAll(async () => {
   await insertProduct('테스트', plain, 1000, 'active', { categoryId: 201, salesCount: 1 });
   await insertProduct('테스트 머그', plain, 1000, 'active', { categoryId: 121, salesCount: 2 });
   await insertProduct('오늘도 테스트', plain, 1000, 'active', { categoryId: 121, salesCount: 900 });
-  // Written straight to the tables, so indexed the way every product writer must (services/search).
+  // Written straight to the tables, so indexed the way every product writer must (lib/catalog/server/searchIndexer.ts).
   await reindexBrands(ctx.db, brandIds);
   await reindexProducts(ctx.db, Object.values(ids));
 });

@@ -3,9 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serverEnv, type ServerEnv } from '@/lib/server/env';
 import { createSmsProvider, HttpSmsProvider, LogSmsProvider, setSmsProvider } from '@/lib/server/sms';
-import { smsDevHint } from '@/lib/server/services/sms';
+import { smsDevHint } from '@/lib/account/server/smsCodes';
 import { withApi } from '../helpers/api';
-import { accountMessages } from '@/lib/messages/account';
+import { accountMessages } from '@/lib/account/account.messages';
 
 const ctx = withApi({ sms: true, clock: true });
 const { api, sms, clock } = ctx;

@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import { LOGIN_FREE_FAILURES_PER_PAIR } from '@/lib/server/services/auth';
+import { LOGIN_FREE_FAILURES_PER_PAIR } from '@/lib/account/server/auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/server/seed/demo';
 import { fromAddress, withApi } from '../helpers/api';
 
 /**
  * Throttles under a burst (issue 10): attempts fired all at once get no more
  * tries than the limit, because each takes its slot before it runs
- * (lib/server/services/throttle.ts). A check-then-record throttle lets a burst
+ * (lib/server/throttle.ts). A check-then-record throttle lets a burst
  * of 30 wrong passwords through as 30 tries.
  */
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/server/seed/demo';
-import { REGISTER_LIMIT_PER_IP } from '@/lib/server/services/users';
+import { REGISTER_LIMIT_PER_IP } from '@/lib/account/server/users';
 import { fromAddress, withApi } from '../helpers/api';
-import { accountMessages } from '@/lib/messages/account';
+import { accountMessages } from '@/lib/account/account.messages';
 import { apiMessages } from '@/lib/messages/api';
 
 const ctx = withApi({ sms: true, clock: true, trustProxy: true });

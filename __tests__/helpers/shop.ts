@@ -2,7 +2,7 @@ import { findCategoryByCode } from '@/lib/catalog/categories';
 import { createSession } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db';
 import type { NewProduct } from '@/lib/server/db/schema';
-import { optionCombinations, setProductOptions, splitStock } from '@/lib/server/services/catalog/options';
+import { optionCombinations, setProductOptions, splitStock } from '@/lib/catalog/server/options';
 
 /**
  * Rows for the buying tests, inserted directly so every number is known:

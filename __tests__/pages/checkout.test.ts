@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
-import { parseCartIds } from '@/components/checkout/checkoutRules';
-import { addAddress } from '@/lib/server/services/addresses';
+import { parseCartIds } from '@/lib/orders/checkoutRules';
+import { addAddress } from '@/lib/account/server/addresses';
 import { findSessionUser } from '@/lib/server/auth/sessions';
-import { createOrder } from '@/lib/server/services/orders/checkout';
+import { createOrder } from '@/lib/orders/server/checkout';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { ADDRESS, brand, cartLine, member, product, type Member } from '../helpers/shop';
 import { fakeResponse } from '../helpers/pageResponse';

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { createSession } from '@/lib/server/auth/sessions';
-import type { HomeFeed, BrandWithProducts } from '@/lib/contract/home';
-import type { Paginated } from '@/lib/contract/catalog';
-import { NEW_BRANDS_PAGE_SIZE } from '@/lib/server/services/home';
+import type { HomeFeed, BrandWithProducts } from '@/lib/catalog/home.contract';
+import type { Paginated } from '@/lib/contract/pagination';
+import { NEW_BRANDS_PAGE_SIZE } from '@/lib/catalog/server/home';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { fakeResponse } from '../helpers/pageResponse';
 

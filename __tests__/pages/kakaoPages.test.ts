@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { hashToken } from '@/lib/server/auth/sessions';
-import { accountMessages } from '@/lib/messages/account';
+import { accountMessages } from '@/lib/account/account.messages';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { fakeResponse } from '../helpers/pageResponse';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import Privacy from '@/pages/privacy';
 import Terms from '@/pages/terms';
-import { legalMessages } from '@/lib/messages/legal';
+import { legalMessages } from '@/lib/content/legal.messages';
 import { footerMessages } from '@/lib/messages/footer';
 import { renderPage } from './renderPage';
 

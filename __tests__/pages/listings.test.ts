@@ -2,17 +2,17 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { categoryAndDescendantIds, findCategoryByCode, DEFAULT_FILTER_CATEGORY } from '@/lib/catalog/categories';
 import type { ListFacets, ShopFilters } from '@/lib/catalog/shopFilters';
-import type { ProductList, ProductListItem } from '@/lib/contract/catalog';
+import type { ProductList, ProductListItem } from '@/lib/catalog/catalog.contract';
 import { createSession } from '@/lib/server/auth/sessions';
 import { parseStringList } from '@/lib/server/db/jsonList';
-import { toggleFavorite } from '@/lib/server/services/favorites';
+import { toggleFavorite } from '@/lib/catalog/server/favorites';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { fakeResponse } from '../helpers/pageResponse';
 
 /**
  * The loaders of the product list pages: what each lists for which URL, and
  * that the filters of the URL reach the list (lib/catalog/shopFilters.ts,
- * lib/server/services/catalog/listing.ts).
+ * lib/catalog/server/listing.ts).
  */
 
 type PageModule = { default: unknown; getServerSideProps: GetServerSideProps };

@@ -5,9 +5,9 @@ import type { GetServerSidePropsContext } from 'next';
 import { getServerSideProps } from '@/pages/register/login';
 import * as loginAlias from '@/pages/login';
 import { findSessionUser } from '@/lib/server/auth/sessions';
-import { LOGIN_FREE_FAILURES_PER_PAIR } from '@/lib/server/services/auth';
+import { LOGIN_FREE_FAILURES_PER_PAIR } from '@/lib/account/server/auth';
 import { DEMO_PASSWORD } from '@/lib/server/seed/demo';
-import { accountMessages } from '@/lib/messages/account';
+import { accountMessages } from '@/lib/account/account.messages';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { apiMessages } from '@/lib/messages/api';
 

@@ -2,10 +2,10 @@
 import type { GetServerSidePropsContext } from 'next';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
-import { NoticeDetailPage } from '@/components/info/NoticeDetailPage';
-import { NoticeListPage } from '@/components/info/NoticeListPage';
-import { findNotice, noticeMessages } from '@/lib/messages/notices';
-import { sitemapPaths } from '@/lib/server/services/sitemap';
+import { NoticeDetailPage } from '@/components/content/NoticeDetailPage';
+import { NoticeListPage } from '@/components/content/NoticeListPage';
+import { findNotice, noticeMessages } from '@/lib/content/notices.messages';
+import { sitemapPaths } from '@/lib/content/server/sitemap';
 import { theme } from '@/styles/theme';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { fakeResponse } from '../helpers/pageResponse';

@@ -6,7 +6,7 @@ import type { AppProps } from 'next/app';
 import { HeadManagerContext } from 'next/dist/shared/lib/head-manager-context.shared-runtime';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { StructuredData } from '@/components/layout/StructuredData';
+import { StructuredData } from '@/components/shell/StructuredData';
 import type { ReactElement } from 'react';
 import { generateDefaultSeo, generateNextSeo } from 'next-seo/pages';
 import App from '@/pages/_app';

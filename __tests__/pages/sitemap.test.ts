@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { JSDOM } from 'jsdom';
-import { SITEMAP_URL_LIMIT } from '@/lib/server/services/sitemap';
+import { SITEMAP_URL_LIMIT } from '@/lib/content/server/sitemap';
 import { openTestDb, type TestDb } from '../helpers/db';
 
 /** /sitemap.xml and /robots.txt against a seeded database (SQLite, or PostgreSQL with TEST_DB=postgres). */

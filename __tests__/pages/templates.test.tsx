@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { ProductGrid } from '@/components/catalog/ProductGrid';
-import { ProductDetailsPage } from '@/components/product/ProductDetailsPage';
-import { NotFoundPage } from '@/components/info/NotFoundPage';
+import { ProductDetailsPage } from '@/components/catalog/ProductDetailsPage';
+import { NotFoundPage } from '@/components/content/NotFoundPage';
 import NotFoundRoute from '@/pages/404';
-import type { ProductDetail } from '@/lib/contract/catalog';
+import type { ProductDetail } from '@/lib/catalog/catalog.contract';
 import { renderPage } from './renderPage';
-import { infoMessages } from '@/lib/messages/info';
-import { productMessages } from '@/lib/messages/product';
+import { infoMessages } from '@/lib/content/info.messages';
+import { productMessages } from '@/lib/catalog/product.messages';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', query: {}, pathname: '/' }) }));
 

@@ -11,8 +11,8 @@ import { seed } from '@/lib/server/seed';
 import { verifyPassword } from '@/lib/server/auth/password';
 import { findSessionUser } from '@/lib/server/auth/sessions';
 import { DomainError } from '@/lib/server/errors';
-import { storeAttachment } from '@/lib/server/services/attachments';
-import { NEW_BRAND_TERMS, submitBrandApplication, submitCertification } from '@/lib/server/services/applications';
+import { storeAttachment } from '@/lib/server/attachments';
+import { NEW_BRAND_TERMS, submitBrandApplication, submitCertification } from '@/lib/applications/server/applications';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { member } from '../helpers/shop';
 

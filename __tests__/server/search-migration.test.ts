@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { Migrator } from 'kysely';
 import { migrationProvider } from '@/lib/server/db/migrations';
-import { productListRequest } from '@/lib/server/services/catalog/listRequest';
-import { searchProducts, searchQuery } from '@/lib/server/services/search';
+import { productListRequest } from '@/lib/catalog/server/listRequest';
+import { searchProducts, searchQuery } from '@/lib/catalog/server/search';
 import { openTestDb, type TestDb } from '../helpers/db';
 
 let testDb: TestDb;

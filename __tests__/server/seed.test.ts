@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { PRODUCT_CATEGORIES } from '@/lib/catalog/categories';
 import { verifyPassword } from '@/lib/server/auth/password';
-import { isFlashSaleActive } from '@/lib/server/services/pricing';
+import { isFlashSaleActive } from '@/lib/catalog/server/pricing';
 import { seed } from '@/lib/server/seed';
 import { NEW_PRODUCT_DAYS, planCatalogue, type PlanOptions, type ProductSeedRow } from '@/lib/server/seed/catalogue';
 import { RECIPES } from '@/lib/server/seed/catalogue-data';

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { isApiError } from '@/lib/client/errors';
 import { onDemand } from '@/lib/client/onDemand';
-import { addAddress, deleteAddress, updateAddress, useAddressBook } from '@/lib/client/addresses';
-import type { AddressInput, OrderAddress, OrderAddressList } from '@/lib/contract/orders';
-import { myPageMessages } from '@/lib/messages/myPage';
+import { addAddress, deleteAddress, updateAddress, useAddressBook } from '@/lib/account/client/addresses';
+import type { AddressInput, OrderAddress, OrderAddressList } from '@/lib/orders/orders.contract';
+import { myPageMessages } from '@/lib/account/myPage.messages';
 import type { AddressErrors, AddressForm as AddressFormComponent } from './AddressForm';
 
 /** The form's code loads when it is first opened (or the pointer comes near its button), not with MY. */

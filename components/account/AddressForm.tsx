@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import type { AddressInput, OrderAddress } from '@/lib/contract/orders';
+import type { AddressInput, OrderAddress } from '@/lib/orders/orders.contract';
 import { isPhoneNumber } from '@/lib/format';
-import { myPageMessages } from '@/lib/messages/myPage';
+import { myPageMessages } from '@/lib/account/myPage.messages';
 
 const text = myPageMessages.addresses;
 

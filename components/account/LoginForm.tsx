@@ -4,14 +4,14 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
 import { isApiError } from '@/lib/client/errors';
-import { accountKeys, login } from '@/lib/client/account';
+import { accountKeys, login } from '@/lib/client/users';
 import { safeReturnUrl } from '@/lib/contract/returnUrl';
 import { alertMessage, preloadAlerts } from '@/lib/client/alerts';
-import { accountRoutes } from '@/lib/accountRoutes';
+import { accountRoutes } from '@/lib/account/routes';
 import { routes } from '@/lib/site';
-import { isValidEmail } from '@/lib/contract/accountFields';
+import { isValidEmail } from '@/lib/account/accountFields';
 import * as S from './LoginForm.styles';
-import { accountMessages } from '@/lib/messages/account';
+import { accountMessages } from '@/lib/account/account.messages';
 
 const text = accountMessages.loginForm;
 const input = accountMessages.input;
@@ -28,7 +28,7 @@ export function validateLogin(email: string, password: string): FieldErrors {
   return errors;
 }
 
-/** Why the server refused a form sent before the script ran (lib/server/http/loginForm.ts). */
+/** Why the server refused a form sent before the script ran (lib/account/server/loginForm.ts). */
 export interface LoginServerError {
   message: string;
   /** The field the message belongs to; null: the form as a whole. */

@@ -3,7 +3,7 @@ import { PageSeo } from '@/components/ui/PageSeo';
 import { PageContainer } from '../ui/PageContainer';
 import { PageHeading } from '../ui/PageHeading';
 import * as S from './AuthPage.styles';
-import { accountMessages } from '@/lib/messages/account';
+import { accountMessages } from '@/lib/account/account.messages';
 
 const text = accountMessages.pages.login;
 

@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { orderStatusTone, StatusBadge } from '@/components/ui/StatusBadge';
-import type { OrderList } from '@/lib/contract/orders';
+import type { OrderList } from '@/lib/orders/orders.contract';
 import { formatWon } from '@/lib/format';
 import { formatKstDate } from '@/lib/kstDate';
-import { myPageMessages } from '@/lib/messages/myPage';
-import { orderStatusMessages } from '@/lib/messages/orderStatus';
-import { ORDER_FILTER_KEYS, orderFilterHref, PERIODS, type OrderFilter } from './orderFilters';
+import { myPageMessages } from '@/lib/account/myPage.messages';
+import { orderStatusMessages } from '@/lib/orders/orderStatus.messages';
+import { ORDER_FILTER_KEYS, orderFilterHref, PERIODS, type OrderFilter } from '@/lib/orders/orderFilters';
 import { pictureUrl } from '@/lib/contract/pictures';
 
 const text = myPageMessages.mypage;

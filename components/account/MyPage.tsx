@@ -6,16 +6,16 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { Section } from '@/components/ui/Section';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { formatRegistrationNo } from '@/lib/contract/accountFields';
-import type { FreeRefundList, OrderAddressList, OrderList, ReferralSummary } from '@/lib/contract/orders';
+import { formatRegistrationNo } from '@/lib/account/accountFields';
+import type { FreeRefundList, OrderAddressList, OrderList, ReferralSummary } from '@/lib/orders/orders.contract';
 import type { CurrentUser } from '@/lib/contract/users';
 import { formatPhone, formatWon } from '@/lib/format';
 import { formatKstDate } from '@/lib/kstDate';
-import { myPageMessages } from '@/lib/messages/myPage';
+import { myPageMessages } from '@/lib/account/myPage.messages';
 import { routes } from '@/lib/site';
 import { AddressBook } from './AddressBook';
 import { MyOrders } from './MyOrders';
-import type { OrderFilter } from './orderFilters';
+import type { OrderFilter } from '@/lib/orders/orderFilters';
 
 const text = myPageMessages.mypage;
 /** How many refund requests and credit entries MY shows (the rest on their own pages). */

@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { resetPassword } from '@/lib/client/signup';
+import { resetPassword } from '@/lib/account/client/signup';
 import { isApiError } from '@/lib/client/errors';
-import { isValidEmail, isValidPasswordLength } from '@/lib/contract/accountFields';
+import { isValidEmail, isValidPasswordLength } from '@/lib/account/accountFields';
 import { routes } from '@/lib/site';
 import * as S from './AccountForm.styles';
 import { SmsVerification } from './SmsVerification';
 import { useSmsProof } from './useSmsProof';
-import { accountMessages } from '@/lib/messages/account';
+import { accountMessages } from '@/lib/account/account.messages';
 
 const text = accountMessages.resetForm;
 const input = accountMessages.input;

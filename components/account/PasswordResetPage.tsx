@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { PageSeo } from '@/components/ui/PageSeo';
-import { accountRoutes } from '@/lib/accountRoutes';
+import { accountRoutes } from '@/lib/account/routes';
 import { routes } from '@/lib/site';
 import { PageContainer } from '../ui/PageContainer';
 import { PageHeading } from '../ui/PageHeading';
 import * as S from './AuthPage.styles';
 import { PasswordResetForm } from './PasswordResetForm';
-import { accountMessages } from '@/lib/messages/account';
+import { accountMessages } from '@/lib/account/account.messages';
 
 const text = accountMessages.pages.passwordReset;
 

@@ -7,10 +7,10 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { Section } from '@/components/ui/Section';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import type { ReferralSummary } from '@/lib/contract/orders';
+import type { ReferralSummary } from '@/lib/orders/orders.contract';
 import { formatWon } from '@/lib/format';
 import { formatKstDate } from '@/lib/kstDate';
-import { myPageMessages } from '@/lib/messages/myPage';
+import { myPageMessages } from '@/lib/account/myPage.messages';
 import { routes } from '@/lib/site';
 import { copyText, referralLink } from './referralLink';
 

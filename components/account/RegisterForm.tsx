@@ -3,9 +3,9 @@ import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
-import { accountKeys } from '@/lib/client/account';
-import { register } from '@/lib/client/signup';
-import { registerWithKakao } from '@/lib/client/kakao';
+import { accountKeys } from '@/lib/client/users';
+import { register } from '@/lib/account/client/signup';
+import { registerWithKakao } from '@/lib/account/client/kakao';
 import { isApiError } from '@/lib/client/errors';
 import {
   formatRegistrationNoInput,
@@ -13,13 +13,13 @@ import {
   isValidPasswordLength,
   isValidRegistrationNo,
   normalizeRegistrationNo,
-} from '@/lib/contract/accountFields';
-import { accountRoutes } from '@/lib/accountRoutes';
+} from '@/lib/account/accountFields';
+import { accountRoutes } from '@/lib/account/routes';
 import { routes } from '@/lib/site';
 import * as S from './AccountForm.styles';
 import { SmsVerification } from './SmsVerification';
 import { useSmsProof } from './useSmsProof';
-import { accountMessages } from '@/lib/messages/account';
+import { accountMessages } from '@/lib/account/account.messages';
 
 const text = accountMessages.registerForm;
 const input = accountMessages.input;

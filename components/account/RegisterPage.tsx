@@ -5,7 +5,7 @@ import { PageContainer } from '../ui/PageContainer';
 import { PageHeading } from '../ui/PageHeading';
 import * as S from './AuthPage.styles';
 import { RegisterForm, type KakaoSignupProps } from './RegisterForm';
-import { accountMessages } from '@/lib/messages/account';
+import { accountMessages } from '@/lib/account/account.messages';
 
 const text = accountMessages.pages.register;
 

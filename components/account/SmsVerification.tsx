@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { sendSmsCode, verifySmsCode } from '@/lib/client/signup';
+import { sendSmsCode, verifySmsCode } from '@/lib/account/client/signup';
 import { isApiError } from '@/lib/client/errors';
-import { formatMobileNoInput, isValidMobileNo } from '@/lib/contract/accountFields';
+import { formatMobileNoInput, isValidMobileNo } from '@/lib/account/accountFields';
 import type { SmsPurpose } from '@/lib/contract/users';
 import * as S from './AccountForm.styles';
-import { accountMessages } from '@/lib/messages/account';
+import { accountMessages } from '@/lib/account/account.messages';
 
 const text = accountMessages.smsStep;
 const input = accountMessages.input;
 
-/** The server's limits (lib/server/services/sms.ts): one code a minute, each good for 3 minutes. */
+/** The server's limits (lib/account/server/smsCodes.ts): one code a minute, each good for 3 minutes. */
 export const SMS_RESEND_COOLDOWN_S = 60;
 export const SMS_CODE_TTL_S = 180;
 

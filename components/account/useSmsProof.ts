@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError } from '@/lib/client/errors';
 import type { SmsPurpose } from '@/lib/contract/users';
-import { accountMessages } from '@/lib/messages/account';
+import { accountMessages } from '@/lib/account/account.messages';
 import type { SmsVerificationProps } from './SmsVerification';
 
 export interface SmsProof {

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageContainer } from '@/components/ui/PageContainer';
 import { PageSeo } from '@/components/ui/PageSeo';
-import { brandCenterRoutes, type BrandCenterSection } from '@/lib/brandCenterRoutes';
+import { brandCenterRoutes, type BrandCenterSection } from '@/lib/brandCenter/routes';
 import type { OwnedBrand } from '@/lib/contract/users';
-import { brandCenterMessages as text } from '@/lib/messages/brandCenter';
+import { brandCenterMessages as text } from '@/lib/brandCenter/brandCenter.messages';
 
 const SECTIONS: BrandCenterSection[] = ['orders', 'products', 'refunds', 'sales'];
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import type { BrandOrderDetail } from '@/lib/contract/brandOrders';
+import type { BrandOrderDetail } from '@/lib/brandCenter/brandOrders.contract';
 import { alertMessage, confirmDialog } from '@/lib/client/alerts';
-import { deliverBrandOrder } from '@/lib/client/brandOrders';
+import { deliverBrandOrder } from '@/lib/brandCenter/client/brandOrders';
 import { isApiError } from '@/lib/client/errors';
-import { brandOrderMessages } from '@/lib/messages/brandOrders';
+import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { commonMessages } from '@/lib/messages/common';
 
 const text = brandOrderMessages.deliver;

@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 import { orderStatusTone, StatusBadge } from '@/components/ui/StatusBadge';
-import { brandCenterRoutes } from '@/lib/brandCenterRoutes';
-import type { BrandOrderDetail, BrandOrderSummary } from '@/lib/contract/brandOrders';
+import { brandCenterRoutes } from '@/lib/brandCenter/routes';
+import type { BrandOrderDetail, BrandOrderSummary } from '@/lib/brandCenter/brandOrders.contract';
 import { formatWon } from '@/lib/format';
 import { formatKstDateTime } from '@/lib/kstDate';
-import { brandOrderMessages } from '@/lib/messages/brandOrders';
-import { orderStatusMessages } from '@/lib/messages/orderStatus';
+import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
+import { orderStatusMessages } from '@/lib/orders/orderStatus.messages';
 import { OrderDeliverButton } from './OrderDeliverButton';
 import { OrderShipForm } from './OrderShipForm';
 

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
-import { CARRIERS, isCarrier, normalizeTrackingNo, trackingLengthsOf, trackingNoProblem } from '@/lib/contract/brandOrders';
-import type { BrandOrderDetail } from '@/lib/contract/brandOrders';
-import { shipBrandOrder } from '@/lib/client/brandOrders';
+import { CARRIERS, isCarrier, normalizeTrackingNo, trackingLengthsOf, trackingNoProblem } from '@/lib/brandCenter/brandOrders.contract';
+import type { BrandOrderDetail } from '@/lib/brandCenter/brandOrders.contract';
+import { shipBrandOrder } from '@/lib/brandCenter/client/brandOrders';
 import { isApiError } from '@/lib/client/errors';
-import { brandOrderMessages } from '@/lib/messages/brandOrders';
+import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { commonMessages } from '@/lib/messages/common';
 
 const text = brandOrderMessages.ship;
@@ -20,7 +20,7 @@ export interface OrderShipFormProps {
 /**
  * 발송 처리 of one brand group: a carrier from the fixed list and the tracking
  * number, checked as typed (digits, 9-14, the carrier's own length) with the
- * rule the server applies again (lib/contract/brandOrders.ts); the server's
+ * rule the server applies again (lib/brandCenter/brandOrders.contract.ts); the server's
  * refusal is shown next to the field it names, or above the button.
  */
 export function OrderShipForm({ idOrder, onShipped }: OrderShipFormProps) {

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
-import { brandCenterRoutes } from '@/lib/brandCenterRoutes';
+import { brandCenterRoutes } from '@/lib/brandCenter/routes';
 import {
   BRAND_CATEGORY_OPTIONS,
   PRODUCT_LIMITS,
@@ -17,11 +17,11 @@ import {
   type BrandProductStatus,
   type FieldError as FieldProblem,
   type PriceTierInput,
-} from '@/lib/contract/brandProducts';
+} from '@/lib/brandCenter/brandProducts.contract';
 import { alertMessage, toast } from '@/lib/client/alerts';
-import { createBrandProduct, updateBrandProduct } from '@/lib/client/brandProducts';
+import { createBrandProduct, updateBrandProduct } from '@/lib/brandCenter/client/brandProducts';
 import { isApiError } from '@/lib/client/errors';
-import { brandProductsMessages } from '@/lib/messages/brandProducts';
+import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { ProductImagesEditor } from './ProductImagesEditor';
 import { ProductOptionsEditor, type ProductOptionsValue } from './ProductOptionsEditor';
 import { FieldBox, FieldError, Hint, ProductField, intValue, toInt } from './ProductParts';

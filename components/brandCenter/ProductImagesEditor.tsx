@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { acceptOf } from '@/lib/contract/attachments';
-import { PRODUCT_LIMITS } from '@/lib/contract/brandProducts';
-import { uploadBrandPicture } from '@/lib/client/brandProducts';
+import { PRODUCT_LIMITS } from '@/lib/brandCenter/brandProducts.contract';
+import { uploadBrandPicture } from '@/lib/brandCenter/client/brandProducts';
 import { isApiError } from '@/lib/client/errors';
-import { brandProductsMessages } from '@/lib/messages/brandProducts';
+import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { FieldError, Hint, SmallButton } from './ProductParts';
 import { pictureUrl } from '@/lib/contract/pictures';
 

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
-import { brandCenterRoutes } from '@/lib/brandCenterRoutes';
+import { brandCenterRoutes } from '@/lib/brandCenter/routes';
 import {
   BRAND_PRODUCT_SORTS,
   LOW_STOCK,
@@ -15,12 +15,12 @@ import {
   type BrandProductListItem,
   type BrandProductListQuery,
   type BrandProductSort,
-} from '@/lib/contract/brandProducts';
+} from '@/lib/brandCenter/brandProducts.contract';
 import { alertMessage, toast } from '@/lib/client/alerts';
-import { listSearch, patchBrandProduct } from '@/lib/client/brandProducts';
+import { listSearch, patchBrandProduct } from '@/lib/brandCenter/client/brandProducts';
 import { isApiError } from '@/lib/client/errors';
 import { formatWon } from '@/lib/format';
-import { brandProductsMessages } from '@/lib/messages/brandProducts';
+import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { Input } from './ProductParts';
 import { ProductStockDialog } from './ProductStockDialog';
 import { FilterChips } from './BrandCenter.styles';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PRODUCT_LIMITS, combinationsOf, comboKey } from '@/lib/contract/brandProducts';
-import { brandProductsMessages } from '@/lib/messages/brandProducts';
+import { PRODUCT_LIMITS, combinationsOf, comboKey } from '@/lib/brandCenter/brandProducts.contract';
+import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { FieldError, Hint, Input, ProductField, SmallButton, intValue, toInt } from './ProductParts';
 
 const text = brandProductsMessages;

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
-import type { BrandProductListItem } from '@/lib/contract/brandProducts';
-import { PRODUCT_LIMITS } from '@/lib/contract/brandProducts';
+import type { BrandProductListItem } from '@/lib/brandCenter/brandProducts.contract';
+import { PRODUCT_LIMITS } from '@/lib/brandCenter/brandProducts.contract';
 import { toast } from '@/lib/client/alerts';
-import { patchBrandProduct } from '@/lib/client/brandProducts';
+import { patchBrandProduct } from '@/lib/brandCenter/client/brandProducts';
 import { isApiError } from '@/lib/client/errors';
-import { brandProductsMessages } from '@/lib/messages/brandProducts';
+import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { FieldError, Hint, ProductField, intValue, toInt } from './ProductParts';
 
 const text = brandProductsMessages;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { PRODUCT_LIMITS, type PriceTierInput } from '@/lib/contract/brandProducts';
-import { brandProductsMessages } from '@/lib/messages/brandProducts';
+import { PRODUCT_LIMITS, type PriceTierInput } from '@/lib/brandCenter/brandProducts.contract';
+import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { FieldError, Hint, ProductField, SmallButton, intValue, toInt } from './ProductParts';
 
 const t = brandProductsMessages.form;

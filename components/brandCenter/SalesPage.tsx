@@ -2,13 +2,13 @@ import Link from 'next/link';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { brandCenterRoutes } from '@/lib/brandCenterRoutes';
-import type { BrandSales } from '@/lib/contract/brandOrders';
+import { brandCenterRoutes } from '@/lib/brandCenter/routes';
+import type { BrandSales } from '@/lib/brandCenter/brandOrders.contract';
 import type { OwnedBrand } from '@/lib/contract/users';
-import { useBrandSales } from '@/lib/client/brandOrders';
+import { useBrandSales } from '@/lib/brandCenter/client/brandOrders';
 import { formatWon } from '@/lib/format';
 import { formatKstDate, kstIsoDate, kstMonthsBefore } from '@/lib/kstDate';
-import { brandOrderMessages } from '@/lib/messages/brandOrders';
+import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { BrandCenterLayout } from './BrandCenterLayout';
 import { labelledInputs, Lead } from './BrandCenter.styles';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { CartBrandGroup, CartDeliveryBrand, CartProblem } from '@/lib/contract/cart';
+import type { CartBrandGroup, CartDeliveryBrand, CartProblem } from '@/lib/cart/cart.contract';
 import { formatWon } from '@/lib/format';
-import { cartMessages } from '@/lib/messages/cart';
+import { cartMessages } from '@/lib/cart/cart.messages';
 import { CartLine } from './CartLine';
-import { selectedShortfall, selectedSubtotal } from './cartRules';
+import { selectedShortfall, selectedSubtotal } from '@/lib/cart/cartRules';
 
 const text = cartMessages.page;
 

@@ -3,10 +3,10 @@ import Link from 'next/link';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { QuantityStepper } from '@/components/ui/QuantityStepper';
-import type { CartItem, CartProblem } from '@/lib/contract/cart';
+import type { CartItem, CartProblem } from '@/lib/cart/cart.contract';
 import { formatWon } from '@/lib/format';
-import { cartMessages } from '@/lib/messages/cart';
-import { blockerText, lineStock, tierSaving } from './cartRules';
+import { cartMessages } from '@/lib/cart/cart.messages';
+import { blockerText, lineStock, tierSaving } from '@/lib/cart/cartRules';
 import { pictureSource } from '@/lib/client/pictures';
 
 const text = cartMessages.page;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { PageSeo } from '@/components/ui/PageSeo';
 import type { ListFacets, ShopFilters } from '@/lib/catalog/shopFilters';
-import type { ProductList, ProductListItem, ProductOrder } from '@/lib/contract/catalog';
-import { catalogMessages } from '@/lib/messages/catalog';
+import type { ProductList, ProductListItem, ProductOrder } from '@/lib/catalog/catalog.contract';
+import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { PageContainer } from '../ui/PageContainer';
 import { PageHeading } from '../ui/PageHeading';
 import { ProductListing } from './ProductListing';

@@ -14,8 +14,8 @@ import {
   type ListLocation,
   type ShopFilters,
 } from '@/lib/catalog/shopFilters';
-import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@/lib/contract/catalog';
-import { catalogMessages } from '@/lib/messages/catalog';
+import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@/lib/catalog/catalog.contract';
+import { catalogMessages } from '@/lib/catalog/catalog.messages';
 
 const text = catalogMessages.listing;
 

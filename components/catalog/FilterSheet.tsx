@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
-import { catalogMessages } from '@/lib/messages/catalog';
+import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
 
 const text = catalogMessages.listing;

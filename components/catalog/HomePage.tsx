@@ -6,10 +6,10 @@ import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { PageContainer } from '@/components/ui/PageContainer';
 import { menuFor, NEW_CATEGORY_ID, shopPath } from '@/lib/catalog/categories';
 import { formatSeoulTime, seasonOf } from '@/lib/catalog/season';
-import type { ProductListItem } from '@/lib/contract/catalog';
-import type { HomeFeed } from '@/lib/contract/home';
+import type { ProductListItem } from '@/lib/catalog/catalog.contract';
+import type { HomeFeed } from '@/lib/catalog/home.contract';
 import type { UserType } from '@/lib/contract/users';
-import { catalogMessages } from '@/lib/messages/catalog';
+import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { routes } from '@/lib/site';
 import { NewBrandCard } from './NewBrandCard';
 import { ProductCard } from './ProductCard';
@@ -34,7 +34,7 @@ export interface HomePageProps {
 }
 
 /**
- * The home page (server-rendered from lib/server/services/home.ts): three
+ * The home page (server-rendered from lib/catalog/server/home.ts): three
  * banners (the flash sale with its nearest end, the season of the month in
  * Seoul, the 60-day free refund), the flash-sale strip (scrolls sideways on a
  * phone), new brands with a product or two, popular and new products, each

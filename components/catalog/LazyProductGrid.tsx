@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import type { ProductListItem } from '@/lib/contract/catalog';
+import type { ProductListItem } from '@/lib/catalog/catalog.contract';
 import type { ProductGrid as ProductGridType } from './ProductGrid';
 import { Grid as Columns } from './ProductGridLayout';
 

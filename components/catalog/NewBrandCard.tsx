@@ -1,8 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import styled from 'styled-components';
-import type { BrandWithProducts } from '@/lib/contract/home';
-import { catalogMessages } from '@/lib/messages/catalog';
+import type { BrandWithProducts } from '@/lib/catalog/home.contract';
+import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { pictureSource } from '@/lib/client/pictures';
 import { pictureUrl } from '@/lib/contract/pictures';
 

@@ -4,9 +4,9 @@ import { PageContainer } from '@/components/ui/PageContainer';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { Pagination } from '@/components/ui/Pagination';
-import type { Paginated } from '@/lib/contract/catalog';
-import type { BrandWithProducts } from '@/lib/contract/home';
-import { catalogMessages } from '@/lib/messages/catalog';
+import type { Paginated } from '@/lib/contract/pagination';
+import type { BrandWithProducts } from '@/lib/catalog/home.contract';
+import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { NewBrandCard } from './NewBrandCard';
 
 const text = catalogMessages.pages.newBrand;

@@ -5,11 +5,11 @@ import styled from 'styled-components';
 import { HeartIcon } from '@/components/ui/icons';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { alertMessage } from '@/lib/client/alerts';
-import { useFavorite } from '@/lib/client/catalog';
+import { useFavorite } from '@/lib/catalog/client/catalog';
 import { isApiError } from '@/lib/client/errors';
-import type { ProductListItem } from '@/lib/contract/catalog';
+import type { ProductListItem } from '@/lib/catalog/catalog.contract';
 import { formatWon } from '@/lib/format';
-import { catalogMessages } from '@/lib/messages/catalog';
+import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { pictureSource } from '@/lib/client/pictures';
 
 const text = catalogMessages.card;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProductListItem } from '@/lib/contract/catalog';
+import type { ProductListItem } from '@/lib/catalog/catalog.contract';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 import { Grid } from './ProductGridLayout';
 

@@ -13,8 +13,8 @@ import {
   type ListLocation,
   type ShopFilters,
 } from '@/lib/catalog/shopFilters';
-import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRODUCT_ORDERS, type ProductList, type ProductListItem } from '@/lib/contract/catalog';
-import { catalogMessages } from '@/lib/messages/catalog';
+import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRODUCT_ORDERS, type ProductList, type ProductListItem } from '@/lib/catalog/catalog.contract';
+import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { FilterPanel } from './FilterPanel';
 import { ProductGrid } from './ProductGrid';
 import { useListNavigation } from './useListNavigation';

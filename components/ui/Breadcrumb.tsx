@@ -2,7 +2,7 @@ import Link from 'next/link';
 import styled from 'styled-components';
 import { commonMessages } from '@/lib/messages/common';
 import { site } from '@/lib/site';
-import type { Crumb } from '@/lib/catalog/trails';
+import type { Crumb } from '@/lib/seo';
 
 export type { Crumb };
 

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { productMessages } from '@/lib/messages/product';
+import { productMessages } from '@/lib/catalog/product.messages';
 import { largestQuantity, snapQuantity, type QuantityRule } from './quantityRule';
 
 const text = productMessages;

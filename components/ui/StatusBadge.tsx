@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { OrderStatus } from '@/lib/contract/orders';
+import type { OrderStatus } from '@/lib/orders/orders.contract';
 
 export type StatusTone = 'progress' | 'waiting' | 'done' | 'closed';
 

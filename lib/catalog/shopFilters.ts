@@ -1,5 +1,5 @@
 import { NEW_CATEGORY_ID, POPULAR_CATEGORY_ID } from '@/lib/catalog/categories';
-import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRODUCT_ORDERS, type ProductOrder } from '@/lib/contract/catalog';
+import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRODUCT_ORDERS, type ProductOrder } from '@/lib/catalog/catalog.contract';
 import { parseId } from '@/lib/contract/ids';
 
 /**
@@ -48,7 +48,7 @@ export interface FacetValue<T> {
   count: number;
 }
 
-/** The choices present among a list's products (lib/server/services/catalog/facets.ts). */
+/** The choices present among a list's products (lib/catalog/server/facets.ts). */
 export interface ListFacets {
   brands: FacetValue<number>[];
   colors: FacetValue<string>[];

@@ -1,7 +1,7 @@
 import { ALL_CATEGORY_ID, NEW_CATEGORY_ID, findCategory, mainCategoryOf } from '@/lib/catalog/categories';
 import type { ShopQuery } from '@/lib/catalog/shopQuery';
-import type { Crumb } from '@/lib/catalog/trails';
-import { catalogMessages } from '@/lib/messages/catalog';
+import type { Crumb } from '@/lib/seo';
+import { catalogMessages } from '@/lib/catalog/catalog.messages';
 
 /** The title of a /shop page: 전체 shows as "all products", 전체 sorted by latest is 신상품. */
 export function shopTitle({ idCategory, order }: ShopQuery): string {

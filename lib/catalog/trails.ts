@@ -3,13 +3,9 @@
  * per page (this file and ./shopTrail.ts, kept apart so a product page does
  * not ship the catalogue's messages), used by the page's breadcrumb (components/ui/Breadcrumb, which
  * puts home first) and by its loader for the BreadcrumbList that search
- * engines read (lib/server/structuredData.ts), so the two never differ.
+ * engines read (lib/catalog/server/structuredData.ts), so the two never differ.
  */
-export interface Crumb {
-  name: string;
-  /** Omitted for the current page. */
-  href?: string;
-}
+import type { Crumb } from '@/lib/seo';
 
 /** The product's categories, then the product. */
 export function productTrail(product: { name: string; categoryPath: readonly { name: string; path: string }[] }): Crumb[] {

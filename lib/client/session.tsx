@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useSyncExternalStore, type Reac
 import useSWR from 'swr';
 import type { SessionUser } from '@/lib/contract/session';
 import type { UserType } from '@/lib/contract/users';
-import { accountKeys, getUser } from './account';
+import { accountKeys, getUser } from './users';
 import type { ApiError } from './errors';
 import { isLoggedIn, TOKEN_CHANGED_EVENT } from './token';
 

@@ -1,7 +1,7 @@
 /**
  * The FAQs' shared parts: the shape of a question and the search box's texts.
- * The questions themselves are in ./faqRetail.ts (/faq-retail) and
- * ./faqBrand.ts (/apply), apart so a page carries only its own.
+ * The questions themselves are in ../content/faqRetail.messages.ts (/faq-retail) and
+ * ../applications/faqBrand.messages.ts (/apply), apart so a page carries only its own.
  */
 
 export interface FaqLink {

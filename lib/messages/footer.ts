@@ -1,6 +1,6 @@
 /**
  * The footer's texts. A file of their own, not in ./layout.ts: the footer's
- * code loads after the page (components/layout/Layout.tsx) and its texts
+ * code loads after the page (components/shell/Layout.tsx) and its texts
  * (over 1 kB gzip) load with it.
  */
 export const footerMessages = {

@@ -1,4 +1,4 @@
-import { brandCenterRoutes } from '@/lib/brandCenterRoutes';
+import { brandCenterRoutes } from '@/lib/brandCenter/routes';
 import { redirectTo } from '@/lib/server/auth/guard';
 import { serverPage } from '@/lib/server/http/page';
 

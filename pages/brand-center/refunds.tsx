@@ -1,8 +1,8 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { RefundListPage } from '@/components/brandCenter/RefundListPage';
-import { BRAND_REFUND_FILTERS, type BrandRefundFilter } from '@/lib/contract/brandOrders';
+import { BRAND_REFUND_FILTERS, type BrandRefundFilter } from '@/lib/brandCenter/brandOrders.contract';
 import { serverPage } from '@/lib/server/http/page';
-import { listBrandRefunds } from '@/lib/server/services/brandOrders';
+import { listBrandRefunds } from '@/lib/brandCenter/server/brandOrders';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -1,15 +1,15 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { BrandPage, brandLocation } from '@/components/brand/BrandPage';
+import { BrandPage, brandLocation } from '@/components/catalog/BrandPage';
 import { ProductListing } from '@/components/catalog/ProductListing';
 import { pageOfQuery, parseShopFilters } from '@/lib/catalog/shopFilters';
-import type { BrandPurchaseHistory } from '@/lib/contract/catalog';
-import { getBrandPurchaseHistory } from '@/lib/server/services/orders/purchaseHistory';
+import type { BrandPurchaseHistory } from '@/lib/catalog/catalog.contract';
+import { getBrandPurchaseHistory } from '@/lib/orders/server/purchaseHistory';
 import { serverPage } from '@/lib/server/http/page';
 import { idParam } from '@/lib/server/http/params';
-import { getBrand } from '@/lib/server/services/brands';
-import { listingRequestOf, loadListing } from '@/lib/server/services/catalog/listing';
-import { viewerOf } from '@/lib/server/services/viewer';
-import { breadcrumbJsonLd } from '@/lib/server/structuredData';
+import { getBrand } from '@/lib/catalog/server/brands';
+import { listingRequestOf, loadListing } from '@/lib/catalog/server/listing';
+import { viewerOf } from '@/lib/catalog/server/viewer';
+import { breadcrumbJsonLd } from '@/lib/catalog/server/structuredData';
 
 /**
  * /brand/[idBrand][?page=&order=&color=&size=&minPrice=&maxPrice=]: the brand

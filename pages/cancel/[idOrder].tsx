@@ -1,8 +1,8 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { CancelPage } from '@/components/order/CancelPage';
+import { CancelPage } from '@/components/orders/CancelPage';
 import { serverPage } from '@/lib/server/http/page';
 import { idParam } from '@/lib/server/http/params';
-import { getOrder } from '@/lib/server/services/orders/queries';
+import { getOrder } from '@/lib/orders/server/queries';
 
 /** Cancellation of an order (logged in only); a bad id or another user's order is the 404 page. */
 export const getServerSideProps = serverPage('member', async ({ db, user, params }) => {

@@ -1,6 +1,6 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { NoticeDetailPage } from '@/components/info/NoticeDetailPage';
-import { findNotice } from '@/lib/messages/notices';
+import { NoticeDetailPage } from '@/components/content/NoticeDetailPage';
+import { findNotice } from '@/lib/content/notices.messages';
 import { serverPage } from '@/lib/server/http/page';
 import { idParam } from '@/lib/server/http/params';
 

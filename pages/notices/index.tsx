@@ -1,7 +1,7 @@
-import { NoticeListPage } from '@/components/info/NoticeListPage';
+import { NoticeListPage } from '@/components/content/NoticeListPage';
 import { serverPage } from '@/lib/server/http/page';
 
-/** 공지사항: the list (lib/messages/notices.ts), linked from the footer. */
+/** 공지사항: the list (lib/content/notices.messages.ts), linked from the footer. */
 export const getServerSideProps = serverPage('public');
 
 export default NoticeListPage;

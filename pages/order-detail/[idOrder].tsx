@@ -1,8 +1,8 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { OrderDetailPage } from '@/components/order/OrderDetailPage';
+import { OrderDetailPage } from '@/components/orders/OrderDetailPage';
 import { serverPage } from '@/lib/server/http/page';
 import { idParam } from '@/lib/server/http/params';
-import { getOrder } from '@/lib/server/services/orders/queries';
+import { getOrder } from '@/lib/orders/server/queries';
 import { serviceNow } from '@/lib/server/clock';
 
 /**

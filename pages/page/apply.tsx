@@ -1,6 +1,6 @@
-import { ApplyPage, type ApplyPageProps, type ApplyViewer } from '@/components/info/ApplyPage';
+import { ApplyPage, type ApplyPageProps, type ApplyViewer } from '@/components/applications/ApplyPage';
 import { serverPage } from '@/lib/server/http/page';
-import { latestCertification } from '@/lib/server/services/applications';
+import { latestCertification } from '@/lib/applications/server/applications';
 
 /**
  * Business certification of uncertified retailers (the invalid-group

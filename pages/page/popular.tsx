@@ -2,10 +2,10 @@ import type { InferGetServerSidePropsType } from 'next';
 import { CollectionPage } from '@/components/catalog/CollectionPage';
 import { POPULAR_CATEGORY_ID } from '@/lib/catalog/categories';
 import { defaultOrderOf, pageOfQuery, parseShopFilters } from '@/lib/catalog/shopFilters';
-import { catalogMessages } from '@/lib/messages/catalog';
+import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { serverPage } from '@/lib/server/http/page';
-import { listingRequestOf, loadListing } from '@/lib/server/services/catalog/listing';
-import { viewerOf } from '@/lib/server/services/viewer';
+import { listingRequestOf, loadListing } from '@/lib/catalog/server/listing';
+import { viewerOf } from '@/lib/catalog/server/viewer';
 
 /** /page/popular[?page=&order=&brand=…]: every product, most sold first unless another order is chosen. */
 export const getServerSideProps = serverPage('public', async ({ query, db, user }) => {

@@ -1,15 +1,15 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { LazyProductGrid } from '@/components/catalog/LazyProductGrid';
-import { ProductDetailsPage } from '@/components/product/ProductDetailsPage';
-import { preselectionOf } from '@/components/product/quantity';
+import { ProductDetailsPage } from '@/components/catalog/ProductDetailsPage';
+import { preselectionOf } from '@/components/catalog/quantity';
 import { productTrail } from '@/lib/catalog/trails';
-import { productMessages } from '@/lib/messages/product';
+import { productMessages } from '@/lib/catalog/product.messages';
 import { serverPage } from '@/lib/server/http/page';
 import { idParam } from '@/lib/server/http/params';
-import { getProduct, listProducts } from '@/lib/server/services/catalog/queries';
-import { productViewerOf } from '@/lib/server/services/catalog/productViewer';
-import { viewerOf } from '@/lib/server/services/viewer';
-import { breadcrumbJsonLd, productJsonLd } from '@/lib/server/structuredData';
+import { getProduct, listProducts } from '@/lib/catalog/server/queries';
+import { productViewerOf } from '@/lib/catalog/server/productViewer';
+import { viewerOf } from '@/lib/catalog/server/viewer';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/catalog/server/structuredData';
 
 /** How many of the brand's other products the page shows. */
 const MORE_FROM_BRAND = 6;

@@ -2,10 +2,10 @@ import type { InferGetServerSidePropsType } from 'next';
 import { LoginPage } from '@/components/account/LoginPage';
 import { isSafeReturnUrl } from '@/lib/contract/returnUrl';
 import { serverPage } from '@/lib/server/http/page';
-import { submitLoginForm, type LoginFormError } from '@/lib/server/http/loginForm';
+import { submitLoginForm, type LoginFormError } from '@/lib/account/server/loginForm';
 import { kakaoConfig } from '@/lib/server/env';
-import { isKakaoErrorCode } from '@/lib/server/services/kakao';
-import { accountMessages } from '@/lib/messages/account';
+import { isKakaoErrorCode } from '@/lib/account/server/kakao';
+import { accountMessages } from '@/lib/account/account.messages';
 
 /**
  * Login (alias /login); a logged-in visitor is sent on to the safe returnUrl or '/'.

@@ -3,8 +3,8 @@ import { RegisterPage } from '@/components/account/RegisterPage';
 import { isSafeReturnUrl } from '@/lib/contract/returnUrl';
 import { serverPage } from '@/lib/server/http/page';
 import { kakaoConfig } from '@/lib/server/env';
-import { readTicketCookie } from '@/lib/server/auth/kakao';
-import { findKakaoSignup } from '@/lib/server/services/kakao';
+import { readTicketCookie } from '@/lib/account/server/kakaoCookies';
+import { findKakaoSignup } from '@/lib/account/server/kakao';
 import type { KakaoSignupProps } from '@/components/account/RegisterForm';
 
 /** A referral link's code (`?ref=CODE`, engineer B's referral page): letters and digits, upper-cased. */

@@ -8,19 +8,19 @@ import { LoginForm } from '@/components/account/LoginForm';
 import { LoginPage } from '@/components/account/LoginPage';
 import { RegisterForm, type KakaoSignupProps } from '@/components/account/RegisterForm';
 import { RegisterPage } from '@/components/account/RegisterPage';
-import { registerWithKakao } from '@/lib/client/kakao';
-import { register, sendSmsCode, verifySmsCode } from '@/lib/client/signup';
+import { registerWithKakao } from '@/lib/account/client/kakao';
+import { register, sendSmsCode, verifySmsCode } from '@/lib/account/client/signup';
 import { ApiError } from '@/lib/client/errors';
 import type { RegisterResponse } from '@/lib/contract/users';
 import { theme } from '@/styles/theme';
-import { accountMessages } from '@/lib/messages/account';
+import { accountMessages } from '@/lib/account/account.messages';
 
 /** Kakao login in the login form, and the registration form continuing a Kakao sign-up. */
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
-jest.mock('@/lib/client/kakao', () => ({ registerWithKakao: jest.fn() }));
-jest.mock('@/lib/client/signup', () => ({
-  ...jest.requireActual('@/lib/client/signup'),
+jest.mock('@/lib/account/client/kakao', () => ({ registerWithKakao: jest.fn() }));
+jest.mock('@/lib/account/client/signup', () => ({
+  ...jest.requireActual('@/lib/account/client/signup'),
   register: jest.fn(),
   sendSmsCode: jest.fn(),
   verifySmsCode: jest.fn(),

@@ -7,13 +7,13 @@ import { SWRConfig } from 'swr';
 import { LoginForm, type LoginFormProps } from '@/components/account/LoginForm';
 import { ApiError } from '@/lib/client/errors';
 import type { LoginResponse } from '@/lib/contract/users';
-import { accountKeys, login } from '@/lib/client/account';
+import { accountKeys, login } from '@/lib/client/users';
 import { alertMessage } from '@/lib/client/alerts';
 import { theme } from '@/styles/theme';
-import { accountMessages } from '@/lib/messages/account';
+import { accountMessages } from '@/lib/account/account.messages';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
-jest.mock('@/lib/client/account', () => ({ ...jest.requireActual('@/lib/client/account'), login: jest.fn() }));
+jest.mock('@/lib/client/users', () => ({ ...jest.requireActual('@/lib/client/users'), login: jest.fn() }));
 jest.mock('@/lib/client/alerts', () => ({ alertMessage: jest.fn(() => Promise.resolve()), preloadAlerts: jest.fn() }));
 
 const loginMock = jest.mocked(login);

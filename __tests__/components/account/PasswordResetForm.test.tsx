@@ -2,13 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { PasswordResetForm } from '@/components/account/PasswordResetForm';
-import { resetPassword, sendSmsCode, verifySmsCode } from '@/lib/client/signup';
+import { resetPassword, sendSmsCode, verifySmsCode } from '@/lib/account/client/signup';
 import { ApiError } from '@/lib/client/errors';
 import { theme } from '@/styles/theme';
-import { accountMessages } from '@/lib/messages/account';
+import { accountMessages } from '@/lib/account/account.messages';
 
-jest.mock('@/lib/client/signup', () => ({
-  ...jest.requireActual('@/lib/client/signup'),
+jest.mock('@/lib/account/client/signup', () => ({
+  ...jest.requireActual('@/lib/account/client/signup'),
   resetPassword: jest.fn(),
   sendSmsCode: jest.fn(),
   verifySmsCode: jest.fn(),

@@ -5,15 +5,15 @@ import { useRouter } from 'next/router';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { RegisterForm } from '@/components/account/RegisterForm';
-import { register, sendSmsCode, verifySmsCode } from '@/lib/client/signup';
+import { register, sendSmsCode, verifySmsCode } from '@/lib/account/client/signup';
 import { ApiError } from '@/lib/client/errors';
 import type { RegisterResponse } from '@/lib/contract/users';
 import { theme } from '@/styles/theme';
-import { accountMessages } from '@/lib/messages/account';
+import { accountMessages } from '@/lib/account/account.messages';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
-jest.mock('@/lib/client/signup', () => ({
-  ...jest.requireActual('@/lib/client/signup'),
+jest.mock('@/lib/account/client/signup', () => ({
+  ...jest.requireActual('@/lib/account/client/signup'),
   register: jest.fn(),
   sendSmsCode: jest.fn(),
   verifySmsCode: jest.fn(),

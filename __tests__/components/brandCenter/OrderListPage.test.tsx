@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderListPage } from '@/components/brandCenter/OrderListPage';
-import { brandOrderMessages } from '@/lib/messages/brandOrders';
+import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { alertTitle, confirmAlert, createMockRouter, fakeApi, renderWithShell, setLoggedIn } from '@/__tests__/helpers/shell';
 import { detail, group, orderList } from './fixtures';
 

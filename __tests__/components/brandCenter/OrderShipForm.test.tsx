@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderShipForm } from '@/components/brandCenter/OrderShipForm';
-import { brandOrderMessages } from '@/lib/messages/brandOrders';
+import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { fakeApi, renderWithShell, setLoggedIn } from '@/__tests__/helpers/shell';
 import { detail } from './fixtures';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ProductOptionsEditor, type ProductOptionsValue } from '@/components/brandCenter/ProductOptionsEditor';
 import { ProductTiersEditor } from '@/components/brandCenter/ProductTiersEditor';
-import type { PriceTierInput } from '@/lib/contract/brandProducts';
-import { brandProductsMessages } from '@/lib/messages/brandProducts';
+import type { PriceTierInput } from '@/lib/brandCenter/brandProducts.contract';
+import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { renderWithShell } from '@/__tests__/helpers/shell';
 
 const t = brandProductsMessages.form;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductForm } from '@/components/brandCenter/ProductForm';
-import { BRAND_CATEGORY_OPTIONS, type BrandProductDetail } from '@/lib/contract/brandProducts';
-import { brandProductsMessages } from '@/lib/messages/brandProducts';
+import { BRAND_CATEGORY_OPTIONS, type BrandProductDetail } from '@/lib/brandCenter/brandProducts.contract';
+import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { fakeApi, renderWithShell, setLoggedIn, type FakeRoute } from '@/__tests__/helpers/shell';
 
 const text = brandProductsMessages;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductList } from '@/components/brandCenter/ProductList';
-import type { BrandProductList, BrandProductListItem } from '@/lib/contract/brandProducts';
-import { brandProductsMessages } from '@/lib/messages/brandProducts';
+import type { BrandProductList, BrandProductListItem } from '@/lib/brandCenter/brandProducts.contract';
+import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { alertTitle, confirmAlert, createMockRouter, fakeApi, renderWithShell, setLoggedIn, type FakeRoute } from '@/__tests__/helpers/shell';
 
 const t = brandProductsMessages.list;

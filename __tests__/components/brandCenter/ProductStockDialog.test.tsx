@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductStockDialog } from '@/components/brandCenter/ProductStockDialog';
-import type { BrandProductListItem } from '@/lib/contract/brandProducts';
-import { brandProductsMessages } from '@/lib/messages/brandProducts';
+import type { BrandProductListItem } from '@/lib/brandCenter/brandProducts.contract';
+import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { fakeApi, renderWithShell, setLoggedIn } from '@/__tests__/helpers/shell';
 
 const text = brandProductsMessages;

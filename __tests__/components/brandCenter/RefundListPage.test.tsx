@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RefundListPage } from '@/components/brandCenter/RefundListPage';
-import type { BrandRefundRequest } from '@/lib/contract/brandOrders';
-import type { BrandRefundPage } from '@/lib/client/brandOrders';
-import { brandOrderMessages } from '@/lib/messages/brandOrders';
+import type { BrandRefundRequest } from '@/lib/brandCenter/brandOrders.contract';
+import type { BrandRefundPage } from '@/lib/brandCenter/client/brandOrders';
+import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { alertTitle, confirmAlert, fakeApi, renderWithShell, setLoggedIn } from '@/__tests__/helpers/shell';
 
 const text = brandOrderMessages.refunds;

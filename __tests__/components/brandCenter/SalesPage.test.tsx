@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { salesPresets, SalesPage } from '@/components/brandCenter/SalesPage';
-import type { BrandSales } from '@/lib/contract/brandOrders';
-import { brandOrderMessages } from '@/lib/messages/brandOrders';
+import type { BrandSales } from '@/lib/brandCenter/brandOrders.contract';
+import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { fakeApi, renderWithShell, setLoggedIn } from '@/__tests__/helpers/shell';
 
 const text = brandOrderMessages.sales;

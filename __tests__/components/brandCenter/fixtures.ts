@@ -1,4 +1,4 @@
-import type { BrandOrderDetail, BrandOrderList, BrandOrderSummary } from '@/lib/contract/brandOrders';
+import type { BrandOrderDetail, BrandOrderList, BrandOrderSummary } from '@/lib/brandCenter/brandOrders.contract';
 
 /** Brand-centre order data for the component tests. */
 export function group(fields: Partial<BrandOrderSummary> = {}): BrandOrderSummary {

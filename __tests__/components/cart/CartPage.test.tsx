@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartPage } from '@/components/cart/CartPage';
-import { useCartCount } from '@/lib/client/cart';
+import { useCartCount } from '@/lib/cart/client/cart';
 import { SessionProvider } from '@/lib/client/session';
-import type { CartView } from '@/lib/contract/cart';
-import { cartMessages } from '@/lib/messages/cart';
-import { productMessages } from '@/lib/messages/product';
+import type { CartView } from '@/lib/cart/cart.contract';
+import { cartMessages } from '@/lib/cart/cart.messages';
+import { productMessages } from '@/lib/catalog/product.messages';
 import {
   alertTitle,
   confirmAlert,

@@ -1,4 +1,4 @@
-import type { CartBrandGroup, CartDelivery, CartItem, CartView } from '@/lib/contract/cart';
+import type { CartBrandGroup, CartDelivery, CartItem, CartView } from '@/lib/cart/cart.contract';
 
 /** A cart line with sensible defaults (a 5,000 won product, minimum 1, step 1, plenty of stock). */
 export function line(overrides: Partial<CartItem> & { id: number }): CartItem {

@@ -7,8 +7,8 @@ import { SearchPage } from '@/components/catalog/SearchPage';
 import { ShopPage } from '@/components/catalog/ShopPage';
 import { findCategory } from '@/lib/catalog/categories';
 import { DEFAULT_FILTERS, type ListFacets } from '@/lib/catalog/shopFilters';
-import type { ProductList, ProductListItem } from '@/lib/contract/catalog';
-import { catalogMessages } from '@/lib/messages/catalog';
+import type { ProductList, ProductListItem } from '@/lib/catalog/catalog.contract';
+import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { commonMessages } from '@/lib/messages/common';
 import { createMockRouter, fakeApi, renderWithShell, retailer, setLoggedIn } from '@/__tests__/helpers/shell';
 

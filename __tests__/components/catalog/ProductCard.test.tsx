@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRODUCT_CARD_SIZES, ProductCard } from '@/components/catalog/ProductCard';
-import type { ProductListItem } from '@/lib/contract/catalog';
+import type { ProductListItem } from '@/lib/catalog/catalog.contract';
 import { SessionProvider } from '@/lib/client/session';
-import { catalogMessages } from '@/lib/messages/catalog';
+import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import Swal from 'sweetalert2';
 import { alertTitle, createMockRouter, fakeApi, renderWithShell, retailer, setLoggedIn } from '@/__tests__/helpers/shell';
 

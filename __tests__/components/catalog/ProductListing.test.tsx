@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductListing } from '@/components/catalog/ProductListing';
 import { DEFAULT_FILTERS, type ListFacets, type ListLocation, type ShopFilters } from '@/lib/catalog/shopFilters';
-import type { ProductList, ProductListItem } from '@/lib/contract/catalog';
-import { catalogMessages } from '@/lib/messages/catalog';
+import type { ProductList, ProductListItem } from '@/lib/catalog/catalog.contract';
+import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { commonMessages } from '@/lib/messages/common';
 import { createMockRouter, fakeApi, renderWithShell } from '@/__tests__/helpers/shell';
 

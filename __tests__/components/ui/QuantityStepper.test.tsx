@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { QuantityStepper } from '@/components/ui/QuantityStepper';
-import { marginRate, snapQuantity, unitPriceFor } from '@/components/product/quantity';
+import { marginRate, snapQuantity, unitPriceFor } from '@/components/catalog/quantity';
 import { renderWithShell } from '@/__tests__/helpers/shell';
-import { productMessages } from '@/lib/messages/product';
+import { productMessages } from '@/lib/catalog/product.messages';
 
 const text = productMessages;
 

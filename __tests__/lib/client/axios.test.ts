@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Cookies from 'js-cookie';
 import { apiClient, REQUEST_TIMEOUT_MS, toApiError } from '@/lib/client/axios';
 import { ApiError } from '@/lib/client/errors';
-import { getUser, login, logout } from '@/lib/client/account';
+import { getUser, login, logout } from '@/lib/client/users';
 import { browser } from '@/lib/client/browser';
 import { fakeApi, headerOf, setLoggedIn } from '@/__tests__/helpers/shell';
 import { commonMessages } from '@/lib/messages/common';

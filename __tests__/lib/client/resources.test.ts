@@ -6,9 +6,9 @@ import {
   getCart,
   getCartCount,
   updateCartItem,
-} from '@/lib/client/cart';
+} from '@/lib/cart/client/cart';
 import { ApiError } from '@/lib/client/errors';
-import { changePassword, getUser, login, logout } from '@/lib/client/account';
+import { changePassword, getUser, login, logout } from '@/lib/client/users';
 import { browser } from '@/lib/client/browser';
 import { fakeApi, headerOf, retailer, setLoggedIn } from '@/__tests__/helpers/shell';
 

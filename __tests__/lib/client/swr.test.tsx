@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Layout } from '@/components/layout/Layout';
+import { Layout } from '@/components/shell/Layout';
 import { SWRProvider } from '@/lib/client/swr';
 import { fakeApi, renderWithShell, retailer, setLoggedIn, shellRoutes } from '@/__tests__/helpers/shell';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import * as sdk from '@channel.io/channel-web-sdk-loader';
-import { Layout } from '@/components/layout/Layout';
+import { Layout } from '@/components/shell/Layout';
 import { browser } from '@/lib/client/browser';
 import {
   bootChannelTalk,

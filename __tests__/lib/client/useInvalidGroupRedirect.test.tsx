@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { Layout } from '@/components/layout/Layout';
+import { Layout } from '@/components/shell/Layout';
 import { invalidGroupTarget } from '@/lib/client/useInvalidGroupRedirect';
 import { browser } from '@/lib/client/browser';
 import {

@@ -73,7 +73,7 @@ export function openDatabase(url: string | undefined): DbHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   // A 64 MiB page cache (the default is 2 MiB) and memory-mapped reads: a search joins
-  // thousands of index rows (lib/server/services/search), which then stay in memory.
+  // thousands of index rows (lib/catalog/server/searchIndexer.ts), which then stay in memory.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
   reusePreparedStatements(sqlite);

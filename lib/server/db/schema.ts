@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { OrderStatus, PaymentMethod } from '@/lib/contract/orders';
+import type { OrderStatus, PaymentMethod } from '@/lib/orders/orders.contract';
 
 /**
  * The database schema as Kysely sees it (camelCase; the CamelCasePlugin maps
@@ -157,10 +157,10 @@ export interface ThrottleEventsTable {
   createdAt: string;
 }
 
-/** Per product: forms of its name and its search document (lib/server/services/search/indexer.ts). */
+/** Per product: forms of its name and its search document (lib/catalog/server/searchIndexer.ts). */
 export interface SearchProductsTable {
   productId: number;
-  /** Loose form of the name (lib/server/services/search/forms.ts). */
+  /** Loose form of the name (lib/catalog/server/searchForms.ts). */
   nameForm: string;
   /** Initials (choseong) of the name. */
   nameInitials: string;
@@ -182,7 +182,7 @@ export interface SearchBrandsTable {
 }
 
 /** Order and line statuses and payment methods: the wire contract's (docs/DECISIONS.md, Orders and payment). */
-export type { OrderStatus, PaymentMethod } from '@/lib/contract/orders';
+export type { OrderStatus, PaymentMethod } from '@/lib/orders/orders.contract';
 
 export interface OrderAddressesTable {
   id: Id;

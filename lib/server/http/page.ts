@@ -8,7 +8,7 @@ import { cookieValue, headerValue } from './request';
 import type { AuthUser } from '../auth/sessions';
 import { redirectIfLoggedIn, requireLogin, sessionUserOf } from '../auth/guard';
 import { siteOrigin } from './origin';
-import { ownedBrandOf } from '../services/users';
+import { ownedBrandOf } from '@/lib/server/auth/users';
 import type { OwnedBrand } from '@/lib/contract/users';
 
 /**

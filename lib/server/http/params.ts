@@ -1,7 +1,7 @@
 import { apiMessages } from '@/lib/messages/api';
 import { z } from 'zod';
 import { parseId, pathIdSchema } from '@/lib/contract/ids';
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, type Paginated } from '@/lib/contract/catalog';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, type Paginated } from '@/lib/contract/pagination';
 
 /**
  * The request parameters every handler and page shares: ids (by the rule of

@@ -13,7 +13,7 @@ import { inlineScriptHashes } from './securityHeaders';
  * `boundaries` such boundaries through the same renderer Next's pages use
  * (react-dom/server.edge). Such boundaries: each product card of a list (24
  * a page; the home page reveals 21, /shop 20: components/catalog/ProductCard.tsx)
- * and the deferred footer (components/layout/Layout.tsx); 40 leave room.
+ * and the deferred footer (components/shell/Layout.tsx); 40 leave room.
  * e2e/security-headers.spec.ts fails on any page that needs more.
  */
 export const REVEALED_BOUNDARIES = 40;

@@ -5,7 +5,7 @@ import { databaseUnavailable, DomainError, isDatabaseUnavailable, notFound, type
 import { logLine } from '../log';
 import { isCrossSite } from './origin';
 import { findSessionUser, type AuthUser } from '../auth/sessions';
-import { ownedBrandOf } from '../services/users';
+import { ownedBrandOf } from '@/lib/server/auth/users';
 import type { OwnedBrand } from '@/lib/contract/users';
 import { readRawBody } from './rawBody';
 import { forbiddenCharacterPath } from './text';

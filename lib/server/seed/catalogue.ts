@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import { isPostgres } from '../db/dialect';
 import type { NewBrand, NewProduct } from '../db/schema';
 import { brandLogoUrl, productImageUrl } from '../images/keys';
-import { indexBrands, indexProducts } from '../services/search/indexer';
+import { indexBrands, indexProducts } from '@/lib/catalog/server/searchIndexer';
 import {
   BRAND_ORIGINS,
   BRAND_SENTENCES,
@@ -24,7 +24,7 @@ import {
 } from './catalogue-data';
 import { prng } from './prng';
 import { drawTradeTerms, type SeedTier } from './tradeTerms';
-import type { StoredOption } from '../services/catalog/options';
+import type { StoredOption } from '@/lib/catalog/server/options';
 
 export interface CatalogueOptions {
   products: number;

@@ -1,11 +1,11 @@
 import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db';
 import { DemoPaymentProvider } from '../payments/demo';
-import { addAddress } from '../services/addresses';
-import { createOrder } from '../services/orders/checkout';
-import { cancelOrder, confirmPaymentWith } from '../services/orders/commands';
-import { completeFreeRefund, requestFreeRefund } from '../services/orders/freeRefunds';
-import { confirmDeposit, deliverBrandGroup, shipBrandGroup } from '../services/orders/lifecycle';
+import { addAddress } from '@/lib/account/server/addresses';
+import { createOrder } from '@/lib/orders/server/checkout';
+import { cancelOrder, confirmPaymentWith } from '@/lib/orders/server/commands';
+import { completeFreeRefund, requestFreeRefund } from '@/lib/orders/server/freeRefunds';
+import { confirmDeposit, deliverBrandGroup, shipBrandGroup } from '@/lib/orders/server/lifecycle';
 
 /**
  * The demo retailer's buying history, made with the real order services (so

@@ -1,5 +1,5 @@
-import type { StoredOption } from '../services/catalog/options';
-import { optionCombinations, splitStock, stockOf } from '../services/catalog/options';
+import type { StoredOption } from '@/lib/catalog/server/options';
+import { optionCombinations, splitStock, stockOf } from '@/lib/catalog/server/options';
 import { prng } from './prng';
 
 /**

@@ -1,5 +1,5 @@
 import { method, route } from '@/lib/server/http/route';
-import { checkHealth } from '@/lib/server/services/health';
+import { checkHealth } from '@/lib/server/health';
 
 export const config = { api: { bodyParser: false } };
 

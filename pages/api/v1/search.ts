@@ -1,7 +1,7 @@
 import { method, route } from '@/lib/server/http/route';
-import { productListRequest } from '@/lib/server/services/catalog/listRequest';
-import { searchProducts, searchQuery } from '@/lib/server/services/search';
-import { viewerOf } from '@/lib/server/services/viewer';
+import { productListRequest } from '@/lib/catalog/server/listRequest';
+import { searchProducts, searchQuery } from '@/lib/catalog/server/search';
+import { viewerOf } from '@/lib/catalog/server/viewer';
 
 export const config = { api: { bodyParser: false } };
 

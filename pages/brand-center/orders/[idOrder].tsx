@@ -2,7 +2,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import { OrderDetailPage } from '@/components/brandCenter/OrderDetailPage';
 import { serverPage } from '@/lib/server/http/page';
 import { idParam } from '@/lib/server/http/params';
-import { getBrandOrder } from '@/lib/server/services/brandOrders';
+import { getBrandOrder } from '@/lib/brandCenter/server/brandOrders';
 
 /**
  * /brand-center/orders/{idOrder}: the brand's group of one paid order. A

@@ -1,13 +1,13 @@
 import type { InferGetServerSidePropsType } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { OrderListPage } from '@/components/brandCenter/OrderListPage';
-import { brandCenterRoutes } from '@/lib/brandCenterRoutes';
+import { brandCenterRoutes } from '@/lib/brandCenter/routes';
 import { kstDayOfIsoDate } from '@/lib/kstDate';
-import { BRAND_ORDER_TABS, type BrandOrderTab } from '@/lib/contract/brandOrders';
-import type { BrandOrderQuery } from '@/lib/client/brandOrders';
+import { BRAND_ORDER_TABS, type BrandOrderTab } from '@/lib/brandCenter/brandOrders.contract';
+import type { BrandOrderQuery } from '@/lib/brandCenter/client/brandOrders';
 import { DomainError } from '@/lib/server/errors';
 import { serverPage } from '@/lib/server/http/page';
-import { listBrandOrders } from '@/lib/server/services/brandOrders';
+import { listBrandOrders } from '@/lib/brandCenter/server/brandOrders';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -3,11 +3,11 @@ import Link from 'next/link';
 import { BrandCenterLayout } from '@/components/brandCenter/BrandCenterLayout';
 import { ProductList } from '@/components/brandCenter/ProductList';
 import { ActionLink } from '@/components/brandCenter/ProductParts';
-import { brandCenterRoutes } from '@/lib/brandCenterRoutes';
-import type { BrandProductListQuery } from '@/lib/contract/brandProducts';
-import { brandProductsMessages } from '@/lib/messages/brandProducts';
+import { brandCenterRoutes } from '@/lib/brandCenter/routes';
+import type { BrandProductListQuery } from '@/lib/brandCenter/brandProducts.contract';
+import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { serverPage } from '@/lib/server/http/page';
-import { listBrandProducts, listQuerySchema } from '@/lib/server/services/brandProducts';
+import { listBrandProducts, listQuerySchema } from '@/lib/brandCenter/server/brandProducts';
 
 /** /brand-center/products: the brand's products with quick edits (a bad query value falls back to its default). */
 export const getServerSideProps = serverPage('brand', async ({ db, brand, query }) => {

@@ -1,7 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { BrandCenterLayout } from '@/components/brandCenter/BrandCenterLayout';
 import { ProductForm } from '@/components/brandCenter/ProductForm';
-import { brandProductsMessages } from '@/lib/messages/brandProducts';
+import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { serverPage } from '@/lib/server/http/page';
 
 /** /brand-center/products/new: add a product. */

@@ -3,8 +3,8 @@ import { FavoritePage } from '@/components/catalog/FavoritePage';
 import { pageOfQuery } from '@/lib/catalog/shopFilters';
 import { serverPage } from '@/lib/server/http/page';
 import { PAGE_MAX } from '@/lib/server/http/params';
-import { listFavorites } from '@/lib/server/services/favorites';
-import { viewerOf } from '@/lib/server/services/viewer';
+import { listFavorites } from '@/lib/catalog/server/favorites';
+import { viewerOf } from '@/lib/catalog/server/viewer';
 
 /** The wishlist (logged in only; alias /favorite): one page of it, most recently added first. */
 export const getServerSideProps = serverPage('member', async ({ query, db, user }) => ({

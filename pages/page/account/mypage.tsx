@@ -1,13 +1,13 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { MyPage } from '@/components/account/MyPage';
-import { ORDERS_PER_PAGE, ORDER_FILTERS, parseOrderFilter, periodRange } from '@/components/account/orderFilters';
+import { ORDERS_PER_PAGE, ORDER_FILTERS, parseOrderFilter, periodRange } from '@/lib/orders/orderFilters';
 import { serverPage } from '@/lib/server/http/page';
-import { listAddresses } from '@/lib/server/services/addresses';
-import { listFreeRefunds } from '@/lib/server/services/orders/freeRefunds';
-import { listOrders } from '@/lib/server/services/orders/queries';
-import { getReferral } from '@/lib/server/services/referral';
+import { listAddresses } from '@/lib/account/server/addresses';
+import { listFreeRefunds } from '@/lib/orders/server/freeRefunds';
+import { listOrders } from '@/lib/orders/server/queries';
+import { getReferral } from '@/lib/account/server/referral';
 import { serviceNow } from '@/lib/server/clock';
-import { getCurrentUser, ownedBrandOf } from '@/lib/server/services/users';
+import { getCurrentUser, ownedBrandOf } from '@/lib/server/auth/users';
 import { redirectTo } from '@/lib/server/auth/guard';
 import { routes } from '@/lib/site';
 

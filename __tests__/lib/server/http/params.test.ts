@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { apiMessages } from '@/lib/messages/api';
 import { z } from 'zod';
-import { PAGE_LIMIT_DEFAULT } from '@/lib/contract/catalog';
+import { PAGE_LIMIT_DEFAULT } from '@/lib/contract/pagination';
 import {
   blankToUndefined,
   commaListParam,

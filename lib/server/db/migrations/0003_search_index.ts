@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { reindexAll } from '../../services/search/indexer';
+import { reindexAll } from '@/lib/catalog/server/searchIndexer';
 import { isPostgres } from '../dialect';
 
 /**
- * The search index (lib/server/services/search/indexer.ts writes it, ./query.ts reads it):
+ * The search index (lib/catalog/server/searchIndexer.ts writes it, ./query.ts reads it):
  * - search_products: per product, its name's loose and initials forms (for ranking) and its
  *   search document (name, brand and category names in both forms) that a match is verified on;
  *   its name forms are indexed (code point order on PostgreSQL) for ranking by prefix;

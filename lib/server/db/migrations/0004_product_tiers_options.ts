@@ -8,7 +8,7 @@ import { addId, isPostgres } from '../dialect';
  *   won a unit; one row per (product, min_qty);
  * - product_options: every colour x size combination of a product ('' for
  *   none) with its own stock; the product's `stock` is the sum of its
- *   options' stock (lib/server/services/catalog/options.ts keeps it);
+ *   options' stock (lib/catalog/server/options.ts keeps it);
  * - products.order_step: quantities go up from the minimum order quantity in
  *   steps of this many units (1 = any quantity).
  * Products already in the database get their options (backfillOptions).

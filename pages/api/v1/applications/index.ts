@@ -5,16 +5,16 @@ import {
   MESSAGE_MAX_LENGTH,
   brandFieldError,
   type BrandFormValues,
-} from '@/lib/contract/applications';
+} from '@/lib/applications/applications.contract';
 import { ATTACHMENT_KEY } from '@/lib/contract/attachments';
-import { normalizeEmail, normalizeMobileNo, normalizeRegistrationNo } from '@/lib/contract/accountFields';
-import { applyMessages } from '@/lib/messages/apply';
+import { normalizeEmail, normalizeMobileNo, normalizeRegistrationNo } from '@/lib/account/accountFields';
+import { applyMessages } from '@/lib/applications/apply.messages';
 import { method, route } from '@/lib/server/http/route';
 import {
   listMyApplications,
   submitBrandApplication,
   submitCertification,
-} from '@/lib/server/services/applications';
+} from '@/lib/applications/server/applications';
 
 export const config = { api: { bodyParser: false } };
 
@@ -32,7 +32,7 @@ const certification = z.object({
 
 const text = (error: string) => z.string({ error }).max(2000, { error });
 
-/** The brand form's rules (lib/contract/applications.ts) checked field by field, each error naming its field. */
+/** The brand form's rules (lib/applications/applications.contract.ts) checked field by field, each error naming its field. */
 const brand = z
   .object({
     kind: z.literal('brand'),

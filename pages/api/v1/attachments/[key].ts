@@ -3,7 +3,7 @@ import { PICTURE_WIDTHS } from '@/lib/contract/pictures';
 import { apiMessages } from '@/lib/messages/api';
 import { IMAGE_CACHE_CONTROL, etagMatches } from '@/lib/server/images/http';
 import { method, route, validate } from '@/lib/server/http/route';
-import { readAttachment } from '@/lib/server/services/attachments';
+import { readAttachment } from '@/lib/server/attachments';
 
 export const config = { api: { bodyParser: false } };
 

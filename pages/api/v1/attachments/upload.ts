@@ -4,7 +4,7 @@ import { apiMessages } from '@/lib/messages/api';
 import { DomainError } from '@/lib/server/errors';
 import { readMultipart } from '@/lib/server/http/multipart';
 import { method, route, validate } from '@/lib/server/http/route';
-import { storeAttachment, UPLOAD_MAX_BODY_BYTES } from '@/lib/server/services/attachments';
+import { storeAttachment, UPLOAD_MAX_BODY_BYTES } from '@/lib/server/attachments';
 
 export const config = { api: { bodyParser: false } };
 

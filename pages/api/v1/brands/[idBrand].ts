@@ -1,5 +1,5 @@
 import { method, route } from '@/lib/server/http/route';
-import { brandIdQuery, getBrand } from '@/lib/server/services/brands';
+import { brandIdQuery, getBrand } from '@/lib/catalog/server/brands';
 
 export const config = { api: { bodyParser: false } };
 

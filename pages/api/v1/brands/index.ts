@@ -1,5 +1,5 @@
 import { method, route } from '@/lib/server/http/route';
-import { brandListQuery, listBrands } from '@/lib/server/services/brands';
+import { brandListQuery, listBrands } from '@/lib/catalog/server/brands';
 
 export const config = { api: { bodyParser: false } };
 

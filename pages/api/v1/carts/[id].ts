@@ -1,6 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
-import { deleteCartItem } from '@/lib/server/services/cart/commands';
-import { cartIdParamSchema } from '@/lib/server/services/cart/schemas';
+import { deleteCartItem } from '@/lib/cart/server/commands';
+import { cartIdParamSchema } from '@/lib/cart/cart.schemas';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,6 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
-import { checkAvailability } from '@/lib/server/services/cart/queries';
-import { availabilityQuerySchema } from '@/lib/server/services/cart/schemas';
+import { checkAvailability } from '@/lib/cart/server/queries';
+import { availabilityQuerySchema } from '@/lib/cart/cart.schemas';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,5 +1,5 @@
 import { method, route } from '@/lib/server/http/route';
-import { getCartCount } from '@/lib/server/services/cart/queries';
+import { getCartCount } from '@/lib/cart/server/queries';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,6 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
-import { getCartDelivery } from '@/lib/server/services/cart/queries';
-import { deliveryQuerySchema } from '@/lib/server/services/cart/schemas';
+import { getCartDelivery } from '@/lib/cart/server/queries';
+import { deliveryQuerySchema } from '@/lib/cart/cart.schemas';
 
 export const config = { api: { bodyParser: false } };
 export default route({

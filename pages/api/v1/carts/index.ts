@@ -1,7 +1,7 @@
 import { method, route } from '@/lib/server/http/route';
-import { addToCart } from '@/lib/server/services/cart/commands';
-import { getCart } from '@/lib/server/services/cart/queries';
-import { addToCartSchema } from '@/lib/server/services/cart/schemas';
+import { addToCart } from '@/lib/cart/server/commands';
+import { getCart } from '@/lib/cart/server/queries';
+import { addToCartSchema } from '@/lib/cart/cart.schemas';
 
 export const config = { api: { bodyParser: false } };
 

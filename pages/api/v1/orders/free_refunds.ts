@@ -1,6 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
-import { listFreeRefunds, requestFreeRefund } from '@/lib/server/services/orders/freeRefunds';
-import { freeRefundSchema } from '@/lib/server/services/orders/schemas';
+import { listFreeRefunds, requestFreeRefund } from '@/lib/orders/server/freeRefunds';
+import { freeRefundSchema } from '@/lib/orders/server/schemas';
 
 export const config = { api: { bodyParser: false } };
 

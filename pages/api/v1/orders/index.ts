@@ -1,8 +1,8 @@
 import { headerValue } from '@/lib/server/http/request';
 import { method, route } from '@/lib/server/http/route';
-import { createOrder } from '@/lib/server/services/orders/checkout';
-import { listOrders } from '@/lib/server/services/orders/queries';
-import { createOrderSchema, listOrdersSchema, parseIdempotencyKey } from '@/lib/server/services/orders/schemas';
+import { createOrder } from '@/lib/orders/server/checkout';
+import { listOrders } from '@/lib/orders/server/queries';
+import { createOrderSchema, listOrdersSchema, parseIdempotencyKey } from '@/lib/orders/server/schemas';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,6 +1,6 @@
 import { headerRecord, readRawBody } from '@/lib/server/http/rawBody';
 import { method, route } from '@/lib/server/http/route';
-import { handlePaymentWebhook } from '@/lib/server/services/orders/commands';
+import { handlePaymentWebhook } from '@/lib/orders/server/commands';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,7 +1,7 @@
 import { method, route } from '@/lib/server/http/route';
-import { getProduct } from '@/lib/server/services/catalog/queries';
-import { productIdQuery } from '@/lib/server/services/catalog/schemas';
-import { viewerOf } from '@/lib/server/services/viewer';
+import { getProduct } from '@/lib/catalog/server/queries';
+import { productIdQuery } from '@/lib/catalog/server/schemas';
+import { viewerOf } from '@/lib/catalog/server/viewer';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,6 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
-import { favoriteListQuery, favoriteToggleBody, listFavorites, toggleFavorite } from '@/lib/server/services/favorites';
-import { viewerOf } from '@/lib/server/services/viewer';
+import { favoriteListQuery, favoriteToggleBody, listFavorites, toggleFavorite } from '@/lib/catalog/server/favorites';
+import { viewerOf } from '@/lib/catalog/server/viewer';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,8 +1,8 @@
 import { method, route } from '@/lib/server/http/route';
-import { productListRequest } from '@/lib/server/services/catalog/listRequest';
-import { listProducts } from '@/lib/server/services/catalog/queries';
-import { listingRequestSchema } from '@/lib/server/services/catalog/schemas';
-import { viewerOf } from '@/lib/server/services/viewer';
+import { productListRequest } from '@/lib/catalog/server/listRequest';
+import { listProducts } from '@/lib/catalog/server/queries';
+import { listingRequestSchema } from '@/lib/catalog/server/schemas';
+import { viewerOf } from '@/lib/catalog/server/viewer';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,5 +1,5 @@
 import { method, route } from '@/lib/server/http/route';
-import { searchSuggestions, suggestQuery } from '@/lib/server/services/search';
+import { searchSuggestions, suggestQuery } from '@/lib/catalog/server/search';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,5 +1,5 @@
 import { method, route } from '@/lib/server/http/route';
-import { getCurrentUser } from '@/lib/server/services/users';
+import { getCurrentUser } from '@/lib/server/auth/users';
 
 export const config = { api: { bodyParser: false } };
 

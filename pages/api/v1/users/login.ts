@@ -1,6 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
-import { login } from '@/lib/server/services/auth';
-import { loginSchema } from '@/lib/contract/account';
+import { login } from '@/lib/account/server/auth';
+import { loginSchema } from '@/lib/account/account.contract';
 
 export const config = { api: { bodyParser: false } };
 

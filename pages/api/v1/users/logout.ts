@@ -1,5 +1,5 @@
 import { method, route } from '@/lib/server/http/route';
-import { logout } from '@/lib/server/services/auth';
+import { logout } from '@/lib/account/server/auth';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { method, route } from '@/lib/server/http/route';
-import { changePassword, resetPassword } from '@/lib/server/services/auth';
-import { passwordResetSchema } from '@/lib/contract/account';
+import { changePassword, resetPassword } from '@/lib/account/server/auth';
+import { passwordResetSchema } from '@/lib/account/account.contract';
 
 export const config = { api: { bodyParser: false } };
 

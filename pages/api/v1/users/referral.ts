@@ -1,5 +1,5 @@
 import { method, route } from '@/lib/server/http/route';
-import { getReferral } from '@/lib/server/services/referral';
+import { getReferral } from '@/lib/account/server/referral';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,6 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
-import { registerRetailer } from '@/lib/server/services/users';
-import { registerSchema } from '@/lib/contract/account';
+import { registerRetailer } from '@/lib/account/server/users';
+import { registerSchema } from '@/lib/account/account.contract';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,5 +1,5 @@
 import { method, route } from '@/lib/server/http/route';
-import { brandOrderListSchema, listBrandOrders } from '@/lib/server/services/brandOrders';
+import { brandOrderListSchema, listBrandOrders } from '@/lib/brandCenter/server/brandOrders';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brandProductsMessages } from '@/lib/messages/brandProducts';
+import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { method, route } from '@/lib/server/http/route';
 import {
   getBrandProduct,
@@ -7,7 +7,7 @@ import {
   productInputSchema,
   productPatchSchema,
   updateBrandProduct,
-} from '@/lib/server/services/brandProducts';
+} from '@/lib/brandCenter/server/brandProducts';
 
 export const config = { api: { bodyParser: false } };
 

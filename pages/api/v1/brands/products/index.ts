@@ -1,5 +1,5 @@
 import { method, route } from '@/lib/server/http/route';
-import { createBrandProduct, listBrandProducts, listQuerySchema, productInputSchema } from '@/lib/server/services/brandProducts';
+import { createBrandProduct, listBrandProducts, listQuerySchema, productInputSchema } from '@/lib/brandCenter/server/brandProducts';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,5 +1,5 @@
 import { method, route } from '@/lib/server/http/route';
-import { brandRefundListSchema, listBrandRefunds } from '@/lib/server/services/brandOrders';
+import { brandRefundListSchema, listBrandRefunds } from '@/lib/brandCenter/server/brandOrders';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { apiMessages } from '@/lib/messages/api';
-import { brandProductsMessages } from '@/lib/messages/brandProducts';
+import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { DomainError } from '@/lib/server/errors';
 import { readMultipart } from '@/lib/server/http/multipart';
 import { method, route, validate } from '@/lib/server/http/route';
-import { UPLOAD_MAX_BODY_BYTES } from '@/lib/server/services/attachments';
-import { uploadBrandPicture } from '@/lib/server/services/brandProducts';
+import { UPLOAD_MAX_BODY_BYTES } from '@/lib/server/attachments';
+import { uploadBrandPicture } from '@/lib/brandCenter/server/brandProducts';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,6 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
-import { updateCartItem } from '@/lib/server/services/cart/commands';
-import { cartIdParamSchema, updateCartItemSchema } from '@/lib/server/services/cart/schemas';
+import { updateCartItem } from '@/lib/cart/server/commands';
+import { cartIdParamSchema, updateCartItemSchema } from '@/lib/cart/cart.schemas';
 
 export const config = { api: { bodyParser: false } };
 

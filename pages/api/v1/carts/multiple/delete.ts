@@ -1,6 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
-import { deleteCartItems } from '@/lib/server/services/cart/commands';
-import { deleteCartItemsSchema } from '@/lib/server/services/cart/schemas';
+import { deleteCartItems } from '@/lib/cart/server/commands';
+import { deleteCartItemsSchema } from '@/lib/cart/cart.schemas';
 
 export const config = { api: { bodyParser: false } };
 

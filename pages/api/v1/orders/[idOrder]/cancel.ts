@@ -1,6 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
-import { cancelOrder } from '@/lib/server/services/orders/commands';
-import { cancelOrderSchema, orderIdParamSchema } from '@/lib/server/services/orders/schemas';
+import { cancelOrder } from '@/lib/orders/server/commands';
+import { cancelOrderSchema, orderIdParamSchema } from '@/lib/orders/server/schemas';
 
 export const config = { api: { bodyParser: false } };
 

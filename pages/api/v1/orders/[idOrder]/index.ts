@@ -1,6 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
-import { getOrder } from '@/lib/server/services/orders/queries';
-import { orderIdParamSchema } from '@/lib/server/services/orders/schemas';
+import { getOrder } from '@/lib/orders/server/queries';
+import { orderIdParamSchema } from '@/lib/orders/server/schemas';
 
 export const config = { api: { bodyParser: false } };
 

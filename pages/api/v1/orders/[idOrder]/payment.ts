@@ -1,6 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
-import { confirmPayment } from '@/lib/server/services/orders/commands';
-import { confirmPaymentSchema, orderIdParamSchema } from '@/lib/server/services/orders/schemas';
+import { confirmPayment } from '@/lib/orders/server/commands';
+import { confirmPaymentSchema, orderIdParamSchema } from '@/lib/orders/server/schemas';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,8 +1,8 @@
 import { apiMessages } from '@/lib/messages/api';
 import { DomainError } from '@/lib/server/errors';
 import { method, route } from '@/lib/server/http/route';
-import { brandPurchaseHistoryQuery, getBrandPurchaseHistory } from '@/lib/server/services/orders/purchaseHistory';
-import { brandSalesQuerySchema, getBrandSales } from '@/lib/server/services/brandOrders';
+import { brandPurchaseHistoryQuery, getBrandPurchaseHistory } from '@/lib/orders/server/purchaseHistory';
+import { brandSalesQuerySchema, getBrandSales } from '@/lib/brandCenter/server/brandOrders';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { method, route } from '@/lib/server/http/route';
 import { kakaoConfig } from '@/lib/server/env';
-import { tokenCookie } from '@/lib/server/http/loginForm';
+import { tokenCookie } from '@/lib/account/server/loginForm';
 import { requestProtocol } from '@/lib/server/http/origin';
 import {
   clearStateCookie,
@@ -11,8 +11,8 @@ import {
   readStateCookie,
   sendRedirect,
   ticketCookie,
-} from '@/lib/server/auth/kakao';
-import { finishKakaoLogin, KakaoLoginError, requireKakao } from '@/lib/server/services/kakao';
+} from '@/lib/account/server/kakaoCookies';
+import { finishKakaoLogin, KakaoLoginError, requireKakao } from '@/lib/account/server/kakao';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { method, route } from '@/lib/server/http/route';
 import { kakaoConfig } from '@/lib/server/env';
-import { kakaoRedirectUri, sendRedirect, stateCookie } from '@/lib/server/auth/kakao';
-import { requireKakao, startKakaoLogin } from '@/lib/server/services/kakao';
+import { kakaoRedirectUri, sendRedirect, stateCookie } from '@/lib/account/server/kakaoCookies';
+import { requireKakao, startKakaoLogin } from '@/lib/account/server/kakao';
 
 export const config = { api: { bodyParser: false } };
 

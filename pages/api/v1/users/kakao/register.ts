@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { method, route, validate } from '@/lib/server/http/route';
 import { kakaoConfig } from '@/lib/server/env';
-import { clearTicketCookie, readTicketCookie } from '@/lib/server/auth/kakao';
-import { registerSchema } from '@/lib/contract/account';
-import { registerWithKakao, requireKakao } from '@/lib/server/services/kakao';
-import { accountMessages } from '@/lib/messages/account';
+import { clearTicketCookie, readTicketCookie } from '@/lib/account/server/kakaoCookies';
+import { registerSchema } from '@/lib/account/account.contract';
+import { registerWithKakao, requireKakao } from '@/lib/account/server/kakao';
+import { accountMessages } from '@/lib/account/account.messages';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,5 +1,5 @@
 import { method, route } from '@/lib/server/http/route';
-import { addressIdParamSchema, addressInputSchema, deleteAddress, updateAddress } from '@/lib/server/services/addresses';
+import { addressIdParamSchema, addressInputSchema, deleteAddress, updateAddress } from '@/lib/account/server/addresses';
 
 export const config = { api: { bodyParser: false } };
 export default route({

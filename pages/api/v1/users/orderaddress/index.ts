@@ -1,5 +1,5 @@
 import { method, route } from '@/lib/server/http/route';
-import { addAddress, addressInputSchema, listAddresses } from '@/lib/server/services/addresses';
+import { addAddress, addressInputSchema, listAddresses } from '@/lib/account/server/addresses';
 
 export const config = { api: { bodyParser: false } };
 export default route({

@@ -1,6 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
-import { sendSmsCode } from '@/lib/server/services/sms';
-import { smsSendSchema } from '@/lib/contract/account';
+import { sendSmsCode } from '@/lib/account/server/smsCodes';
+import { smsSendSchema } from '@/lib/account/account.contract';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,6 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
-import { verifySmsCode } from '@/lib/server/services/sms';
-import { smsVerifySchema } from '@/lib/contract/account';
+import { verifySmsCode } from '@/lib/account/server/smsCodes';
+import { smsVerifySchema } from '@/lib/account/account.contract';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,5 +1,5 @@
 import { method, route } from '@/lib/server/http/route';
-import { brandOrderIdSchema, getBrandOrder } from '@/lib/server/services/brandOrders';
+import { brandOrderIdSchema, getBrandOrder } from '@/lib/brandCenter/server/brandOrders';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,0 +1,41 @@
+import type { ProductDetail } from '@/lib/catalog/catalog.contract';
+
+/** A product with two colours x two sizes; 레드/L is sold out. */
+export const optionProduct: ProductDetail = {
+  id: 21,
+  name: '린넨 에코백',
+  idBrand: 4,
+  brandName: '오늘의 가방',
+  idCategory: 121,
+  image: '/api/v1/images/generated/p-21-0.svg',
+  images: ['/api/v1/images/generated/p-21-0.svg', '/api/v1/images/generated/p-21-1.svg'],
+  retailPrice: 20000,
+  wholesalePrice: 10000,
+  price: 10000,
+  onFlashSale: false,
+  discountRate: 0,
+  flashSaleEndsAt: null,
+  minOrderQty: 2,
+  stock: 30,
+  soldOut: false,
+  colors: ['블랙', '레드'],
+  sizes: ['M', 'L'],
+  isNew: false,
+  salesCount: 3,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  isFavorite: false,
+  description: '튼튼한 린넨 가방입니다.',
+  brand: { id: 4, name: '오늘의 가방', minimumOrderAmount: 30000, logoUrl: '/api/v1/images/generated/b-4.svg' },
+  categoryPath: [],
+  priceTiers: [{ minQty: 10, price: 9000 }],
+  options: [
+    { color: '블랙', size: 'M', stock: 30 },
+    { color: '블랙', size: 'L', stock: 5 },
+    { color: '레드', size: 'M', stock: 12 },
+    { color: '레드', size: 'L', stock: 0 },
+  ],
+  orderStep: 1,
+};
+
+/** The same product as an anonymous visitor or an uncertified retailer receives it. */
+export const publicView: ProductDetail = { ...optionProduct, wholesalePrice: null, price: null, priceTiers: [] };

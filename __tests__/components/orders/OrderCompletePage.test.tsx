@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { OrderCompletePage } from '@/components/orders/OrderCompletePage';
+import type { OrderDetail } from '@/lib/orders/orders.contract';
+import { orderCompleteMessages } from '@/lib/orders/orderComplete.messages';
+import { orderMessages } from '@/lib/orders/order.messages';
+import { createMockRouter, fakeApi, renderWithShell } from '@/__tests__/helpers/shell';
+
+const text = orderCompleteMessages;
+
+function orderOf(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    idOrder: 57,
+    status: 'preparing',
+    paymentMethod: 'card',
+    amounts: { goodsAmount: 35_000, deliveryFee: 3_000, creditUsed: 0, totalAmount: 38_000, cancelledAmount: 0, refundedAmount: 0, creditReturned: 0 },
+    createdAt: '2026-11-23T05:00:00.000Z',
+    paidAt: '2026-11-23T05:00:10.000Z',
+    cancelledAt: null,
+    paymentDueAt: null,
+    deposit: null,
+    taxInvoice: { requested: false, businessName: null, registrationNo: null, email: null },
+    orderer: { name: '데모 잡화점', phone: '010-1234-5678' },
+    deliveryNote: '',
+    address: { recipient: '김도매', phone: '010-1234-5678', postcode: '04524', address: '서울특별시 중구 세종대로 110', addressDetail: '3층' },
+    brands: [
+      {
+        idBrand: 1,
+        brandName: '모노 리빙',
+        goodsAmount: 35_000,
+        deliveryFee: 3_000,
+        carrier: null,
+        trackingNo: null,
+        shippedAt: null,
+        deliveredAt: null,
+        items: [],
+      },
+    ],
+    history: [],
+    payments: [],
+    cancellable: true,
+    ...overrides,
+  };
+}
+
+test('a paid card order shows its number, the amount paid and the way to its detail', () => {
+  renderWithShell(<OrderCompletePage order={orderOf()} />);
+  expect(screen.getByRole('heading', { level: 1, name: text.headingPaid })).toBeInTheDocument();
+  expect(screen.getByText('57')).toBeInTheDocument();
+  expect(screen.getByText('38,000원')).toBeInTheDocument();
+  expect(screen.getByText(orderMessages.status.preparing)).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: text.deposit })).toBeNull();
+  expect(screen.getByRole('link', { name: text.toDetail })).toHaveAttribute('href', '/order-detail/57');
+  expect(screen.getByRole('link', { name: text.keepShopping })).toHaveAttribute('href', expect.stringContaining('/shop'));
+});
+
+test('a bank transfer shows the account, the amount and the deadline to deposit by, and the tax invoice', () => {
+  renderWithShell(
+    <OrderCompletePage
+      order={orderOf({
+        status: 'awaiting_deposit',
+        paymentMethod: 'bank_transfer',
+        paidAt: null,
+        deposit: { bank: '국민은행', account: '123456-04-123456', holder: '(주)도매마켓', amount: 38_000, deadline: '2026-11-26T14:59:59.000Z' },
+        taxInvoice: { requested: true, businessName: '데모 잡화점', registrationNo: '1208147521', email: 'tax@demo.kr' },
+      })}
+    />,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: text.headingDeposit })).toBeInTheDocument();
+  const deposit = screen.getByRole('region', { name: text.deposit });
+  expect(within(deposit).getByText('국민은행')).toBeInTheDocument();
+  expect(within(deposit).getByText('123456-04-123456')).toBeInTheDocument();
+  expect(within(deposit).getByText('38,000원')).toBeInTheDocument();
+  expect(within(deposit).getByText('2026년 11월 26일 23:59')).toBeInTheDocument();
+  expect(screen.getByText(text.taxInvoiceRequested('데모 잡화점', 'tax@demo.kr'))).toBeInTheDocument();
+});
+
+test('an unpaid card order says by when to pay', () => {
+  renderWithShell(<OrderCompletePage order={orderOf({ status: 'pending_payment', paidAt: null, paymentDueAt: '2026-11-23T05:30:00.000Z' })} />);
+  expect(screen.getByRole('heading', { level: 1, name: text.headingPending })).toBeInTheDocument();
+  expect(screen.getByText(text.pendingNote('2026년 11월 23일 14:30'))).toBeInTheDocument();
+});
+
+describe('coming back from PortOne by redirect (phones)', () => {
+  const pending = () => orderOf({ status: 'pending_payment', paidAt: null, paymentDueAt: '2026-11-23T05:30:00.000Z' });
+
+  test('confirms the payment id on the server, then loads the page again without the query', async () => {
+    const api = fakeApi({ 'POST /orders/57/payment': { status: 200, data: { idOrder: 57, status: 'preparing' } } });
+    const router = createMockRouter('/order-complete?idOrder=57&paymentId=order-57-abc&transactionType=PAYMENT&txId=tx');
+    renderWithShell(<OrderCompletePage order={pending()} />, { router });
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/order-complete?idOrder=57'));
+    expect(JSON.parse(api.calls[0].data as string)).toEqual({ paymentId: 'order-57-abc' });
+  });
+
+  test('a failed payment is said and nothing is confirmed', () => {
+    const api = fakeApi({});
+    const router = createMockRouter(`/order-complete?idOrder=57&paymentId=order-57-abc&code=FAILURE_TYPE_PG&message=${encodeURIComponent('한도 초과')}`);
+    renderWithShell(<OrderCompletePage order={pending()} />, { router });
+    expect(screen.getByRole('alert')).toHaveTextContent(text.paymentFailed('한도 초과'));
+    expect(api.calls).toHaveLength(0);
+  });
+
+  test('a paid order ignores the query', () => {
+    const api = fakeApi({});
+    renderWithShell(<OrderCompletePage order={orderOf()} />, { router: createMockRouter('/order-complete?idOrder=57&paymentId=order-57-abc') });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.calls).toHaveLength(0);
+  });
+});

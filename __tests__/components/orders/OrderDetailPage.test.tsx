@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OrderDetailPage } from '@/components/orders/OrderDetailPage';
+import { SessionProvider } from '@/lib/client/session';
+import type { OrderDetail } from '@/lib/orders/orders.contract';
+import { orderMessages } from '@/lib/orders/order.messages';
+import { freeRefundUntil } from '@/lib/orders/server/view';
+import { createMockRouter, fakeApi, renderWithShell, retailer, setLoggedIn, shellRoutes, type FakeRoute } from '@/__tests__/helpers/shell';
+import { deliveredLine, group, line, order } from './fixtures';
+
+const text = orderMessages.pages.orderDetail;
+
+function renderDetail(detail: OrderDetail, { now = '2026-11-23T03:00:00.000Z', cancelled = false, routes = {} as Record<string, FakeRoute> } = {}) {
+  setLoggedIn('tok');
+  const api = fakeApi(shellRoutes(retailer, 0, routes));
+  const view = renderWithShell(
+    <SessionProvider loggedIn user={retailer}>
+      <OrderDetailPage order={detail} now={now} cancelled={cancelled} />
+    </SessionProvider>,
+    { router: createMockRouter(`/order-detail/${detail.idOrder}`) },
+  );
+  return { ...view, api };
+}
+
+afterEach(() => setLoggedIn(null));
+
+/** The order's line delivered on `deliveredAt`, windowed as the server windows it, seen at `now`. */
+function deliveredOrder(deliveredAt: string, now: string, refundable: boolean): OrderDetail {
+  const until = freeRefundUntil(deliveredAt);
+  expect(refundable).toBe(now <= until);
+  return order({
+    status: 'delivered',
+    cancellable: false,
+    brands: [
+      group({
+        deliveredAt,
+        shippedAt: deliveredAt,
+        carrier: 'CJ대한통운',
+        trackingNo: '640012345678',
+        items: [deliveredLine('2000-01-01', { refundableUntil: until, refundableCount: refundable ? 10 : 0 })],
+      }),
+    ],
+  });
+}
+
+describe('free-refund window of a delivered line', () => {
+  // Delivered 2026-09-24 14:00 KST: day 0. Day 60 is 2026-11-23 (KST), day 61 is 2026-11-24.
+  const deliveredAt = '2026-09-24T05:00:00.000Z';
+
+  it('counts the days left in Korea time (D-1 on day 59)', () => {
+    const now = '2026-11-22T14:59:00.000Z'; // 23:59 KST on day 59
+    renderDetail(deliveredOrder(deliveredAt, now, true), { now });
+    const window = screen.getByTestId('refund-window-101');
+    expect(window).toHaveTextContent(text.refundDaysLeft(1));
+    expect(window).toHaveTextContent(text.refundUntil('2026.11.23'));
+    expect(screen.getByRole('link', { name: text.refundLink })).toHaveAttribute('href', '/free-refunds?idOrder=42#free-refunds-request');
+  });
+
+  it('day 60 is in: D-Day until its last second', () => {
+    const now = '2026-11-23T14:59:59.000Z'; // 23:59:59 KST on day 60
+    renderDetail(deliveredOrder(deliveredAt, now, true), { now });
+    expect(screen.getByTestId('refund-window-101')).toHaveTextContent('D-Day');
+  });
+
+  it('day 61 is out: the window is closed and no refund link is offered', () => {
+    const now = '2026-11-23T15:00:00.000Z'; // 00:00 KST on day 61
+    renderDetail(deliveredOrder(deliveredAt, now, false), { now });
+    expect(screen.getByTestId('refund-window-101')).toHaveTextContent(text.refundClosed);
+    expect(screen.queryByRole('link', { name: text.refundLink })).not.toBeInTheDocument();
+  });
+
+  it('shows the carrier and tracking number of the shipment', () => {
+    const now = '2026-11-01T00:00:00.000Z';
+    renderDetail(deliveredOrder(deliveredAt, now, true), { now });
+    expect(screen.getByText(text.shipping('CJ대한통운', '640012345678'))).toBeInTheDocument();
+  });
+});
+
+describe('order detail', () => {
+  it('shows lines by brand with price snapshots, payment and the cancel link while cancellable', () => {
+    renderDetail(order());
+    const brand = screen.getByRole('region', { name: text.brandGroup('봄날의 서랍') });
+    expect(within(brand).getByText(text.unitPrice('7,000원', 10))).toBeInTheDocument();
+    expect(within(brand).getByText('70,000원')).toBeInTheDocument();
+    expect(within(brand).getByText('3,000원')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.cancelLink })).toHaveAttribute('href', '/cancel/42');
+    const payment = screen.getByRole('region', { name: text.paymentHeading });
+    expect(within(payment).getByText(text.methods.card)).toBeInTheDocument();
+    expect(within(payment).getByText('73,000원')).toBeInTheDocument();
+  });
+
+  it('shows a bank transfer`s account, amount and deadline while it waits, and the tax invoice', () => {
+    renderDetail(
+      order({
+        status: 'awaiting_deposit',
+        paymentMethod: 'bank_transfer',
+        paidAt: null,
+        deposit: { bank: '국민은행', account: '123-45-6789', holder: '(주)도매마켓', amount: 73000, deadline: '2026-11-23T14:59:59.999Z' },
+        taxInvoice: { requested: true, businessName: '데모 잡화점', registrationNo: '1208147521', email: 'retailer@demo.kr' },
+      }),
+    );
+    const deposit = screen.getByLabelText(text.depositAccount);
+    expect(within(deposit).getByText('국민은행 123-45-6789 ((주)도매마켓)')).toBeInTheDocument();
+    expect(within(deposit).getByText('2026.11.23 23:59')).toBeInTheDocument();
+    const invoice = screen.getByRole('region', { name: text.taxInvoiceHeading });
+    expect(within(invoice).getByText('120-81-47521')).toBeInTheDocument();
+  });
+
+  it('has no cancel link once the order is not cancellable, and says so after a cancellation', () => {
+    renderDetail(order({ status: 'cancelled', cancellable: false, brands: [group({ items: [line({ status: 'cancelled', cancellable: false })] })] }), {
+      cancelled: true,
+    });
+    expect(screen.queryByRole('link', { name: text.cancelLink })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(text.cancelledNotice);
+  });
+
+  it('lists the status history with the line it concerns', () => {
+    renderDetail(
+      order({
+        history: [
+          { status: 'pending_payment', idBrand: null, idItem: null, note: '주문 접수', createdAt: '2026-11-20T01:00:00.000Z' },
+          { status: 'paid', idBrand: null, idItem: null, note: '결제완료', createdAt: '2026-11-20T01:01:00.000Z' },
+          { status: 'cancelled', idBrand: 1, idItem: 101, note: '취소: 단순 변심', createdAt: '2026-11-20T02:00:00.000Z' },
+        ],
+      }),
+    );
+    const history = screen.getByRole('region', { name: text.historyHeading });
+    const entries = within(history).getAllByRole('listitem');
+    expect(entries).toHaveLength(3);
+    expect(entries[1]).toHaveTextContent('결제완료');
+    expect(entries[2]).toHaveTextContent('취소 · 라탄 바구니 M');
+    expect(entries[2]).toHaveTextContent('취소: 단순 변심');
+  });
+});
+
+describe('reorder', () => {
+  const twoProducts = order({
+    brands: [group({ items: [line(), line({ id: 102, idProduct: 12, name: '유리 화병', color: '', size: '', count: 6 })] })],
+  });
+
+  it('adds every line back to the cart and opens the cart', async () => {
+    const { api, router } = renderDetail(twoProducts, { routes: { 'POST /carts': { status: 201, data: { cartIds: [1], cartcount: 2 } } } });
+    await userEvent.click(screen.getByRole('button', { name: text.reorder }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/cart'));
+    const bodies = api.calls.filter((call) => call.method === 'post').map((call) => JSON.parse(call.data as string));
+    expect(bodies).toEqual([
+      { directCart: false, idProduct: 11, cartInfo: [{ color: '내추럴', size: 'M', goodsCount: 10 }] },
+      { directCart: false, idProduct: 12, cartInfo: [{ goodsCount: 6 }] },
+    ]);
+  });
+
+  it('names each product the cart refused, with the API`s reason, and stays', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = renderDetail(twoProducts, {
+      routes: {
+        'POST /carts': (config) =>
+          JSON.parse(config.data as string).idProduct === 12
+            ? { status: 409, data: { code: 'OUT_OF_STOCK', message: '재고가 부족합니다.' } }
+            : { status: 201, data: { cartIds: [1], cartcount: 1 } },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: text.reorder }));
+    const report = await screen.findByRole('alert');
+    expect(report).toHaveTextContent(text.reorderPartial);
+    expect(report).toHaveTextContent(text.reorderLine('유리 화병', '재고가 부족합니다.'));
+    expect(within(report).getByRole('link', { name: text.toCart })).toHaveAttribute('href', '/cart');
+    expect(router.push).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith('[cart] addToCart failed', expect.objectContaining({ code: 'OUT_OF_STOCK' }));
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,164 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import Swal from 'sweetalert2';
+import { Layout } from '@/components/shell/Layout';
+import { browser } from '@/lib/client/browser';
+import {
+  alertTitle,
+  brandUser,
+  confirmAlert,
+  createMockRouter,
+  fakeApi,
+  renderWithShell,
+  retailer,
+  setLoggedIn,
+  shellRoutes,
+} from '@/__tests__/helpers/shell';
+
+jest.mock('@channel.io/channel-web-sdk-loader', () => ({ loadScript: jest.fn(), boot: jest.fn(), shutdown: jest.fn() }));
+
+let reload: jest.SpyInstance;
+
+beforeEach(() => {
+  reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
+  jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  Swal.close();
+  setLoggedIn(null);
+  jest.restoreAllMocks();
+});
+
+const sideMenu = () => screen.queryByRole('navigation', { name: '전체 메뉴' });
+
+async function openMenu() {
+  const button = screen.getByRole('button', { name: '메뉴 열기' });
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  // The menu's code loads on first opening.
+  return within(await screen.findByRole('navigation', { name: '전체 메뉴' }));
+}
+
+describe('side menu', () => {
+  it('is closed until the hamburger opens it, and the close button closes it', async () => {
+    fakeApi({});
+    renderWithShell(<Layout>page</Layout>);
+    expect(sideMenu()).toBeNull();
+    await openMenu();
+    expect(sideMenu()).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '메뉴 닫기' }));
+    expect(sideMenu()).toBeNull();
+  });
+
+  it('the greeting, the login links and the close button sit inside the 전체 메뉴 landmark', async () => {
+    fakeApi({});
+    renderWithShell(<Layout>page</Layout>);
+    const menu = await openMenu();
+    expect(menu.getByText('로그인하고 도매가를 확인하세요.')).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/register/login');
+    expect(menu.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/register/register');
+    expect(menu.getByRole('button', { name: '메뉴 닫기' })).toBeInTheDocument();
+  });
+
+  it('Escape closes it', async () => {
+    fakeApi({});
+    renderWithShell(<Layout>page</Layout>);
+    await openMenu();
+    await userEvent.keyboard('{Escape}');
+    expect(sideMenu()).toBeNull();
+  });
+
+  it('a group with children expands when selected (and stays open)', async () => {
+    fakeApi({});
+    const { router } = renderWithShell(<Layout>page</Layout>);
+    const menu = await openMenu();
+    const group = menu.getByRole('button', { name: '홈인테리어' });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    expect(menu.queryByRole('link', { name: '조명' })).toBeNull();
+    await userEvent.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    expect(menu.getByRole('link', { name: '조명' })).toHaveAttribute('href', '/shop?idCategory=102&page=1&page_type=category');
+    expect(menu.getAllByRole('link', { name: /패브릭|조명|시계|액자|거울|수납|화분|러그|쿠션|소품/ })).toHaveLength(10);
+    expect(sideMenu()).toBeInTheDocument();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('a group without children navigates and closes the menu', async () => {
+    fakeApi({});
+    const { router } = renderWithShell(<Layout>page</Layout>);
+    const menu = await openMenu();
+    const flash = menu.getByRole('link', { name: '플래시 세일 반값할인' });
+    expect(flash).toHaveAttribute('href', '/flash-sale');
+    await userEvent.click(flash);
+    expect(router.push).toHaveBeenCalledWith('/flash-sale', '/flash-sale', expect.anything());
+    expect(sideMenu()).toBeNull();
+  });
+
+  it('a child link navigates and closes the menu', async () => {
+    fakeApi({});
+    const { router } = renderWithShell(<Layout>page</Layout>);
+    const menu = await openMenu();
+    await userEvent.click(menu.getByRole('button', { name: '주방' }));
+    await userEvent.click(menu.getByRole('link', { name: '식기' }));
+    expect(router.push).toHaveBeenCalledWith(
+      '/shop?idCategory=122&page=1&page_type=category',
+      '/shop?idCategory=122&page=1&page_type=category',
+      expect.anything(),
+    );
+    expect(sideMenu()).toBeNull();
+  });
+
+  it('anonymous visitors get no change-password or logout items', async () => {
+    fakeApi({});
+    renderWithShell(<Layout>page</Layout>);
+    const menu = await openMenu();
+    expect(menu.queryByRole('button', { name: '비밀번호 변경' })).toBeNull();
+    expect(menu.queryByRole('button', { name: '로그아웃' })).toBeNull();
+    expect(menu.getAllByRole('link').length + menu.getAllByRole('button').length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('brand users see only the isBrandAccess groups', async () => {
+    setLoggedIn('tok');
+    fakeApi(shellRoutes(brandUser));
+    renderWithShell(
+      <Layout loggedIn initialUser={brandUser}>
+        page
+      </Layout>,
+    );
+    const menu = await openMenu();
+    for (const hidden of ['전체', '플래시 세일 반값할인', '인기상품', '신상품']) {
+      expect(menu.queryByRole('link', { name: hidden })).toBeNull();
+      expect(menu.queryByRole('button', { name: hidden })).toBeNull();
+    }
+    expect(menu.getByRole('button', { name: '시즌상품' })).toBeInTheDocument();
+  });
+
+  it('logged-in users: 비밀번호 변경 closes the menu and opens the change-password dialog', async () => {
+    setLoggedIn('tok');
+    fakeApi(shellRoutes(retailer));
+    renderWithShell(<Layout>page</Layout>);
+    const menu = await openMenu();
+    await userEvent.click(menu.getByRole('button', { name: '비밀번호 변경' }));
+    expect(sideMenu()).toBeNull();
+    expect(await screen.findByRole('dialog', { name: '비밀번호 변경' })).toBeInTheDocument();
+  });
+
+  it('logged-in users: 로그아웃 removes the token, alerts, goes to / and then reloads', async () => {
+    setLoggedIn('tok');
+    fakeApi(shellRoutes(retailer, 0, { 'POST /users/logout': { status: 200, data: { ok: true } } }));
+    const { router } = renderWithShell(<Layout>page</Layout>, { router: createMockRouter('/cart') });
+    const menu = await openMenu();
+    await userEvent.click(menu.getByRole('button', { name: '로그아웃' }));
+    expect(sideMenu()).toBeNull();
+    await waitFor(() => expect(alertTitle()).toBe('로그아웃 되었습니다.'));
+    expect(Cookies.get('token')).toBeUndefined();
+    confirmAlert();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(router.push).toHaveBeenCalledWith('/');
+    expect(router.push.mock.invocationCallOrder[0]).toBeLessThan(reload.mock.invocationCallOrder[0]!);
+    await act(async () => undefined);
+  });
+});

@@ -1,0 +1,25 @@
+import styled from 'styled-components';
+import { faqBrandMessages } from '@/lib/applications/faqBrand.messages';
+import { FaqList } from '@/components/ui/FaqList';
+
+const text = faqBrandMessages;
+
+/** The brand FAQ of /apply (입점 문의), under the brand part's h2: conditions, fees, products, shipping and returns, searchable. */
+export function BrandFaq() {
+  return (
+    <Box aria-labelledby="brand-faq-title">
+      <h3 id="brand-faq-title">{text.heading}</h3>
+      <FaqList topics={text.topics} headingLevel={4} />
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  margin: ${({ theme }) => `${theme.space.xl} 0`};
+
+  > h3 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 800;
+  }
+`;

@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import type { ApplicationView } from '@/lib/applications/applications.contract';
+import { MESSAGE_MAX_LENGTH } from '@/lib/applications/applications.contract';
+import type { UploadedAttachment } from '@/lib/contract/attachments';
+import { submitCertification } from '@/lib/applications/client/applications';
+import { isApiError } from '@/lib/client/errors';
+import { applyMessages } from '@/lib/applications/apply.messages';
+import { commonMessages } from '@/lib/messages/common';
+import { ApplyFileUpload } from './ApplyFileUpload';
+import { Field, FieldError, Form, Hint, NoScript, TextArea } from './Apply.styles';
+
+const text = applyMessages.certification;
+
+/**
+ * The business licence upload and the certification request (POST
+ * /applications). On success the parent shows the pending status.
+ */
+export function CertificationForm({ onSubmitted }: { onSubmitted: (application: ApplicationView) => void }) {
+  const id = useId();
+  const [files, setFiles] = useState<UploadedAttachment[]>([]);
+  const [message, setMessage] = useState('');
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [messageError, setMessageError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const noFile = files.length === 0 ? text.fileRequired : null;
+    const tooLong = Array.from(message).length > MESSAGE_MAX_LENGTH ? applyMessages.input.messageLength : null;
+    setFileError(noFile);
+    setMessageError(tooLong);
+    if (noFile) return document.getElementById(`${id}-licence`)?.focus();
+    if (tooLong) return document.getElementById(`${id}-message`)?.focus();
+    setBusy(true);
+    try {
+      const application = await submitCertification({
+        attachmentKeys: files.map((file) => file.key),
+        ...(message.trim() ? { message: message.trim() } : {}),
+      });
+      onSubmitted(application);
+    } catch (failure) {
+      const messageText = isApiError(failure) ? failure.message : commonMessages.network.offline;
+      if (isApiError(failure) && failure.field === 'attachmentKeys') setFileError(messageText);
+      else if (isApiError(failure) && failure.field === 'message') setMessageError(messageText);
+      else setFormError(messageText);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-label={text.heading}>
+      <noscript>
+        <NoScript>{text.noscript}</NoScript>
+      </noscript>
+      <ApplyFileUpload
+        purpose="business_licence"
+        label={text.fileLabel}
+        hint={text.fileHint}
+        maxFiles={1}
+        files={files}
+        onChange={(next) => {
+          setFiles(next);
+          if (next.length > 0) setFileError(null);
+        }}
+        error={fileError}
+        chooseLabel={text.choose}
+        replaceLabel={text.replace}
+        linkFiles
+        inputId={`${id}-licence`}
+      />
+      <Field>
+        <label htmlFor={`${id}-message`}>{text.messageLabel}</label>
+        <TextArea
+          id={`${id}-message`}
+          value={message}
+          maxLength={MESSAGE_MAX_LENGTH}
+          $invalid={Boolean(messageError)}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={`${id}-message-hint${messageError ? ` ${id}-message-error` : ''}`}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+        <Hint id={`${id}-message-hint`}>{text.messageHint}</Hint>
+        {messageError ? <FieldError id={`${id}-message-error`}>{messageError}</FieldError> : null}
+      </Field>
+      {formError ? <FieldError role="alert">{formError}</FieldError> : null}
+      <Button type="submit" $size="lg" $block disabled={busy}>
+        {busy ? text.submitting : text.submit}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,214 @@
+import styled from 'styled-components';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { PageSeo } from '@/components/ui/PageSeo';
+import type { ListLocation } from '@/lib/catalog/shopFilters';
+import type { BrandDetail, BrandPurchase, BrandPurchaseHistory } from '@/lib/catalog/catalog.contract';
+import { Breadcrumb } from '../ui/Breadcrumb';
+import { formatWon } from '@/lib/format';
+import { PageContainer } from '../ui/PageContainer';
+import { catalogMessages } from '@/lib/catalog/catalog.messages';
+import { pictureUrl } from '@/lib/contract/pictures';
+
+const text = catalogMessages.pages.brand;
+
+/** Where a brand's list lives: its own path, no other fixed value. */
+export function brandLocation(idBrand: number): ListLocation {
+  return { path: `/brand/${idBrand}`, base: {} };
+}
+
+export interface BrandPageProps {
+  brand: BrandDetail;
+  /** The brand's product list (the page puts the catalogue's listing here, without the brand filter). */
+  children: ReactNode;
+  /**
+   * What the logged-in retailer bought from this brand before, newest first;
+   * null when there is nothing to show or no source for it (the page's loader says which).
+   */
+  purchaseHistory: BrandPurchaseHistory | null;
+}
+
+/**
+ * /brand/[idBrand]: the brand (logo, story, minimum order amount, new badge)
+ * and its products with the same filters, sort and pages as a category, minus
+ * the brand filter; for a retailer, what they bought from it before.
+ */
+export function BrandPage({ brand, children, purchaseHistory }: BrandPageProps) {
+  return (
+    <>
+      <PageSeo
+        title={brand.name}
+        description={text.ogDescription(brand.name, brand.description)}
+        path={`/brand/${brand.id}`}
+      />
+      <PageContainer>
+        <Breadcrumb items={[{ name: brand.name }]} />
+        <Header>
+          {/* A logo is a generated SVG or an upload, served in the kept width for 96 px at 2x. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={pictureUrl(brand.logoUrl, 192)} alt="" width={96} height={96} />
+          <div>
+            {brand.isNew ? <Badge>{text.isNew}</Badge> : null}
+            <h1>{brand.name}</h1>
+            {brand.description ? <p>{brand.description}</p> : null}
+          </div>
+        </Header>
+        <Facts>
+          <div>
+            <dt>{text.minimumOrderAmount}</dt>
+            <dd>{formatWon(brand.minimumOrderAmount)}</dd>
+          </div>
+          <div>
+            <dt>{text.productCount}</dt>
+            <dd>{text.productCountValue(brand.productCount)}</dd>
+          </div>
+        </Facts>
+        {purchaseHistory && purchaseHistory.items.length > 0 ? (
+          <section aria-labelledby="brand-purchases">
+            <SectionTitle id="brand-purchases">{text.purchaseHistory}</SectionTitle>
+            <Purchases>
+              {purchaseHistory.items.map((item) => (
+                <li key={item.idProduct}>
+                  <Link href={`/product-details/${item.idProduct}`}>
+                    {item.image ? (
+                      // eslint-disable-next-line @next/next/no-img-element
+                      <img src={pictureUrl(item.image, 128)} alt="" width={64} height={64} loading="lazy" />
+                    ) : null}
+                    <span>{item.name}</span>
+                  </Link>
+                  <small>{text.purchased(item.quantity, item.lastOrderedAt.slice(0, 10))}</small>
+                  <Link href={reorderHref(item)} aria-label={text.reorderLabel(item.name)}>
+                    {text.reorder}
+                  </Link>
+                </li>
+              ))}
+            </Purchases>
+          </section>
+        ) : null}
+        <section aria-labelledby="brand-products">
+          <SectionTitle id="brand-products">{text.products}</SectionTitle>
+          {children}
+        </section>
+      </PageContainer>
+    </>
+  );
+}
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+
+  img {
+    flex: none;
+    width: 72px;
+    height: 72px;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    object-fit: cover;
+
+    ${({ theme }) => theme.media.desktop} {
+      width: 96px;
+      height: 96px;
+    }
+  }
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-weight: 800;
+  }
+
+  p {
+    margin-top: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+const Badge = styled.span`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  padding: 2px ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.xxl};
+
+  div {
+    padding: ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+
+  dd {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 700;
+  }
+`;
+
+const Purchases = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xxl};
+  overflow-x: auto;
+
+  li {
+    flex: none;
+    width: 160px;
+  }
+
+  a {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  img {
+    width: 64px;
+    height: 64px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    object-fit: cover;
+  }
+
+  a + small + a {
+    align-items: center;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** The product page with the latest purchase's option and units chosen (components/catalog/quantity.ts). */
+function reorderHref({ idProduct, last }: BrandPurchase): string {
+  const query = new URLSearchParams();
+  if (last.color) query.set('color', last.color);
+  if (last.size) query.set('size', last.size);
+  query.set('qty', String(last.count));
+  return `/product-details/${idProduct}?${query.toString()}`;
+}
+
+const SectionTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+`;

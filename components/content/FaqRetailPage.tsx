@@ -1,0 +1,14 @@
+import { InfoPage } from '../ui/InfoPage';
+import { faqRetailMessages } from '@/lib/content/faqRetail.messages';
+import { FaqList } from '@/components/ui/FaqList';
+
+const text = faqRetailMessages;
+
+/** /faq-retail: how buying on the site works, by topic, searchable; every answer a rule the site applies. */
+export function FaqRetailPage() {
+  return (
+    <InfoPage title={text.title} description={text.description} path="/faq-retail">
+      <FaqList topics={text.topics} />
+    </InfoPage>
+  );
+}

@@ -1,0 +1,126 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+import { Breadcrumb } from '../ui/Breadcrumb';
+import { PageContainer } from '../ui/PageContainer';
+import { PageSeo } from '../ui/PageSeo';
+import { findNotice, noticeMessages as text } from '@/lib/content/notices.messages';
+import { noticeRoutes } from '@/lib/content/routes';
+import { NoticeBadge } from './NoticeBadge';
+
+/** /notices/{id}: one notice, with the newer and older ones and the way back to the list. */
+export function NoticeDetailPage({ id }: { id: number }) {
+  const found = findNotice(id);
+  if (!found) return null;
+  const { notice, newer, older } = found;
+  return (
+    <>
+      <PageSeo title={notice.title} description={notice.body[0]?.text.slice(0, 120)} path={noticeRoutes.notice(notice.id)} />
+      <PageContainer>
+        <Breadcrumb items={[{ name: text.title, href: noticeRoutes.list }, { name: notice.title }]} />
+        <Article aria-labelledby="notice-title">
+          <header>
+            <NoticeBadge category={notice.category} />
+            <h1 id="notice-title">{notice.title}</h1>
+            <time dateTime={notice.date}>{text.posted(notice.date)}</time>
+          </header>
+          {notice.body.map((paragraph) => (
+            <p key={paragraph.text}>
+              {paragraph.text}
+              {paragraph.link ? (
+                <>
+                  {' '}
+                  <Link href={paragraph.link.href}>{paragraph.link.label}</Link>
+                </>
+              ) : null}
+            </p>
+          ))}
+        </Article>
+        <Neighbours aria-label={text.listLabel}>
+          {newer ? (
+            <Link href={noticeRoutes.notice(newer.id)}>
+              <span>{text.next}</span> {newer.title}
+            </Link>
+          ) : null}
+          {older ? (
+            <Link href={noticeRoutes.notice(older.id)}>
+              <span>{text.previous}</span> {older.title}
+            </Link>
+          ) : null}
+        </Neighbours>
+        <Back href={noticeRoutes.list}>{text.back}</Back>
+      </PageContainer>
+    </>
+  );
+}
+
+const Article = styled.article`
+  padding-bottom: ${({ theme }) => theme.space.xl};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  header {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space.sm};
+    margin-bottom: ${({ theme }) => theme.space.xl};
+    padding-bottom: ${({ theme }) => theme.space.lg};
+    border-bottom: 2px solid ${({ theme }) => theme.colors.text};
+  }
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-weight: 800;
+    line-height: 1.35;
+  }
+
+  time {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    line-height: 1.75;
+  }
+
+  p a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+`;
+
+const Neighbours = styled.nav`
+  display: flex;
+  flex-direction: column;
+
+  a {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.md};
+    min-height: 52px;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+
+  span {
+    flex: none;
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding: 0 ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 700;
+  text-decoration: none;
+`;

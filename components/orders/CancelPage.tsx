@@ -1,0 +1,326 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useId, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { PageContainer } from '@/components/ui/PageContainer';
+import { PageHeading } from '@/components/ui/PageHeading';
+import { PageSeo } from '@/components/ui/PageSeo';
+import { orderStatusTone, StatusBadge } from '@/components/ui/StatusBadge';
+import { isApiError } from '@/lib/client/errors';
+import { cancelOrder } from '@/lib/orders/client/orders';
+import type { CancelOrderResult, OrderDetail, OrderLine } from '@/lib/orders/orders.contract';
+import { formatWon } from '@/lib/format';
+import { formatKstDate } from '@/lib/kstDate';
+import { orderMessages } from '@/lib/orders/order.messages';
+import { routes } from '@/lib/site';
+import * as S from './CancelPage.styles';
+
+
+const text = orderMessages.pages.cancel;
+type ReasonKey = keyof typeof text.reasons;
+const REASONS = Object.keys(text.reasons) as ReasonKey[];
+/** The API takes a reason of 1–500 characters; the choice's words come first. */
+const DETAIL_MAX = 450;
+
+const UNPAID = new Set(['pending_payment', 'awaiting_deposit']);
+const LIVE = (line: OrderLine) => line.status !== 'cancelled' && line.status !== 'refunded';
+
+/** The reason as sent: the chosen words, then the buyer's own. */
+export function reasonText(key: ReasonKey, detail: string): string {
+  const words = detail.trim();
+  return words ? `${text.reasons[key]}: ${words}` : text.reasons[key];
+}
+
+/**
+ * /cancel/[idOrder]: cancels the order, or whole lines of it, before they
+ * ship. The refund is the server's: 환불 금액 확인 asks for it with
+ * `dryRun: true`, and only that preview, for exactly the current choice,
+ * can be confirmed. The API's rules show where they apply: an unpaid order
+ * goes whole; a brand whose rest would fall below its minimum goes whole
+ * (409 CANCEL_BREAKS_MINIMUM, with a button that selects the brand's lines).
+ */
+export function CancelPage({ order }: { order: OrderDetail }) {
+  return (
+    <>
+      {/* No path: the canonical URL is the one it was served at, without the query. */}
+      <PageSeo title={text.title} description={text.description} noindex />
+      <PageContainer>
+        <PageHeading title={text.title} lead={text.orderSummary(order.idOrder, formatKstDate(order.createdAt))}>
+          <S.HeadStatus>
+            <StatusBadge $tone={orderStatusTone(order.status)}>{orderMessages.status[order.status]}</StatusBadge>
+          </S.HeadStatus>
+        </PageHeading>
+        {order.cancellable ? <CancelForm order={order} /> : <NotCancellable order={order} />}
+      </PageContainer>
+    </>
+  );
+}
+
+function NotCancellable({ order }: { order: OrderDetail }) {
+  const reason = order.status === 'cancelled' ? text.alreadyCancelled : order.brands.some((group) => group.shippedAt) ? text.shipped : text.closed;
+  return (
+    <S.Blocked role="alert" aria-labelledby="cancel-blocked">
+      <h2 id="cancel-blocked">{text.notCancellableHeading}</h2>
+      <p>{reason}</p>
+      <S.Links>
+        <Link href={`/order-detail/${order.idOrder}`}>{text.toDetail}</Link>
+        {order.status !== 'cancelled' ? <Link href={routes.freeRefunds}>{text.toFreeRefunds}</Link> : null}
+      </S.Links>
+    </S.Blocked>
+  );
+}
+
+function CancelForm({ order }: { order: OrderDetail }) {
+  const router = useRouter();
+  const ids = useId();
+  const unpaid = UNPAID.has(order.status);
+  const cancellable = useMemo(() => order.brands.flatMap((group) => group.items.filter((line) => line.cancellable)), [order]);
+  const everyLiveLineCancellable = order.brands.every((group) => group.items.filter(LIVE).every((line) => line.cancellable));
+  const [scope, setScope] = useState<'all' | 'some'>('all');
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [reason, setReason] = useState<ReasonKey | null>(null);
+  const [detail, setDetail] = useState('');
+  const [errors, setErrors] = useState<{ lines?: string; reason?: string; detail?: string; submit?: string }>({});
+  const [minimumBreak, setMinimumBreak] = useState(false);
+  const [preview, setPreview] = useState<{ key: string; result: CancelOrderResult } | null>(null);
+  const [pending, setPending] = useState<'preview' | 'confirm' | null>(null);
+
+  const itemIds = scope === 'all' ? (everyLiveLineCancellable ? undefined : cancellable.map((line) => line.id)) : [...selected].sort((a, b) => a - b);
+  const requestKey = JSON.stringify([scope, itemIds ?? 'all', reason, detail.trim()]);
+  const previewCurrent = preview !== null && preview.key === requestKey;
+
+  function toggle(id: number) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+    setErrors((current) => ({ ...current, lines: undefined, submit: undefined }));
+    setMinimumBreak(false);
+  }
+
+  /** Every brand with a selected line gets all its cancellable lines (the minimum rule). */
+  function selectWholeBrands() {
+    const next = new Set(selected);
+    for (const group of order.brands) {
+      const lines = group.items.filter((line) => line.cancellable);
+      if (lines.some((line) => next.has(line.id))) lines.forEach((line) => next.add(line.id));
+    }
+    setSelected(next);
+    setMinimumBreak(false);
+    setErrors((current) => ({ ...current, submit: undefined }));
+  }
+
+  function validate(): boolean {
+    const next: typeof errors = {};
+    if (scope === 'some' && selected.size === 0) next.lines = text.errors.noLines;
+    if (reason === null) next.reason = text.errors.noReason;
+    else if (reason === 'other' && detail.trim() === '') next.detail = text.errors.noDetail;
+    setErrors(next);
+    return Object.keys(next).length === 0;
+  }
+
+  function showFailure(error: unknown) {
+    if (isApiError(error) && error.code === 'CANCEL_BREAKS_MINIMUM') setMinimumBreak(true);
+    setErrors({ submit: isApiError(error) ? error.message : text.errors.failed });
+  }
+
+  async function askPreview() {
+    if (pending || !validate() || reason === null) return;
+    setPending('preview');
+    setMinimumBreak(false);
+    try {
+      const result = await cancelOrder(order.idOrder, { itemIds, reason: reasonText(reason, detail), dryRun: true });
+      setPreview({ key: requestKey, result });
+    } catch (error) {
+      setPreview(null);
+      showFailure(error);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function confirm() {
+    if (pending || !previewCurrent || reason === null) return;
+    setPending('confirm');
+    try {
+      await cancelOrder(order.idOrder, { itemIds, reason: reasonText(reason, detail), dryRun: false });
+      await router.push(`/order-detail/${order.idOrder}?cancelled=1`);
+    } catch (error) {
+      setPreview(null);
+      showFailure(error);
+      setPending(null);
+    }
+  }
+
+  const linesErrorId = `${ids}-lines-error`;
+  const reasonErrorId = `${ids}-reason-error`;
+  const detailErrorId = `${ids}-detail-error`;
+  const detailHintId = `${ids}-detail-hint`;
+
+  return (
+    <S.Form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void askPreview();
+      }}
+    >
+      <S.Fieldset>
+        <legend>{text.scopeLegend}</legend>
+        <S.Choice>
+          <input type="radio" name="scope" value="all" checked={scope === 'all'} onChange={() => setScope('all')} />
+          <span>{text.scopeAll}</span>
+        </S.Choice>
+        <S.Choice>
+          <input
+            type="radio"
+            name="scope"
+            value="some"
+            checked={scope === 'some'}
+            disabled={unpaid || cancellable.length < 2}
+            onChange={() => setScope('some')}
+            aria-describedby={unpaid ? `${ids}-unpaid` : undefined}
+          />
+          <span>{text.scopeSome}</span>
+        </S.Choice>
+        {unpaid ? <S.Hint id={`${ids}-unpaid`}>{text.unpaidWholeOnly}</S.Hint> : null}
+      </S.Fieldset>
+
+      <S.Fieldset aria-describedby={errors.lines ? linesErrorId : scope === 'some' ? `${ids}-minimum` : undefined}>
+        <legend>{text.linesLegend}</legend>
+        {order.brands.map((group) => (
+          <S.Brand key={group.idBrand}>
+            <h2>{group.brandName}</h2>
+            <ul>
+              {group.items.filter(LIVE).map((line) => {
+                const checked = scope === 'all' ? line.cancellable : selected.has(line.id);
+                const options = orderMessages.pages.orderDetail.options(line.color, line.size);
+                return (
+                  <li key={line.id}>
+                    <S.LineChoice $disabled={!line.cancellable || scope === 'all'}>
+                      <input
+                        type="checkbox"
+                        checked={checked}
+                        disabled={!line.cancellable || scope === 'all'}
+                        onChange={() => toggle(line.id)}
+                      />
+                      <span>
+                        <strong>{line.name}</strong>
+                        {options ? <small>{options}</small> : null}
+                        <small>{orderMessages.pages.orderDetail.unitPrice(formatWon(line.unitPrice), line.count)}</small>
+                        {!line.cancellable ? <small>{text.lineLocked(orderMessages.status[line.status])}</small> : null}
+                      </span>
+                      <b>{formatWon(line.lineTotal)}</b>
+                    </S.LineChoice>
+                  </li>
+                );
+              })}
+            </ul>
+          </S.Brand>
+        ))}
+        {scope === 'some' ? <S.Hint id={`${ids}-minimum`}>{text.minimumRule}</S.Hint> : null}
+        {errors.lines ? (
+          <S.Error id={linesErrorId} role="alert">
+            {errors.lines}
+          </S.Error>
+        ) : null}
+      </S.Fieldset>
+
+      <S.Fieldset aria-describedby={errors.reason ? reasonErrorId : undefined}>
+        <legend>{text.reasonLegend}</legend>
+        <S.Reasons>
+          {REASONS.map((key) => (
+            <S.Choice key={key}>
+              <input
+                type="radio"
+                name="reason"
+                value={key}
+                checked={reason === key}
+                onChange={() => {
+                  setReason(key);
+                  setErrors((current) => ({ ...current, reason: undefined, detail: undefined }));
+                }}
+              />
+              <span>{text.reasons[key]}</span>
+            </S.Choice>
+          ))}
+        </S.Reasons>
+        {errors.reason ? (
+          <S.Error id={reasonErrorId} role="alert">
+            {errors.reason}
+          </S.Error>
+        ) : null}
+        <S.Detail>
+          <label htmlFor={`${ids}-detail`}>{text.reasonDetail}</label>
+          <textarea
+            id={`${ids}-detail`}
+            value={detail}
+            maxLength={DETAIL_MAX}
+            rows={3}
+            aria-invalid={errors.detail ? true : undefined}
+            aria-describedby={errors.detail ? `${detailErrorId} ${detailHintId}` : detailHintId}
+            onChange={(event) => {
+              setDetail(event.target.value);
+              setErrors((current) => ({ ...current, detail: undefined }));
+            }}
+          />
+          <S.Hint id={detailHintId}>{text.reasonDetailHint}</S.Hint>
+          {errors.detail ? (
+            <S.Error id={detailErrorId} role="alert">
+              {errors.detail}
+            </S.Error>
+          ) : null}
+        </S.Detail>
+      </S.Fieldset>
+
+      {previewCurrent ? null : (
+        <Button type="submit" $size="lg" $block disabled={pending !== null}>
+          {pending === 'preview' ? text.previewing : text.preview}
+        </Button>
+      )}
+      {errors.submit ? (
+        <S.SubmitError role="alert">
+          <p>{errors.submit}</p>
+          {minimumBreak && scope === 'some' ? (
+            <Button type="button" $variant="secondary" onClick={selectWholeBrands}>
+              {text.selectWholeBrand}
+            </Button>
+          ) : null}
+        </S.SubmitError>
+      ) : null}
+
+      {preview && !previewCurrent ? <S.Hint role="status">{text.previewStale}</S.Hint> : null}
+      {previewCurrent ? (
+        <S.Preview aria-labelledby={`${ids}-preview`}>
+          <h2 id={`${ids}-preview`}>{text.previewHeading}</h2>
+          <dl>
+            <div>
+              <dt>{text.cancelledAmount}</dt>
+              <dd>{formatWon(preview.result.cancelledAmount)}</dd>
+            </div>
+            <div>
+              <dt>{text.refundAmount}</dt>
+              <dd data-testid="cancel-refund-amount">{formatWon(preview.result.refundAmount)}</dd>
+            </div>
+            {preview.result.creditReturned > 0 ? (
+              <div>
+                <dt>{text.creditReturned}</dt>
+                <dd>{formatWon(preview.result.creditReturned)}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {unpaid ? <S.Hint>{text.refundUnpaid}</S.Hint> : null}
+          <S.Hint>{text.confirmHint}</S.Hint>
+          <Button type="button" $size="lg" $block onClick={() => void confirm()} disabled={pending !== null}>
+            {pending === 'confirm' ? text.confirming : text.confirm}
+          </Button>
+        </S.Preview>
+      ) : null}
+      <S.Links>
+        <Link href={`/order-detail/${order.idOrder}`}>{text.toDetail}</Link>
+      </S.Links>
+    </S.Form>
+  );
+}

@@ -1,0 +1,297 @@
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { isApiError } from '@/lib/client/errors';
+import { requestFreeRefund } from '@/lib/orders/client/orders';
+import type { FreeRefundRequest as FreeRefundRequestRecord, OrderAddress } from '@/lib/orders/orders.contract';
+import { formatWon } from '@/lib/format';
+import { formatKstDate, kstDayNumber } from '@/lib/kstDate';
+import { freeRefundMessages } from '@/lib/orders/freeRefund.messages';
+import * as S from './FreeRefunds.styles';
+import type { RefundCandidate } from '@/lib/orders/refundCandidates';
+
+const text = freeRefundMessages.request;
+type ReasonKey = keyof typeof text.reasons;
+const REASONS = Object.keys(text.reasons) as ReasonKey[];
+const DETAIL_MAX = 450;
+
+export interface FreeRefundRequestProps {
+  candidates: RefundCandidate[];
+  addresses: OrderAddress[];
+  /** The order to start with (?idOrder= from the order page). */
+  initialOrder: number | null;
+  /** When the server read the candidates, for the D-N. */
+  now: string;
+  /** Called with the request the server made, so the page can update its list. */
+  onRequested: (request: FreeRefundRequestRecord) => void;
+}
+
+type Counts = Record<number, string>;
+
+/** The errors without the given fields. */
+function without(errors: Record<string, string>, ...keys: string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key)));
+}
+
+/** Checks the form; returns the errors by field (`line-<id>` for a count). */
+export function validateRefund(
+  candidate: RefundCandidate,
+  chosen: Set<number>,
+  counts: Counts,
+  reason: ReasonKey | null,
+  detail: string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (chosen.size === 0) errors.lines = text.errors.noLines;
+  for (const line of candidate.lines) {
+    if (!chosen.has(line.id)) continue;
+    const raw = counts[line.id] ?? '';
+    const count = /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+    if (!(count >= 1 && count <= line.refundableCount)) errors[`line-${line.id}`] = text.errors.count(line.refundableCount);
+  }
+  if (reason === null) errors.reason = text.errors.noReason;
+  else if (reason === 'other' && detail.trim() === '') errors.detail = text.errors.noDetail;
+  return errors;
+}
+
+/**
+ * The request form of /free-refunds: one order's returnable lines with a
+ * count each (1 to what is left), a reason, and the pickup address (the
+ * order's, or a saved one). POST /orders/free_refunds; the API's refusal (the
+ * window closed meanwhile, a count taken) shows under the button.
+ */
+export function FreeRefundRequest({ candidates, addresses, initialOrder, now, onRequested }: FreeRefundRequestProps) {
+  const ids = useId();
+  const [orderId, setOrderId] = useState<number>(
+    candidates.find((candidate) => candidate.idOrder === initialOrder)?.idOrder ?? candidates[0]?.idOrder ?? 0,
+  );
+  const [chosen, setChosen] = useState<Set<number>>(() => new Set());
+  const [counts, setCounts] = useState<Counts>({});
+  const [reason, setReason] = useState<ReasonKey | null>(null);
+  const [detail, setDetail] = useState('');
+  const [pickup, setPickup] = useState<'order' | number>('order');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  const candidate = candidates.find((entry) => entry.idOrder === orderId) ?? candidates[0];
+  const doneNotice = done ? <S.Done role="status">{done}</S.Done> : null;
+  if (!candidate)
+    return (
+      <>
+        {doneNotice}
+        <S.Empty>{text.empty}</S.Empty>
+      </>
+    );
+
+  const estimate = candidate.lines.reduce((sum, line) => {
+    if (!chosen.has(line.id)) return sum;
+    const count = Number(counts[line.id]);
+    return Number.isInteger(count) && count >= 1 && count <= line.refundableCount ? sum + count * line.unitPrice : sum;
+  }, 0);
+
+  function chooseOrder(next: number) {
+    setOrderId(next);
+    setChosen(new Set());
+    setCounts({});
+    setErrors({});
+  }
+
+  function toggle(id: number, max: number) {
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+    setCounts((current) => (current[id] === undefined ? { ...current, [id]: String(max) } : current));
+    setErrors((current) => without(current, 'lines', 'submit'));
+  }
+
+  async function submit() {
+    if (pending || !candidate) return;
+    setDone(null);
+    const found = validateRefund(candidate, chosen, counts, reason, detail);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || reason === null) return;
+    setPending(true);
+    try {
+      const words = detail.trim();
+      const request = await requestFreeRefund({
+        idOrder: candidate.idOrder,
+        items: candidate.lines.filter((line) => chosen.has(line.id)).map((line) => ({ idItem: line.id, count: Number(counts[line.id]) })),
+        reason: words ? `${text.reasons[reason]}: ${words}` : text.reasons[reason],
+        ...(pickup === 'order' ? {} : { idAddress: pickup }),
+      });
+      setDone(text.done(candidate.idOrder));
+      setChosen(new Set());
+      setCounts({});
+      setReason(null);
+      setDetail('');
+      onRequested(request);
+    } catch (error) {
+      setErrors({ submit: isApiError(error) ? error.message : text.errors.failed });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const errorId = (key: string) => `${ids}-${key}-error`;
+
+  return (
+    <S.Form
+      noValidate
+      aria-label={text.heading}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {doneNotice}
+      {candidates.length > 1 ? (
+        <S.Field>
+          <label htmlFor={`${ids}-order`}>{text.order}</label>
+          <select id={`${ids}-order`} value={candidate.idOrder} onChange={(event) => chooseOrder(Number(event.target.value))}>
+            {candidates.map((entry) => (
+              <option key={entry.idOrder} value={entry.idOrder}>
+                {text.orderOption(entry.idOrder, formatKstDate(entry.createdAt), entry.title)}
+              </option>
+            ))}
+          </select>
+        </S.Field>
+      ) : (
+        <S.OrderLabel>{text.orderOption(candidate.idOrder, formatKstDate(candidate.createdAt), candidate.title)}</S.OrderLabel>
+      )}
+
+      <S.Fieldset aria-describedby={errors.lines ? errorId('lines') : undefined}>
+        <legend>{text.linesLegend}</legend>
+        <S.Lines>
+          {candidate.lines.map((line) => {
+            const checked = chosen.has(line.id);
+            const countError = errors[`line-${line.id}`];
+            const daysLeft = Math.max(0, kstDayNumber(line.refundableUntil) - kstDayNumber(now));
+            return (
+              <li key={line.id}>
+                <S.LineCheck>
+                  <input type="checkbox" checked={checked} onChange={() => toggle(line.id, line.refundableCount)} />
+                  <span>
+                    <strong>{line.name}</strong>
+                    <small>
+                      {[line.brandName, line.options].filter(Boolean).join(' · ')} · {formatWon(line.unitPrice)}
+                    </small>
+                    <small>
+                      <S.Dday>{text.daysLeft(daysLeft)}</S.Dday> {text.maxCount(line.refundableCount)}
+                    </small>
+                  </span>
+                </S.LineCheck>
+                {checked ? (
+                  <S.Count>
+                    <label htmlFor={`${ids}-count-${line.id}`}>{text.quantity(line.name)}</label>
+                    <input
+                      id={`${ids}-count-${line.id}`}
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={line.refundableCount}
+                      value={counts[line.id] ?? ''}
+                      aria-invalid={countError ? true : undefined}
+                      aria-describedby={countError ? errorId(`count-${line.id}`) : undefined}
+                      onChange={(event) => {
+                        setCounts((current) => ({ ...current, [line.id]: event.target.value }));
+                        setErrors((current) => without(current, `line-${line.id}`));
+                      }}
+                    />
+                    {countError ? (
+                      <S.Error id={errorId(`count-${line.id}`)} role="alert">
+                        {countError}
+                      </S.Error>
+                    ) : null}
+                  </S.Count>
+                ) : null}
+              </li>
+            );
+          })}
+        </S.Lines>
+        {errors.lines ? (
+          <S.Error id={errorId('lines')} role="alert">
+            {errors.lines}
+          </S.Error>
+        ) : null}
+      </S.Fieldset>
+
+      <S.Fieldset aria-describedby={errors.reason ? errorId('reason') : undefined}>
+        <legend>{text.reasonLegend}</legend>
+        <S.Choices>
+          {REASONS.map((key) => (
+            <S.Choice key={key}>
+              <input
+                type="radio"
+                name={`${ids}-reason`}
+                checked={reason === key}
+                onChange={() => {
+                  setReason(key);
+                  setErrors((current) => without(current, 'reason', 'detail'));
+                }}
+              />
+              <span>{text.reasons[key]}</span>
+            </S.Choice>
+          ))}
+        </S.Choices>
+        {errors.reason ? (
+          <S.Error id={errorId('reason')} role="alert">
+            {errors.reason}
+          </S.Error>
+        ) : null}
+        <S.Field>
+          <label htmlFor={`${ids}-detail`}>{text.reasonDetail}</label>
+          <textarea
+            id={`${ids}-detail`}
+            rows={3}
+            maxLength={DETAIL_MAX}
+            value={detail}
+            aria-invalid={errors.detail ? true : undefined}
+            aria-describedby={errors.detail ? `${errorId('detail')} ${ids}-detail-hint` : `${ids}-detail-hint`}
+            onChange={(event) => {
+              setDetail(event.target.value);
+              setErrors((current) => without(current, 'detail'));
+            }}
+          />
+          <S.Hint id={`${ids}-detail-hint`}>{text.reasonDetailHint}</S.Hint>
+          {errors.detail ? (
+            <S.Error id={errorId('detail')} role="alert">
+              {errors.detail}
+            </S.Error>
+          ) : null}
+        </S.Field>
+      </S.Fieldset>
+
+      <S.Fieldset>
+        <legend>{text.pickupLegend}</legend>
+        <S.Choice>
+          <input type="radio" name={`${ids}-pickup`} checked={pickup === 'order'} onChange={() => setPickup('order')} />
+          <span>
+            <strong>{text.pickupOrder}</strong>
+            <small>{`${candidate.address.recipient} · (${candidate.address.postcode}) ${candidate.address.address} ${candidate.address.addressDetail}`}</small>
+          </span>
+        </S.Choice>
+        {addresses.map((address) => (
+          <S.Choice key={address.id}>
+            <input type="radio" name={`${ids}-pickup`} checked={pickup === address.id} onChange={() => setPickup(address.id)} />
+            <span>
+              <strong>
+                {address.label || address.recipient}
+                {address.isDefault ? ` (${text.pickupDefault})` : ''}
+              </strong>
+              <small>{`${address.recipient} · (${address.postcode}) ${address.address} ${address.addressDetail}`}</small>
+            </span>
+          </S.Choice>
+        ))}
+      </S.Fieldset>
+
+      {estimate > 0 ? <S.Estimate>{text.refundEstimate(formatWon(estimate))}</S.Estimate> : null}
+      <Button type="submit" $size="lg" $block disabled={pending}>
+        {pending ? text.submitting : text.submit}
+      </Button>
+      {errors.submit ? <S.SubmitError role="alert">{errors.submit}</S.SubmitError> : null}
+    </S.Form>
+  );
+}

@@ -1,0 +1,255 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+import { DefinitionList } from '@/components/ui/DefinitionList';
+import { PageContainer } from '@/components/ui/PageContainer';
+import { PageHeading } from '@/components/ui/PageHeading';
+import { PageSeo } from '@/components/ui/PageSeo';
+import { Section } from '@/components/ui/Section';
+import { orderStatusTone, StatusBadge } from '@/components/ui/StatusBadge';
+import type { OrderDetail } from '@/lib/orders/orders.contract';
+import { formatWon } from '@/lib/format';
+import { formatRegistrationNo } from '@/lib/account/registrationNo';
+import { formatKstDate, formatKstDateTime } from '@/lib/kstDate';
+import { orderMessages } from '@/lib/orders/order.messages';
+import { routes } from '@/lib/site';
+import { OrderHistory } from './OrderHistory';
+import { OrderLines } from './OrderLines';
+import { ReorderButton } from './ReorderButton';
+
+
+const text = orderMessages.pages.orderDetail;
+
+export interface OrderDetailPageProps {
+  order: OrderDetail;
+  /** The moment the server read the order (ISO), so the refund D-N is the same on the server and in the browser. */
+  now: string;
+  /** Set after a cancellation (the cancel page comes back here with ?cancelled=). */
+  cancelled: boolean;
+}
+
+/** /order-detail/[idOrder]: the member's own order, everything about it and what they can do next. */
+export function OrderDetailPage({ order, now, cancelled }: OrderDetailPageProps) {
+  const lines = order.brands.flatMap((group) => group.items);
+  const refundable = lines.some((line) => line.refundableCount > 0);
+  return (
+    <>
+      {/* No path: the canonical URL is the one it was served at, without ?cancelled=. */}
+      <PageSeo title={text.title} description={text.description} noindex />
+      <PageContainer>
+        <PageHeading title={text.heading(order.idOrder)} lead={text.orderedAt(formatKstDateTime(order.createdAt))}>
+          <HeadingStatus>
+            <StatusBadge $tone={orderStatusTone(order.status)}>{orderMessages.status[order.status]}</StatusBadge>
+          </HeadingStatus>
+        </PageHeading>
+        {cancelled ? (
+          <Notice role="status">
+            <strong>{text.cancelledNotice}</strong>
+            {order.paymentMethod === 'card' && order.paidAt ? <span>{text.cancelledRefund}</span> : null}
+          </Notice>
+        ) : null}
+        <Columns>
+          <Area $area="lines">
+            <Section id="order-lines" title={text.linesHeading}>
+              <OrderLines brands={order.brands} now={now} />
+            </Section>
+          </Area>
+          <Area $area="actions">
+            <Actions aria-label={text.title}>
+              {order.cancellable ? (
+                <ActionLink href={`/cancel/${order.idOrder}`} $primary>
+                  {text.cancelLink}
+                </ActionLink>
+              ) : null}
+              {refundable ? (
+                <ActionLink href={`${routes.freeRefunds}?idOrder=${order.idOrder}#free-refunds-request`} $primary={!order.cancellable}>
+                  {text.refundLink}
+                </ActionLink>
+              ) : null}
+              <ReorderButton brands={order.brands} />
+              <ActionLink href={`${routes.mypage}#mypage-orders`}>{text.backToList}</ActionLink>
+            </Actions>
+          </Area>
+          <Area $area="history">
+            <Section id="order-history" title={text.historyHeading}>
+              <OrderHistory order={order} />
+            </Section>
+          </Area>
+          <Area $area="side">
+            <Section id="order-payment" title={text.paymentHeading}>
+              <PaymentInfo order={order} />
+            </Section>
+            <Section id="order-address" title={text.addressHeading}>
+              <DefinitionList
+                rows={[
+                  { label: text.recipient, value: order.address.recipient },
+                  { label: text.phone, value: order.address.phone },
+                  {
+                    label: text.address,
+                    value: `(${order.address.postcode}) ${order.address.address} ${order.address.addressDetail}`.trim(),
+                  },
+                  ...(order.deliveryNote ? [{ label: text.deliveryNote, value: order.deliveryNote }] : []),
+                  ...(order.orderer.name ? [{ label: text.orderer, value: `${order.orderer.name} ${order.orderer.phone}`.trim() }] : []),
+                ]}
+              />
+            </Section>
+            <Section id="order-tax-invoice" title={text.taxInvoiceHeading}>
+              {order.taxInvoice.requested ? (
+                <DefinitionList
+                  rows={[
+                    { label: text.taxInvoiceHeading, value: text.taxInvoiceRequested },
+                    { label: text.taxInvoiceBusiness, value: order.taxInvoice.businessName ?? '' },
+                    { label: text.taxInvoiceRegistrationNo, value: formatRegistrationNo(order.taxInvoice.registrationNo ?? '') },
+                    { label: text.taxInvoiceEmail, value: order.taxInvoice.email ?? '' },
+                  ]}
+                />
+              ) : (
+                <Plain>{text.taxInvoiceNone}</Plain>
+              )}
+            </Section>
+          </Area>
+        </Columns>
+      </PageContainer>
+    </>
+  );
+}
+
+function PaymentInfo({ order }: { order: OrderDetail }) {
+  const { amounts } = order;
+  const rows = [
+    { label: text.method, value: text.methods[order.paymentMethod] },
+    { label: text.goodsAmount, value: formatWon(amounts.goodsAmount) },
+    { label: text.deliveryFee, value: formatWon(amounts.deliveryFee) },
+    ...(amounts.creditUsed > 0 ? [{ label: text.creditUsed, value: `-${formatWon(amounts.creditUsed)}` }] : []),
+    { label: text.totalAmount, value: <Total>{formatWon(amounts.totalAmount)}</Total> },
+    ...(amounts.cancelledAmount > 0 ? [{ label: text.cancelledAmount, value: formatWon(amounts.cancelledAmount) }] : []),
+    ...(amounts.refundedAmount > 0 ? [{ label: text.refundedAmount, value: formatWon(amounts.refundedAmount) }] : []),
+    ...(amounts.creditReturned > 0 ? [{ label: text.creditReturned, value: formatWon(amounts.creditReturned) }] : []),
+    ...(order.paidAt ? [{ label: text.paidAt, value: formatKstDateTime(order.paidAt) }] : []),
+  ];
+  return (
+    <>
+      <DefinitionList rows={rows} />
+      {order.status === 'pending_payment' && order.paymentDueAt ? <Plain>{text.cardWaiting(formatKstDateTime(order.paymentDueAt))}</Plain> : null}
+      {order.deposit && order.status === 'awaiting_deposit' ? (
+        <Deposit aria-label={text.depositAccount}>
+          <DefinitionList
+            rows={[
+              { label: text.depositAccount, value: `${order.deposit.bank} ${order.deposit.account} (${order.deposit.holder})` },
+              { label: text.depositAmount, value: formatWon(order.deposit.amount) },
+              { label: text.depositDeadline, value: formatKstDateTime(order.deposit.deadline) },
+            ]}
+          />
+          <Plain>{text.depositWarning}</Plain>
+        </Deposit>
+      ) : null}
+      {order.payments.length > 0 ? (
+        <Records aria-label={text.paymentRecords}>
+          {order.payments.map((record, index) => (
+            <li key={index}>
+              <span>
+                {formatKstDate(record.createdAt)} {text.paymentKinds[record.kind]}
+              </span>
+              <span>{record.kind === 'refund' ? `-${formatWon(record.amount)}` : formatWon(record.amount)}</span>
+            </li>
+          ))}
+        </Records>
+      ) : null}
+    </>
+  );
+}
+
+const HeadingStatus = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const Notice = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.text};
+
+  strong {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/*
+ * A phone reads down: the lines, what can be done with them, the history,
+ * then payment and address. A desktop puts the actions and the payment in a
+ * right-hand column beside the lines and the history.
+ */
+const Columns = styled.div`
+  display: grid;
+  grid-template-areas: 'lines' 'actions' 'history' 'side';
+  gap: ${({ theme }) => theme.space.xxl};
+
+  ${({ theme }) => theme.media.medium} {
+    grid-template-columns: minmax(0, 1fr) 360px;
+    grid-template-rows: auto auto 1fr;
+    grid-template-areas:
+      'lines actions'
+      'lines side'
+      'history side';
+    align-items: start;
+  }
+`;
+
+const Area = styled.div<{ $area: 'lines' | 'actions' | 'history' | 'side' }>`
+  grid-area: ${({ $area }) => $area};
+  min-width: 0;
+`;
+
+const Actions = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const ActionLink = styled(Link)<{ $primary?: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme, $primary }) => ($primary ? theme.colors.primary : theme.colors.borderStrong)};
+  background: ${({ theme, $primary }) => ($primary ? theme.colors.primary : theme.colors.background)};
+  color: ${({ theme, $primary }) => ($primary ? theme.colors.textInverse : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+`;
+
+const Total = styled.strong`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Plain = styled.p`
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Deposit = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+`;
+
+const Records = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  padding: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.textSecondary};
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    padding: ${({ theme }) => theme.space.xs} 0;
+  }
+`;

@@ -1,0 +1,159 @@
+/**
+ * Wire types and rules of the brand centre's order calls (docs/API.md, "Brand
+ * centre"): a brand's incoming orders (its own brand group of each paid order),
+ * shipping with a carrier and tracking number, delivery, the free-refund
+ * requests on its products, and its sales by retailer. Shared by the services
+ * and the pages; no server imports. Money is integer won; times ISO 8601 UTC.
+ */
+import type { OrderStatus, PaymentMethod } from '@/lib/orders/orders.contract';
+
+/** The carriers a brand ships with (the Korean parcel services a wholesale shop uses). */
+export const CARRIERS = ['CJ대한통운', '한진택배', '롯데택배', '우체국택배', '로젠택배', '경동택배', '대신택배', '일양로지스', '합동택배'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
+/** Tracking numbers are 9 to 14 digits; these carriers print exactly these lengths. */
+export const TRACKING_LENGTH = { min: 9, max: 14 } as const;
+const CARRIER_LENGTHS: Partial<Record<Carrier, readonly number[]>> = {
+  CJ대한통운: [10, 12],
+  한진택배: [10, 12],
+  롯데택배: [12, 13],
+  우체국택배: [13],
+  로젠택배: [11],
+};
+
+export function isCarrier(value: unknown): value is Carrier {
+  return typeof value === 'string' && (CARRIERS as readonly string[]).includes(value);
+}
+
+/** The lengths a carrier's tracking numbers have (null: any from 9 to 14). */
+export function trackingLengthsOf(carrier: string): readonly number[] | null {
+  return isCarrier(carrier) ? (CARRIER_LENGTHS[carrier] ?? null) : null;
+}
+
+/** A tracking number as typed, kept to its digits (spaces and dashes people copy from a label go). */
+export function normalizeTrackingNo(input: string): string {
+  return input.replace(/[\s-]/g, '');
+}
+
+export type TrackingProblem = 'required' | 'digits' | 'length' | 'carrierLength';
+
+/** What is wrong with a (normalised) tracking number for a carrier, or null. */
+export function trackingNoProblem(carrier: string, trackingNo: string): TrackingProblem | null {
+  if (trackingNo.length === 0) return 'required';
+  if (!/^\d+$/.test(trackingNo)) return 'digits';
+  if (trackingNo.length < TRACKING_LENGTH.min || trackingNo.length > TRACKING_LENGTH.max) return 'length';
+  const lengths = trackingLengthsOf(carrier);
+  if (lengths && !lengths.includes(trackingNo.length)) return 'carrierLength';
+  return null;
+}
+
+/** The list tabs: 신규 (paid, to ship), 배송중, 배송완료, and every paid order. */
+export const BRAND_ORDER_TABS = ['preparing', 'shipping', 'delivered', 'all'] as const;
+export type BrandOrderTab = (typeof BRAND_ORDER_TABS)[number];
+
+/** One of the brand's lines in an order (never another brand's). */
+export interface BrandOrderLine {
+  id: number;
+  idProduct: number;
+  name: string;
+  image: string | null;
+  color: string;
+  size: string;
+  count: number;
+  unitPrice: number;
+  lineTotal: number;
+  status: OrderStatus;
+  cancelledCount: number;
+  refundRequestedCount: number;
+  refundedCount: number;
+}
+
+/** A brand's group of one order, as its list shows it. */
+export interface BrandOrderSummary {
+  idOrder: number;
+  orderedAt: string;
+  paidAt: string;
+  retailer: { businessName: string };
+  /** The group's status: its least advanced live line's. */
+  status: OrderStatus;
+  items: BrandOrderLine[];
+  /** The group's goods as ordered, and its delivery fee. */
+  goodsAmount: number;
+  deliveryFee: number;
+  carrier: string | null;
+  trackingNo: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  /** 상품준비중 lines wait to be shipped. */
+  shippable: boolean;
+  /** Shipped and not delivered yet. */
+  deliverable: boolean;
+}
+
+export interface BrandOrderList {
+  items: BrandOrderSummary[];
+  /** How many groups each tab holds (with the period and keyword applied). */
+  counts: Record<BrandOrderTab, number>;
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+/** GET /brands/orders/{idOrder}: the group with what shipping it needs. */
+export interface BrandOrderDetail extends BrandOrderSummary {
+  paymentMethod: PaymentMethod;
+  orderer: { name: string; phone: string };
+  deliveryNote: string;
+  address: { recipient: string; phone: string; postcode: string; address: string; addressDetail: string };
+  history: { status: string; note: string; createdAt: string }[];
+}
+
+/** POST /brands/orders/{idOrder}/ship body. */
+export interface ShipBrandOrderRequest {
+  carrier: Carrier;
+  trackingNo: string;
+}
+
+export const BRAND_REFUND_FILTERS = ['requested', 'refunded', 'all'] as const;
+export type BrandRefundFilter = (typeof BRAND_REFUND_FILTERS)[number];
+
+/** A free-refund request as the brand sees it: its own lines of it only. */
+export interface BrandRefundRequest {
+  id: number;
+  idOrder: number;
+  status: 'requested' | 'refunded' | 'rejected';
+  reason: string;
+  retailer: { businessName: string };
+  /** The brand's part: its lines' refund. */
+  refundAmount: number;
+  pickup: { recipient: string; phone: string; postcode: string; address: string; addressDetail: string };
+  items: { idItem: number; name: string; color: string; size: string; count: number; amount: number }[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BrandRefundList {
+  items: BrandRefundRequest[];
+  counts: Record<BrandRefundFilter, number>;
+}
+
+/** One retailer's purchases from the brand in the period. */
+export interface BrandSalesRow {
+  idRetailer: number;
+  businessName: string;
+  orders: number;
+  units: number;
+  /** Paid goods, minus what was cancelled or refunded. */
+  goodsAmount: number;
+  lastOrderedAt: string;
+}
+
+/** GET /orders/details/brand_purchase_history for a brand user: sales by retailer. */
+export interface BrandSales {
+  /** The period, KST dates (inclusive). */
+  from: string;
+  to: string;
+  items: BrandSalesRow[];
+  totals: { retailers: number; orders: number; units: number; goodsAmount: number };
+}

@@ -1,0 +1,111 @@
+import { isPhoneNumber } from '@/lib/format';
+import { checkoutMessages } from '@/lib/orders/checkout.messages';
+
+/**
+ * Client-side checks of the checkout form. They only spare the retailer a
+ * round trip: the server checks the address, the card and every amount again
+ * (lib/orders/server/schemas.ts, lib/server/payments/demo.ts).
+ */
+
+const text = checkoutMessages.payment;
+
+export function digitsOf(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** The Luhn check digit test of a card number (digits only). */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** "4242424242424242" -> "4242 4242 4242 4242" (at most 16 digits), as typed. */
+export function formatCardNumber(value: string): string {
+  return digitsOf(value)
+    .slice(0, 16)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** "1229" or "12/29" -> "12/29", as typed. */
+export function formatExpiry(value: string): string {
+  const digits = digitsOf(value).slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+export interface CardDraft {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+export type CardErrors = Partial<Record<keyof CardDraft, string>>;
+
+/** The test card form's errors (number: 16 digits passing Luhn; expiry MM/YY not past; CVC 3 digits). */
+export function validateCard(card: CardDraft, today: Date = new Date()): CardErrors {
+  const errors: CardErrors = {};
+  const number = digitsOf(card.number);
+  if (number.length !== 16 || !passesLuhn(number)) errors.number = text.cardErrors.number;
+  const expiry = /^(\d{2})\/(\d{2})$/.exec(card.expiry.trim());
+  const month = expiry ? Number(expiry[1]) : 0;
+  if (!expiry || month < 1 || month > 12) errors.expiry = text.cardErrors.expiry;
+  else {
+    const year = 2000 + Number(expiry[2]);
+    const current = today.getFullYear() * 12 + today.getMonth();
+    if (year * 12 + (month - 1) < current) errors.expiry = text.cardErrors.expired;
+  }
+  if (!/^\d{3}$/.test(card.cvc.trim())) errors.cvc = text.cardErrors.cvc;
+  return errors;
+}
+
+export interface AddressDraft {
+  label: string;
+  recipient: string;
+  phone: string;
+  postcode: string;
+  address: string;
+  addressDetail: string;
+  isDefault: boolean;
+}
+
+export type AddressErrors = Partial<Record<'recipient' | 'phone' | 'postcode' | 'address' | 'addressDetail', string>>;
+
+export const emptyAddress: AddressDraft = { label: '', recipient: '', phone: '', postcode: '', address: '', addressDetail: '', isDefault: false };
+
+/** The address form's errors, in the order of its fields. */
+export function validateAddress(draft: AddressDraft): AddressErrors {
+  const errors: AddressErrors = {};
+  const e = text.errors;
+  if (!draft.recipient.trim()) errors.recipient = e.recipient;
+  if (!isPhoneNumber(draft.phone)) errors.phone = e.phone;
+  if (!/^\d{5}$/.test(draft.postcode.trim())) errors.postcode = e.postcode;
+  if (!draft.address.trim()) errors.address = e.address;
+  if (!draft.addressDetail.trim()) errors.addressDetail = e.addressDetail;
+  return errors;
+}
+
+/** A key for POST /orders' Idempotency-Key (8-100 of A-Z a-z 0-9 - _): one per checkout visit. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `co-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** `cartIds=1,2,3` -> [1, 2, 3]; anything that is not a positive id is left out. */
+export function parseCartIds(value: string | string[] | undefined): number[] {
+  const raw = Array.isArray(value) ? value.join(',') : (value ?? '');
+  const ids = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => /^\d{1,15}$/.test(part))
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+  return [...new Set(ids)].slice(0, 200);
+}

@@ -1,0 +1,197 @@
+import { serviceNow } from '@/lib/server/clock';
+import type { FreeRefundList, FreeRefundRequest } from '@/lib/orders/orders.contract';
+import { apiMessages } from '@/lib/messages/api';
+import { orderMessages } from '@/lib/orders/order.messages';
+import type { AuthUser } from '@/lib/server/auth/sessions';
+import type { Db } from '@/lib/server/db';
+import { DomainError } from '@/lib/server/errors';
+import { getPaymentProvider } from '@/lib/server/payments';
+import { findAddress } from '@/lib/account/server/addresses';
+import { lockUserCart } from '@/lib/cart/server/lines';
+import { lockOrder } from './lifecycle';
+import { addHistory, refreshOrderStatus, splitReturn } from './records';
+import type { FreeRefundInput } from './schemas';
+import { findOwnOrder, freeRefundUntil } from './view';
+
+const m = apiMessages.orders;
+
+/**
+ * The 60-day free refund (/orders/free_refunds). A retailer returns delivered
+ * units within FREE_REFUND_DAYS of the delivery day, counted in KST calendar
+ * days (freeRefundUntil: day 60 is in, day 61 out), up to what was delivered
+ * minus what was cancelled or already asked back. The refund is the units'
+ * charged price (delivery fees stay paid); it is paid when the return is
+ * received (completeFreeRefund: the brand side's screens come with their own
+ * issue), split between money and credit as cancellations are (splitReturn).
+ */
+
+async function requestView(db: Db, ids: number[]): Promise<FreeRefundRequest[]> {
+  if (ids.length === 0) return [];
+  const requests = await db.selectFrom('freeRefundRequests').selectAll().where('id', 'in', ids).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  const items = await db
+    .selectFrom('freeRefundRequestItems')
+    .innerJoin('orderItems', 'orderItems.id', 'freeRefundRequestItems.orderItemId')
+    .select([
+      'freeRefundRequestItems.requestId',
+      'freeRefundRequestItems.orderItemId',
+      'freeRefundRequestItems.count',
+      'freeRefundRequestItems.amount',
+      'orderItems.productName',
+      'orderItems.color',
+      'orderItems.size',
+    ])
+    .where('freeRefundRequestItems.requestId', 'in', ids)
+    .orderBy('freeRefundRequestItems.id')
+    .execute();
+  return requests.map((request) => ({
+    id: request.id,
+    idOrder: request.orderId,
+    status: request.status,
+    reason: request.reason,
+    refundAmount: request.refundAmount,
+    pickup: {
+      recipient: request.recipient,
+      phone: request.phone,
+      postcode: request.postcode,
+      address: request.address,
+      addressDetail: request.addressDetail,
+    },
+    items: items
+      .filter((item) => item.requestId === request.id)
+      .map((item) => ({ idItem: item.orderItemId, name: item.productName, color: item.color, size: item.size, count: item.count, amount: item.amount })),
+    createdAt: request.createdAt,
+  }));
+}
+
+/** GET /orders/free_refunds: the caller's requests, newest first. */
+export async function listFreeRefunds(db: Db, user: AuthUser): Promise<FreeRefundList> {
+  const rows = await db.selectFrom('freeRefundRequests').select('id').where('userId', '=', user.id).execute();
+  return { items: await requestView(db, rows.map((row) => row.id)) };
+}
+
+/** POST /orders/free_refunds: asks to return delivered units of one order (201 with the request). */
+export async function requestFreeRefund(db: Db, user: AuthUser, input: FreeRefundInput, now: Date = serviceNow()): Promise<FreeRefundRequest> {
+  const id = await db.transaction().execute(async (trx) => {
+    await lockUserCart(trx, user.id);
+    const order = await findOwnOrder(trx, user.id, input.idOrder);
+    await lockOrder(trx, order.id);
+    const lines = await trx.selectFrom('orderItems').selectAll().where('orderId', '=', order.id).execute();
+    const shipments = await trx.selectFrom('orderShipments').selectAll().where('orderId', '=', order.id).execute();
+    const merged = new Map<number, number>();
+    for (const item of input.items) merged.set(item.idItem, (merged.get(item.idItem) ?? 0) + item.count);
+    const stamp = now.toISOString();
+    const chosen = [...merged].map(([idItem, count], index) => {
+      const line = lines.find((candidate) => candidate.id === idItem);
+      if (!line) throw new DomainError(404, 'ORDER_ITEM_NOT_FOUND', m.itemNotFound, `items.${index}.idItem`);
+      const shipment = shipments.find((candidate) => candidate.id === line.shipmentId)!;
+      if (!shipment.deliveredAt || (line.status !== 'delivered' && line.status !== 'refund_requested')) {
+        throw new DomainError(409, 'REFUND_NOT_DELIVERED', m.refundNotDelivered, `items.${index}.idItem`);
+      }
+      const until = freeRefundUntil(shipment.deliveredAt);
+      if (stamp > until) throw new DomainError(409, 'REFUND_WINDOW_CLOSED', m.refundWindowClosed, `items.${index}.idItem`, { refundableUntil: until });
+      const left = line.count - line.cancelledCount - line.refundRequestedCount;
+      if (count > left) throw new DomainError(409, 'REFUND_COUNT_EXCEEDED', m.refundCountExceeded(Math.max(0, left)), `items.${index}.count`, { remaining: Math.max(0, left) });
+      return { line, count, amount: line.unitPrice * count };
+    });
+    let pickup: { recipient: string; phone: string; postcode: string; address: string; addressDetail: string };
+    if (input.idAddress !== undefined) pickup = await findAddress(trx, user, input.idAddress);
+    else if (input.pickup) pickup = input.pickup;
+    else pickup = { recipient: order.recipient, phone: order.recipientPhone, postcode: order.postcode, address: order.address, addressDetail: order.addressDetail };
+
+    const request = await trx
+      .insertInto('freeRefundRequests')
+      .values({
+        userId: user.id,
+        orderId: order.id,
+        status: 'requested',
+        reason: input.reason,
+        refundAmount: chosen.reduce((sum, entry) => sum + entry.amount, 0),
+        recipient: pickup.recipient,
+        phone: pickup.phone,
+        postcode: pickup.postcode,
+        address: pickup.address,
+        addressDetail: pickup.addressDetail,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const entry of chosen) {
+      await trx.insertInto('freeRefundRequestItems').values({ requestId: request.id, orderItemId: entry.line.id, count: entry.count, amount: entry.amount }).execute();
+      await trx
+        .updateTable('orderItems')
+        .set((eb) => ({ refundRequestedCount: eb('refundRequestedCount', '+', entry.count), status: 'refund_requested' }))
+        .where('id', '=', entry.line.id)
+        .execute();
+      await addHistory(trx, { orderId: order.id, orderItemId: entry.line.id, brandId: entry.line.brandId, status: 'refund_requested', note: orderMessages.history.refundRequested(input.reason) }, now);
+    }
+    await refreshOrderStatus(trx, order.id, now);
+    return request.id;
+  });
+  return (await requestView(db, [id]))[0];
+}
+
+/**
+ * The returned goods arrived: the request is refunded (money through the
+ * card provider when the order was paid by card, credit given back in
+ * proportion), the lines count the units as refunded and go back to 배송완료,
+ * or 환불완료 once nothing of them is left. Opens its own transaction.
+ */
+export async function completeFreeRefund(db: Db, requestId: number, now: Date = serviceNow()): Promise<void> {
+  await db.transaction().execute((trx) => completeFreeRefundIn(trx, requestId, now));
+}
+
+/** completeFreeRefund inside the caller's transaction (the brand centre's acceptance: lib/brandCenter/server/brandOrders.ts). */
+export async function completeFreeRefundIn(trx: Db, requestId: number, now: Date): Promise<void> {
+  const request = await trx.selectFrom('freeRefundRequests').selectAll().where('id', '=', requestId).executeTakeFirst();
+  if (!request || request.status !== 'requested') throw new DomainError(409, 'SHIPMENT_STATE', m.shipmentState);
+  const order = (await lockOrder(trx, request.orderId))!;
+  const items = await trx.selectFrom('freeRefundRequestItems').selectAll().where('requestId', '=', requestId).execute();
+  const { credit, money } = splitReturn(order, request.refundAmount, order.paidAt !== null);
+  const stamp = now.toISOString();
+  for (const item of items) {
+    const line = await trx.selectFrom('orderItems').selectAll().where('id', '=', item.orderItemId).executeTakeFirstOrThrow();
+    const refundedCount = line.refundedCount + item.count;
+    const open = await trx
+      .selectFrom('freeRefundRequestItems')
+      .innerJoin('freeRefundRequests', 'freeRefundRequests.id', 'freeRefundRequestItems.requestId')
+      .select('freeRefundRequestItems.id')
+      .where('freeRefundRequestItems.orderItemId', '=', line.id)
+      .where('freeRefundRequests.status', '=', 'requested')
+      .where('freeRefundRequests.id', '!=', requestId)
+      .executeTakeFirst();
+    const status = refundedCount >= line.count - line.cancelledCount ? 'refunded' : open ? 'refund_requested' : 'delivered';
+    await trx.updateTable('orderItems').set({ refundedCount, status }).where('id', '=', line.id).execute();
+    await addHistory(trx, { orderId: order.id, orderItemId: line.id, brandId: line.brandId, status: 'refunded', note: orderMessages.history.refunded }, now);
+  }
+  if (money > 0) {
+    const payment = await trx
+      .selectFrom('payments')
+      .select(['provider', 'providerPaymentId'])
+      .where('orderId', '=', order.id)
+      .where('kind', '=', 'payment')
+      .executeTakeFirst();
+    let raw: Record<string, unknown> = {};
+    if (payment && payment.provider !== 'bank_transfer' && payment.providerPaymentId) {
+      raw = await getPaymentProvider().refund({ providerPaymentId: payment.providerPaymentId, amount: money, reason: request.reason });
+    }
+    await trx
+      .insertInto('payments')
+      .values({ orderId: order.id, provider: payment?.provider ?? order.paymentMethod, kind: 'refund', providerPaymentId: null, amount: money, status: 'refunded', raw: JSON.stringify(raw), createdAt: stamp })
+      .execute();
+  }
+  if (credit > 0) {
+    await trx.insertInto('creditLedger').values({ userId: order.userId, amount: credit, kind: 'order_return', orderId: order.id, referredUserId: null, createdAt: stamp }).execute();
+  }
+  await trx
+    .updateTable('orders')
+    .set((eb) => ({
+      cancelledAmount: eb('cancelledAmount', '+', request.refundAmount),
+      refundedAmount: eb('refundedAmount', '+', money),
+      creditReturned: eb('creditReturned', '+', credit),
+    }))
+    .where('id', '=', order.id)
+    .execute();
+  await trx.updateTable('freeRefundRequests').set({ status: 'refunded', updatedAt: stamp }).where('id', '=', requestId).execute();
+  await refreshOrderStatus(trx, order.id, now);
+}

@@ -12,6 +12,9 @@ import { DEMO_ACCOUNTS, DESKTOP, expect, gotoLoggedIn, header, openSideMenu, sho
  * shell is at least 44 x 44 px on a phone.
  */
 
+// Every check only reads: they spread over the workers instead of queueing in one.
+test.describe.configure({ mode: 'parallel' });
+
 /** The first product of the catalogue, for a product page. */
 async function firstProductPath(page: Page): Promise<string> {
   const response = await page.request.get('/api/v1/products?limit=1');

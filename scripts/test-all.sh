@@ -5,8 +5,8 @@
 #   3. the database-backed jest tests again on a throwaway PostgreSQL cluster
 #   4. next build (the demo shop, as `npm start` builds it)
 #   5. the first-load JS budget of every route, then the browser journeys (Playwright in
-#      Debian's Chromium), both against one server on a fresh seeded database
-# Installs the system packages it needs (PostgreSQL, Chromium, fonts-noto-cjk) with
+#      Debian's Chromium headless shell), both against one server on a fresh seeded database
+# Installs the system packages it needs (PostgreSQL, chromium-headless-shell, fonts-noto-cjk) with
 # apt-get when they are missing, while the first steps run. Ends with the time each step
 # took and one line "tests: N passed, N failed".
 # Ports and places, for several runs side by side (set them in the
@@ -28,7 +28,7 @@ status=0
 pg_dir="$tmp/pg"
 e2e_port=${E2E_PORT:-3210}
 export E2E_PORT=$e2e_port
-chrome=${CHROME_PATH:-/usr/bin/chromium}
+chrome=${CHROME_PATH:-/usr/bin/chromium-headless-shell}
 server_pid=
 
 cleanup() {
@@ -70,7 +70,7 @@ count_jest() {
 missing_packages() {
   local missing=()
   ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || missing+=(postgresql)
-  [ -x "$chrome" ] || missing+=(chromium)
+  [ -x "$chrome" ] || missing+=(chromium-headless-shell)
   fc-list 2>/dev/null | grep -qi "Noto Sans CJK" || missing+=(fonts-noto-cjk)
   echo "${missing[@]}"
 }

@@ -7,12 +7,9 @@ import { deleteAddress, updateAddress } from '@/lib/orders/client/orders';
 import type { OrderAddress } from '@/lib/orders/orders.contract';
 import { checkoutMessages } from '@/lib/orders/checkout.messages';
 import { AddressFields } from './AddressFields';
-import { validateAddress, type AddressDraft, type AddressErrors } from '@/lib/orders/checkoutRules';
+import { validateAddress, type AddressChoice, type AddressDraft, type AddressErrors } from '@/lib/orders/checkoutRules';
 
 const text = checkoutMessages.payment;
-
-/** Which address the order goes to: a saved one, or the new one typed below. */
-export type AddressChoice = number | 'new';
 
 export interface AddressSectionProps {
   addresses: OrderAddress[];

@@ -1,4 +1,6 @@
+import type { CartBrandGroup, CartDelivery } from '@/lib/cart/cart.contract';
 import { isPhoneNumber } from '@/lib/format';
+import type { PaymentMethod } from '@/lib/orders/orders.contract';
 import { checkoutMessages } from '@/lib/orders/checkout.messages';
 
 /**
@@ -90,6 +92,87 @@ export function validateAddress(draft: AddressDraft): AddressErrors {
   if (!draft.address.trim()) errors.address = e.address;
   if (!draft.addressDetail.trim()) errors.addressDetail = e.addressDetail;
   return errors;
+}
+
+/** Which address the order goes to: a saved one (its id), or the new one typed on the page. */
+export type AddressChoice = number | 'new';
+
+/** Every error the checkout form can show, by field. */
+export type CheckoutErrors = AddressErrors &
+  CardErrors & { payment?: string; ordererName?: string; ordererPhone?: string; taxEmail?: string; agree?: string; choose?: string };
+
+/** What the retailer filled in on the checkout page. */
+export interface CheckoutFields {
+  choice: AddressChoice;
+  draft: AddressDraft;
+  saveNew: boolean;
+  ordererName: string;
+  ordererPhone: string;
+  note: string;
+  method: PaymentMethod;
+  card: CardDraft;
+  taxInvoice: boolean;
+  taxEmail: string;
+  /** 사용할 적립금 as typed (digits). */
+  creditText: string;
+  agree: boolean;
+}
+
+export interface CheckoutContext {
+  /** The ids of the saved addresses the retailer can choose. */
+  savedAddressIds: number[];
+  /** What is left to pay after credit. */
+  total: number;
+  /** Whether card payment goes through the demo provider's test card form (not PortOne's window). */
+  testCardForm: boolean;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The checkout form's errors, in the order of its fields: the address (a new
+ * one's fields, or a saved one that still exists), the orderer, the test card
+ * when a card pays something, the tax invoice e-mail when asked for, the consent.
+ */
+export function validateCheckout(fields: CheckoutFields, context: CheckoutContext): CheckoutErrors {
+  const found: CheckoutErrors = {};
+  if (fields.choice === 'new') Object.assign(found, validateAddress(fields.draft));
+  else if (!context.savedAddressIds.includes(fields.choice)) found.choose = text.errors.chooseAddress;
+  if (!fields.ordererName.trim()) found.ordererName = text.ordererErrors.name;
+  if (!isPhoneNumber(fields.ordererPhone)) found.ordererPhone = text.ordererErrors.phone;
+  if (fields.method === 'card' && context.total > 0 && context.testCardForm) Object.assign(found, validateCard(fields.card));
+  if (fields.taxInvoice && !EMAIL.test(fields.taxEmail.trim())) found.taxEmail = text.taxEmailError;
+  if (!fields.agree) found.agree = text.agreeError;
+  return found;
+}
+
+export interface CheckoutAmounts {
+  goodsAmount: number;
+  deliveryFee: number;
+  /** Goods and delivery, before credit. */
+  gross: number;
+  /** The most credit this order can use: the balance, at most the gross. */
+  creditCap: number;
+  creditUsed: number;
+  /** What is left to pay (the order's expectedTotal). */
+  total: number;
+  lineCount: number;
+}
+
+/** The sums the page shows (the server prices them again: a difference is 409 AMOUNT_MISMATCH). */
+export function checkoutAmounts(brands: CartBrandGroup[], delivery: CartDelivery, creditBalance: number, creditText: string): CheckoutAmounts {
+  const goodsAmount = brands.reduce((sum, group) => sum + group.items.reduce((s, item) => s + item.lineTotal, 0), 0);
+  const deliveryFee = delivery.totalDeliveryFee;
+  const gross = goodsAmount + deliveryFee;
+  const creditCap = Math.min(creditBalance, gross);
+  const creditUsed = Math.min(Number(creditText || 0), creditCap);
+  const lineCount = brands.reduce((sum, group) => sum + group.items.length, 0);
+  return { goodsAmount, deliveryFee, gross, creditCap, creditUsed, total: gross - creditUsed, lineCount };
+}
+
+/** 사용할 적립금 as typed -> its digits, without leading zeros, at most 9. */
+export function creditDigits(value: string): string {
+  return value.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 9);
 }
 
 /** A key for POST /orders' Idempotency-Key (8-100 of A-Z a-z 0-9 - _): one per checkout visit. */

@@ -25,6 +25,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   );
 });
 
-const Input = styled.input`
+const Input = styled.input<{ $invalid?: boolean }>`
   ${fieldControl}
 `;

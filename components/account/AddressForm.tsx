@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
-import { FieldError } from '@/components/ui/Field';
+import { FieldError } from '@/components/ui/fieldParts';
 import { TextField } from '@/components/ui/TextField';
 import type { AddressInput, OrderAddress } from '@/lib/orders/orders.contract';
 import { isPhoneNumber } from '@/lib/format';

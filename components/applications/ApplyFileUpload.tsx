@@ -1,7 +1,7 @@
 import { useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
-import { FieldError, FieldHint, FieldLabel } from '@/components/ui/Field';
+import { FieldError, FieldHint, FieldLabel } from '@/components/ui/fieldParts';
 import { ATTACHMENT_RULES, acceptOf, type AttachmentPurpose, type UploadedAttachment } from '@/lib/contract/attachments';
 import { uploadAttachment } from '@/lib/applications/client/applications';
 import { isApiError } from '@/lib/client/errors';

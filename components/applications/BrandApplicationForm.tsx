@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { Field, FieldError, FieldHint, fieldControlProps, fieldIds } from '@/components/ui/Field';
+import { Field } from '@/components/ui/Field';
+import { FieldError, FieldHint, fieldControlProps, fieldIds } from '@/components/ui/fieldParts';
 import {
   BRAND_CATEGORIES,
   BRAND_FORM_FIELDS,

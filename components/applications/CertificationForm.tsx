@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { Field, FieldError } from '@/components/ui/Field';
+import { Field } from '@/components/ui/Field';
+import { FieldError } from '@/components/ui/fieldParts';
 import type { ApplicationView } from '@/lib/applications/applications.contract';
 import { MESSAGE_MAX_LENGTH } from '@/lib/applications/applications.contract';
 import type { UploadedAttachment } from '@/lib/contract/attachments';

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '@/components/ui/Button';
-import { Field, FieldError } from '@/components/ui/Field';
+import { Field } from '@/components/ui/Field';
+import { FieldError } from '@/components/ui/fieldParts';
 import { CARRIERS, isCarrier, normalizeTrackingNo, trackingLengthsOf, trackingNoProblem } from '@/lib/brandCenter/brandOrders.contract';
 import type { BrandOrderDetail } from '@/lib/brandCenter/brandOrders.contract';
 import { shipBrandOrder } from '@/lib/brandCenter/client/brandOrders';

@@ -24,7 +24,8 @@ import { isApiError } from '@/lib/client/errors';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { ProductImagesEditor } from './ProductImagesEditor';
 import { ProductOptionsEditor, type ProductOptionsValue } from './ProductOptionsEditor';
-import { Field, FieldHint } from '@/components/ui/Field';
+import { Field } from '@/components/ui/Field';
+import { FieldHint } from '@/components/ui/fieldParts';
 import { ProductField, intValue, toInt } from './ProductParts';
 import { ProductTiersEditor } from './ProductTiersEditor';
 

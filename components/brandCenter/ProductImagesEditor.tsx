@@ -6,7 +6,7 @@ import { PRODUCT_LIMITS } from '@/lib/brandCenter/brandProducts.contract';
 import { uploadBrandPicture } from '@/lib/brandCenter/client/brandProducts';
 import { isApiError } from '@/lib/client/errors';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
-import { FieldError, FieldHint } from '@/components/ui/Field';
+import { FieldError, FieldHint } from '@/components/ui/fieldParts';
 import { SmallButton } from './ProductParts';
 import { pictureUrl } from '@/lib/contract/pictures';
 

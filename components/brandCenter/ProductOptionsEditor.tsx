@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { PRODUCT_LIMITS, combinationsOf, comboKey } from '@/lib/brandCenter/brandProducts.contract';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
-import { FieldError, FieldHint } from '@/components/ui/Field';
+import { FieldError, FieldHint } from '@/components/ui/fieldParts';
 import { Input, ProductField, SmallButton, intValue, toInt } from './ProductParts';
 
 const text = brandProductsMessages;

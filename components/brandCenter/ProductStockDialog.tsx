@@ -8,7 +8,7 @@ import { toast } from '@/lib/client/alerts';
 import { patchBrandProduct } from '@/lib/brandCenter/client/brandProducts';
 import { isApiError } from '@/lib/client/errors';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
-import { FieldError, FieldHint } from '@/components/ui/Field';
+import { FieldError, FieldHint } from '@/components/ui/fieldParts';
 import { ProductField, intValue, toInt } from './ProductParts';
 
 const text = brandProductsMessages;

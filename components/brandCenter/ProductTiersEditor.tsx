@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { PRODUCT_LIMITS, type PriceTierInput } from '@/lib/brandCenter/brandProducts.contract';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
-import { FieldError, FieldHint } from '@/components/ui/Field';
+import { FieldError, FieldHint } from '@/components/ui/fieldParts';
 import { ProductField, SmallButton, intValue, toInt } from './ProductParts';
 
 const t = brandProductsMessages.form;

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { FieldError, Fieldset } from '@/components/ui/Field';
+import { Fieldset } from '@/components/ui/Fieldset';
+import { FieldError } from '@/components/ui/fieldParts';
 import { isApiError } from '@/lib/client/errors';
 import { requestFreeRefund } from '@/lib/orders/client/orders';
 import type { FreeRefundRequest as FreeRefundRequestRecord, OrderAddress } from '@/lib/orders/orders.contract';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
-import { FieldHint } from '@/components/ui/Field';
+import { FieldHint } from '@/components/ui/fieldParts';
 import { TextField } from '@/components/ui/TextField';
 import { isApiError } from '@/lib/client/errors';
 import { accountKeys, changePassword } from '@/lib/client/users';

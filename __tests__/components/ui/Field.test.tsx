@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithShell } from '@/__tests__/helpers/shell';
-import { Field, Fieldset } from '@/components/ui/Field';
+import { Field } from '@/components/ui/Field';
+import { Fieldset } from '@/components/ui/Fieldset';
 import { TextField } from '@/components/ui/TextField';
 
 describe('Field', () => {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 
 /** The registration and reset forms: the login form's fields, wider rows and a few parts of their own. */
-export { Field, FieldError, FormError } from './LoginForm.styles';
+export { accountField, Input, FormError } from './LoginForm.styles';
 
 export const Form = styled.form`
   display: flex;
@@ -27,11 +27,6 @@ export const InputRow = styled.div`
   }
 `;
 
-export const Help = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
 export const Success = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 600;
@@ -51,23 +46,6 @@ export const DevNotice = styled.p`
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.text};
-`;
-
-export const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  legend {
-    padding: 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;
 
 /** A checkbox row, 44 px tall so the whole label is an easy tap. */

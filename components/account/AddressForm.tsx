@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
+import { FieldError } from '@/components/ui/fieldParts';
 import { TextField } from '@/components/ui/TextField';
 import type { AddressInput, OrderAddress } from '@/lib/orders/orders.contract';
 import { isPhoneNumber } from '@/lib/format';
@@ -69,21 +70,15 @@ export function AddressForm({ initial, onSave, onCancel }: AddressFormProps) {
   }
 
   const field = (name: Field, props: { label: string; placeholder?: string; inputMode?: 'numeric' | 'tel'; autoComplete?: string; maxLength: number }) => (
-    <FieldBox>
-      <TextField
-        name={name}
-        value={values[name] ?? ''}
-        onChange={set(name)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `address-${name}-error` : undefined}
-        {...props}
-      />
-      {errors[name] ? (
-        <ErrorText id={`address-${name}-error`} role="alert">
-          {errors[name]}
-        </ErrorText>
-      ) : null}
-    </FieldBox>
+    <TextField
+      inputId={`address-${name}`}
+      name={name}
+      value={values[name] ?? ''}
+      onChange={set(name)}
+      error={errors[name]}
+      announce="alert"
+      {...props}
+    />
   );
 
   return (
@@ -113,7 +108,7 @@ export function AddressForm({ initial, onSave, onCancel }: AddressFormProps) {
         />
         <span>{text.fields.isDefault}</span>
       </Check>
-      {errors.form ? <ErrorText role="alert">{errors.form}</ErrorText> : null}
+      {errors.form ? <FieldError role="alert">{errors.form}</FieldError> : null}
       <Buttons>
         <Button type="button" $variant="secondary" $size="lg" onClick={onCancel}>
           {text.cancel}
@@ -147,18 +142,6 @@ const Grid = styled.div`
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-`;
-
-const FieldBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const ErrorText = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Check = styled.label`

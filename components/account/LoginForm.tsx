@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
 import { isApiError } from '@/lib/client/errors';
 import { accountKeys, login } from '@/lib/client/users';
 import { safeReturnUrl } from '@/lib/contract/returnUrl';
@@ -16,8 +17,8 @@ import { accountMessages } from '@/lib/account/account.messages';
 const text = accountMessages.loginForm;
 const input = accountMessages.input;
 
-type Field = 'email' | 'password';
-type FieldErrors = Partial<Record<Field, string>>;
+type LoginField = 'email' | 'password';
+type FieldErrors = Partial<Record<LoginField, string>>;
 
 /** Client checks before the call, in the order of the fields. */
 export function validateLogin(email: string, password: string): FieldErrors {
@@ -32,7 +33,7 @@ export function validateLogin(email: string, password: string): FieldErrors {
 export interface LoginServerError {
   message: string;
   /** The field the message belongs to; null: the form as a whole. */
-  field: Field | null;
+  field: LoginField | null;
 }
 
 export interface LoginFormProps {
@@ -78,8 +79,6 @@ export function LoginForm({ returnUrl, initialEmail, serverError, kakaoLogin = f
   const ids = {
     email: `${id}-email`,
     password: `${id}-password`,
-    emailError: `${id}-email-error`,
-    passwordError: `${id}-password-error`,
     formError: `${id}-form-error`,
     rememberHint: `${id}-remember-hint`,
     kakaoHint: `${id}-kakao-hint`,
@@ -130,43 +129,35 @@ export function LoginForm({ returnUrl, initialEmail, serverError, kakaoLogin = f
 
   return (
     <S.Form method="post" action={`${routes.login}${returnQuery}`} noValidate onSubmit={onSubmit} onFocus={preload}>
-      <S.Field>
-        <label htmlFor={ids.email}>{text.email}</label>
-        <input
-          ref={emailRef}
-          id={ids.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={text.emailPlaceholder}
-          defaultValue={initialEmail ?? undefined}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? ids.emailError : undefined}
-          onChange={() => errors.email && setErrors((current) => ({ ...current, email: undefined }))}
-        />
-        <S.FieldError id={ids.emailError} aria-live="polite">
-          {errors.email ?? ''}
-        </S.FieldError>
-      </S.Field>
-      <S.Field>
-        <label htmlFor={ids.password}>{text.password}</label>
-        <input
-          ref={passwordRef}
-          id={ids.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? ids.passwordError : undefined}
-          onChange={() => errors.password && setErrors((current) => ({ ...current, password: undefined }))}
-        />
-        <S.FieldError id={ids.passwordError} aria-live="polite">
-          {errors.password ?? ''}
-        </S.FieldError>
-      </S.Field>
+      <Field {...S.accountField} label={text.email} id={ids.email} error={errors.email}>
+        {(control) => (
+          <S.Input
+            {...control}
+            ref={emailRef}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={text.emailPlaceholder}
+            defaultValue={initialEmail ?? undefined}
+            onChange={() => errors.email && setErrors((current) => ({ ...current, email: undefined }))}
+          />
+        )}
+      </Field>
+      <Field {...S.accountField} label={text.password} id={ids.password} error={errors.password}>
+        {(control) => (
+          <S.Input
+            {...control}
+            ref={passwordRef}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            onChange={() => errors.password && setErrors((current) => ({ ...current, password: undefined }))}
+          />
+        )}
+      </Field>
       <S.Remember>
         <input ref={rememberRef} name="remember" type="checkbox" value="on" aria-describedby={ids.rememberHint} />
         <span>

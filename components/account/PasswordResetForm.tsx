@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
 import { resetPassword } from '@/lib/account/client/signup';
 import { isApiError } from '@/lib/client/errors';
 import { isValidEmail, isValidPasswordLength } from '@/lib/account/accountFields';
@@ -13,10 +14,10 @@ import { accountMessages } from '@/lib/account/account.messages';
 const text = accountMessages.resetForm;
 const input = accountMessages.input;
 
-type Field = 'email' | 'futurePw' | 'futureConfirmPw';
-type Errors = Partial<Record<Field, string>>;
+type ResetField = 'email' | 'futurePw' | 'futureConfirmPw';
+type Errors = Partial<Record<ResetField, string>>;
 
-function check(field: Field, values: { email: string; futurePw: string; futureConfirmPw: string }) {
+function check(field: ResetField, values: { email: string; futurePw: string; futureConfirmPw: string }) {
   switch (field) {
     case 'email':
       if (!values.email.trim()) return input.emailRequired;
@@ -43,11 +44,10 @@ export function PasswordResetForm() {
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
 
-  const fieldId = (field: Field | 'sms') => `${id}-${field}`;
-  const errorId = (field: Field) => `${id}-${field}-error`;
+  const fieldId = (field: ResetField | 'sms') => `${id}-${field}`;
   const sms = useSmsProof('reset', fieldId('sms'));
 
-  function update(field: Field, value: string) {
+  function update(field: ResetField, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
     setFormError(null);
@@ -59,29 +59,18 @@ export function PasswordResetForm() {
     });
   }
 
-  function leave(field: Field) {
+  function leave(field: ResetField) {
     if (values[field] === '') return;
     setErrors((current) => ({ ...current, [field]: check(field, values) }));
   }
 
-  function props(field: Field) {
+  function props(field: ResetField) {
     return {
-      id: fieldId(field),
       name: field,
       value: values[field],
-      'aria-invalid': errors[field] ? true : undefined,
-      'aria-describedby': errors[field] ? errorId(field) : undefined,
       onBlur: () => leave(field),
       onChange: (event: React.ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
     } as const;
-  }
-
-  function fieldError(field: Field) {
-    return (
-      <S.FieldError id={errorId(field)} aria-live="polite">
-        {errors[field] ?? ''}
-      </S.FieldError>
-    );
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -113,7 +102,7 @@ export function PasswordResetForm() {
     } catch (failure) {
       const message = isApiError(failure) ? failure.message : text.failed;
       const apiField = isApiError(failure) ? failure.field : undefined;
-      const field: Field | null = apiField === 'email' || apiField === 'futurePw' || apiField === 'futureConfirmPw' ? apiField : null;
+      const field: ResetField | null = apiField === 'email' || apiField === 'futurePw' || apiField === 'futureConfirmPw' ? apiField : null;
       if (sms.refused(failure)) {
         document.getElementById(fieldId('sms'))?.focus();
       } else if (field) {
@@ -139,31 +128,33 @@ export function PasswordResetForm() {
 
   return (
     <S.Form noValidate onSubmit={onSubmit}>
-      <S.Field>
-        <label htmlFor={fieldId('email')}>{text.email}</label>
-        <input
-          {...props('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={accountMessages.registerForm.emailPlaceholder}
-        />
-        {fieldError('email')}
-      </S.Field>
+      <Field {...S.accountField} label={text.email} id={fieldId('email')} error={errors.email}>
+        {(control) => (
+          <S.Input
+            {...control}
+            {...props('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={accountMessages.registerForm.emailPlaceholder}
+          />
+        )}
+      </Field>
       <SmsVerification {...sms.props} />
-      <S.Field>
-        <label htmlFor={fieldId('futurePw')}>{text.newPassword}</label>
-        <input {...props('futurePw')} type="password" autoComplete="new-password" />
-        <S.Help>{accountMessages.registerForm.passwordHelp}</S.Help>
-        {fieldError('futurePw')}
-      </S.Field>
-      <S.Field>
-        <label htmlFor={fieldId('futureConfirmPw')}>{text.newPasswordConfirm}</label>
-        <input {...props('futureConfirmPw')} type="password" autoComplete="new-password" />
-        {fieldError('futureConfirmPw')}
-      </S.Field>
+      <Field
+        {...S.accountField}
+        label={text.newPassword}
+        id={fieldId('futurePw')}
+        error={errors.futurePw}
+        hint={accountMessages.registerForm.passwordHelp}
+      >
+        {(control) => <S.Input {...control} {...props('futurePw')} type="password" autoComplete="new-password" />}
+      </Field>
+      <Field {...S.accountField} label={text.newPasswordConfirm} id={fieldId('futureConfirmPw')} error={errors.futureConfirmPw}>
+        {(control) => <S.Input {...control} {...props('futureConfirmPw')} type="password" autoComplete="new-password" />}
+      </Field>
       <S.FormError role="alert">{formError ?? ''}</S.FormError>
       <Button type="submit" $size="lg" $block disabled={submitting} aria-busy={submitting || undefined}>
         {submitting ? text.submitting : text.submit}

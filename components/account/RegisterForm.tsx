@@ -3,6 +3,9 @@ import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { Fieldset } from '@/components/ui/Fieldset';
+import { FieldError, FieldHint, fieldControlProps, fieldIds } from '@/components/ui/fieldParts';
 import { accountKeys } from '@/lib/client/users';
 import { register } from '@/lib/account/client/signup';
 import { registerWithKakao } from '@/lib/account/client/kakao';
@@ -128,7 +131,6 @@ export function RegisterForm({ initialReferralCode, kakao = null }: RegisterForm
   const [submitting, setSubmitting] = useState(false);
 
   const fieldId = (field: RegisterField) => `${id}-${field}`;
-  const errorId = (field: RegisterField) => `${id}-${field}-error`;
   const sms = useSmsProof('register', fieldId('sms'));
 
   function update<K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) {
@@ -152,22 +154,7 @@ export function RegisterForm({ initialReferralCode, kakao = null }: RegisterForm
   }
 
   function inputProps(field: keyof RegisterValues) {
-    const error = errors[field];
-    return {
-      id: fieldId(field),
-      name: field,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? errorId(field) : undefined,
-      onBlur: () => leave(field),
-    } as const;
-  }
-
-  function fieldError(field: keyof RegisterValues) {
-    return (
-      <S.FieldError id={errorId(field)} aria-live="polite">
-        {errors[field] ?? ''}
-      </S.FieldError>
-    );
+    return { name: field, onBlur: () => leave(field) } as const;
   }
 
   function focus(field: RegisterField) {
@@ -230,103 +217,115 @@ export function RegisterForm({ initialReferralCode, kakao = null }: RegisterForm
 
   return (
     <S.Form noValidate onSubmit={onSubmit} aria-describedby={`${id}-form-error`}>
-      <S.Field>
-        <label htmlFor={fieldId('email')}>{text.email}</label>
-        <input
-          {...inputProps('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={text.emailPlaceholder}
-          value={values.email}
-          readOnly={emailLocked}
-          aria-describedby={
-            kakao ? `${id}-email-kakao${errors.email ? ` ${errorId('email')}` : ''}` : inputProps('email')['aria-describedby']
-          }
-          onChange={(event) => update('email', event.target.value)}
-        />
-        {kakao ? (
-          <S.Help id={`${id}-email-kakao`}>
-            {emailLocked ? accountMessages.kakao.register.emailVerified : accountMessages.kakao.register.emailUnverified}
-          </S.Help>
-        ) : null}
-        {fieldError('email')}
-      </S.Field>
-      <S.Field>
-        <label htmlFor={fieldId('password')}>{text.password}</label>
-        <input
-          {...inputProps('password')}
-          type="password"
-          autoComplete="new-password"
-          aria-describedby={`${id}-password-help${errors.password ? ` ${errorId('password')}` : ''}`}
-          value={values.password}
-          onChange={(event) => update('password', event.target.value)}
-        />
-        <S.Help id={`${id}-password-help`}>{text.passwordHelp}</S.Help>
-        {fieldError('password')}
-      </S.Field>
-      <S.Field>
-        <label htmlFor={fieldId('passwordConfirm')}>{text.passwordConfirm}</label>
-        <input
-          {...inputProps('passwordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          value={values.passwordConfirm}
-          onChange={(event) => update('passwordConfirm', event.target.value)}
-        />
-        {fieldError('passwordConfirm')}
-      </S.Field>
-      <S.Field>
-        <label htmlFor={fieldId('businessName')}>{text.businessName}</label>
-        <input
-          {...inputProps('businessName')}
-          type="text"
-          autoComplete="organization"
-          placeholder={text.businessNamePlaceholder}
-          maxLength={100}
-          value={values.businessName}
-          onChange={(event) => update('businessName', event.target.value)}
-        />
-        {fieldError('businessName')}
-      </S.Field>
-      <S.Field>
-        <label htmlFor={fieldId('registrationNo')}>{text.registrationNo}</label>
-        <input
-          {...inputProps('registrationNo')}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={text.registrationNoPlaceholder}
-          maxLength={12}
-          value={values.registrationNo}
-          onChange={(event) => update('registrationNo', formatRegistrationNoInput(event.target.value))}
-        />
-        {fieldError('registrationNo')}
-      </S.Field>
+      <Field
+        {...S.accountField}
+        label={text.email}
+        id={fieldId('email')}
+        error={errors.email}
+        hint={
+          kakao
+            ? emailLocked
+              ? accountMessages.kakao.register.emailVerified
+              : accountMessages.kakao.register.emailUnverified
+            : undefined
+        }
+      >
+        {(control) => (
+          <S.Input
+            {...control}
+            {...inputProps('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={text.emailPlaceholder}
+            value={values.email}
+            readOnly={emailLocked}
+            onChange={(event) => update('email', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field {...S.accountField} label={text.password} id={fieldId('password')} error={errors.password} hint={text.passwordHelp}>
+        {(control) => (
+          <S.Input
+            {...control}
+            {...inputProps('password')}
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(event) => update('password', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field {...S.accountField} label={text.passwordConfirm} id={fieldId('passwordConfirm')} error={errors.passwordConfirm}>
+        {(control) => (
+          <S.Input
+            {...control}
+            {...inputProps('passwordConfirm')}
+            type="password"
+            autoComplete="new-password"
+            value={values.passwordConfirm}
+            onChange={(event) => update('passwordConfirm', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field {...S.accountField} label={text.businessName} id={fieldId('businessName')} error={errors.businessName}>
+        {(control) => (
+          <S.Input
+            {...control}
+            {...inputProps('businessName')}
+            type="text"
+            autoComplete="organization"
+            placeholder={text.businessNamePlaceholder}
+            maxLength={100}
+            value={values.businessName}
+            onChange={(event) => update('businessName', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field {...S.accountField} label={text.registrationNo} id={fieldId('registrationNo')} error={errors.registrationNo}>
+        {(control) => (
+          <S.Input
+            {...control}
+            {...inputProps('registrationNo')}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={text.registrationNoPlaceholder}
+            maxLength={12}
+            value={values.registrationNo}
+            onChange={(event) => update('registrationNo', formatRegistrationNoInput(event.target.value))}
+          />
+        )}
+      </Field>
 
       <SmsVerification {...sms.props} />
 
-      <S.Field>
-        <label htmlFor={fieldId('referralCode')}>{text.referralCode}</label>
-        <input
-          {...inputProps('referralCode')}
-          type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder={text.referralCodePlaceholder}
-          maxLength={20}
-          value={values.referralCode}
-          onChange={(event) => update('referralCode', event.target.value.toUpperCase())}
-        />
-        {initialReferralCode && values.referralCode === initialReferralCode ? <S.Help>{text.referralPrefilled}</S.Help> : null}
-        {fieldError('referralCode')}
-      </S.Field>
+      <Field
+        {...S.accountField}
+        label={text.referralCode}
+        id={fieldId('referralCode')}
+        error={errors.referralCode}
+        hint={initialReferralCode && values.referralCode === initialReferralCode ? text.referralPrefilled : undefined}
+      >
+        {(control) => (
+          <S.Input
+            {...control}
+            {...inputProps('referralCode')}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder={text.referralCodePlaceholder}
+            maxLength={20}
+            value={values.referralCode}
+            onChange={(event) => update('referralCode', event.target.value.toUpperCase())}
+          />
+        )}
+      </Field>
 
-      <S.Fieldset>
-        <legend>{text.consentHeading}</legend>
+      <Fieldset variant="boxed" legend={text.consentHeading} legendSize="md" gap="xs">
         <S.Check $strong>
           <input
             type="checkbox"
@@ -350,8 +349,8 @@ export function RegisterForm({ initialReferralCode, kakao = null }: RegisterForm
             <S.ConsentRow>
               <S.Check>
                 <input
-                  {...inputProps(field)}
-                  onBlur={undefined}
+                  {...fieldControlProps(fieldId(field), { error: Boolean(errors[field]) })}
+                  name={field}
                   type="checkbox"
                   checked={values[field]}
                   onChange={(event) => {
@@ -365,10 +364,14 @@ export function RegisterForm({ initialReferralCode, kakao = null }: RegisterForm
                 {view} {text.opensInNewWindow}
               </Link>
             </S.ConsentRow>
-            {errors[field] ? fieldError(field) : null}
+            {errors[field] ? (
+              <FieldError id={fieldIds(fieldId(field)).error} aria-live="polite" $size="sm" $plain $reserve>
+                {errors[field]}
+              </FieldError>
+            ) : null}
           </div>
         ))}
-      </S.Fieldset>
+      </Fieldset>
 
       <S.FormError id={`${id}-form-error`} role="alert">
         {formError ?? ''}
@@ -376,7 +379,7 @@ export function RegisterForm({ initialReferralCode, kakao = null }: RegisterForm
       <Button type="submit" $size="lg" $block disabled={submitting} aria-busy={submitting || undefined}>
         {submitting ? text.submitting : text.submit}
       </Button>
-      <S.Help>{text.nextStep}</S.Help>
+      <FieldHint $size="sm">{text.nextStep}</FieldHint>
     </S.Form>
   );
 }

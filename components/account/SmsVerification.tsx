@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
 import { sendSmsCode, verifySmsCode } from '@/lib/account/client/signup';
 import { isApiError } from '@/lib/client/errors';
 import { formatMobileNoInput, isValidMobileNo } from '@/lib/account/accountFields';
@@ -76,10 +77,7 @@ export function SmsVerification({
 
   const ids = {
     mobile: mobileInputId ?? `${id}-mobile`,
-    mobileError: `${id}-mobile-error`,
     code: `${id}-code`,
-    codeError: `${id}-code-error`,
-    status: `${id}-status`,
   };
   const shownMobileError = error ?? mobileError;
 
@@ -153,80 +151,45 @@ export function SmsVerification({
 
   return (
     <>
-      <S.Field>
-        <label htmlFor={ids.mobile}>{text.mobileNo}</label>
-        <S.InputRow>
-          <input
-            id={ids.mobile}
-            name="mobileNo"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder={text.mobileNoPlaceholder}
-            maxLength={13}
-            value={mobileNo}
-            aria-invalid={shownMobileError ? true : undefined}
-            aria-describedby={shownMobileError ? ids.mobileError : undefined}
-            onChange={(event) => changeNumber(event.target.value)}
-            onBlur={() => setMobileError(mobileNo && !isValidMobileNo(mobileNo) ? input.mobileNoInvalid : null)}
-          />
-          <S.ActionButton
-            type="button"
-            $variant="secondary"
-            $size="lg"
-            onClick={() => void send()}
-            disabled={verified || busy !== null || cooldown > 0}
-            aria-busy={busy === 'send' || undefined}
-          >
-            {sendLabel}
-          </S.ActionButton>
-        </S.InputRow>
-        <S.FieldError id={ids.mobileError} aria-live="polite">
-          {shownMobileError ?? ''}
-        </S.FieldError>
-      </S.Field>
+      <Field {...S.accountField} label={text.mobileNo} id={ids.mobile} error={shownMobileError}>
+        {(control) => (
+          <S.InputRow>
+            <S.Input
+              {...control}
+              name="mobileNo"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder={text.mobileNoPlaceholder}
+              maxLength={13}
+              value={mobileNo}
+              onChange={(event) => changeNumber(event.target.value)}
+              onBlur={() => setMobileError(mobileNo && !isValidMobileNo(mobileNo) ? input.mobileNoInvalid : null)}
+            />
+            <S.ActionButton
+              type="button"
+              $variant="secondary"
+              $size="lg"
+              onClick={() => void send()}
+              disabled={verified || busy !== null || cooldown > 0}
+              aria-busy={busy === 'send' || undefined}
+            >
+              {sendLabel}
+            </S.ActionButton>
+          </S.InputRow>
+        )}
+      </Field>
 
       {devNotice && !verified ? <S.DevNotice role="note">{devNotice}</S.DevNotice> : null}
 
       {sentAt !== null && !verified ? (
-        <S.Field>
-          <label htmlFor={ids.code}>{text.code}</label>
-          <S.InputRow>
-            <input
-              ref={codeRef}
-              id={ids.code}
-              name="smsCode"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={text.codePlaceholder}
-              maxLength={6}
-              value={code}
-              aria-invalid={codeError ? true : undefined}
-              aria-describedby={`${ids.status}${codeError ? ` ${ids.codeError}` : ''}`}
-              onChange={(event) => {
-                setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
-                if (codeError) setCodeError(null);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  void verify();
-                }
-              }}
-            />
-            <Button
-              type="button"
-              $size="lg"
-              onClick={() => void verify()}
-              disabled={busy !== null}
-              aria-busy={busy === 'verify' || undefined}
-            >
-              {busy === 'verify' ? text.verifying : text.verify}
-            </Button>
-          </S.InputRow>
-          <S.Help id={ids.status}>
-            {expired ? (
+        <Field
+          {...S.accountField}
+          label={text.code}
+          id={ids.code}
+          error={codeError}
+          hint={
+            expired ? (
               text.expired
             ) : (
               <>
@@ -235,12 +198,44 @@ export function SmsVerification({
                 </S.Timer>{' '}
                 {purpose === 'reset' ? text.resetSent : text.sentTo(sentTo ?? mobileNo)}
               </>
-            )}
-          </S.Help>
-          <S.FieldError id={ids.codeError} aria-live="polite">
-            {codeError ?? ''}
-          </S.FieldError>
-        </S.Field>
+            )
+          }
+        >
+          {(control) => (
+            <S.InputRow>
+              <S.Input
+                {...control}
+                ref={codeRef}
+                name="smsCode"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder={text.codePlaceholder}
+                maxLength={6}
+                value={code}
+                onChange={(event) => {
+                  setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
+                  if (codeError) setCodeError(null);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    void verify();
+                  }
+                }}
+              />
+              <Button
+                type="button"
+                $size="lg"
+                onClick={() => void verify()}
+                disabled={busy !== null}
+                aria-busy={busy === 'verify' || undefined}
+              >
+                {busy === 'verify' ? text.verifying : text.verify}
+              </Button>
+            </S.InputRow>
+          )}
+        </Field>
       ) : null}
 
       {verified ? (

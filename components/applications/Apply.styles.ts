@@ -85,18 +85,11 @@ export const Pair = styled.div`
   }
 `;
 
-export const Field = styled.div`
+/** The privacy consent: its checkbox, the policy link and the error, one under the other. */
+export const ConsentBox = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
-  min-width: 0;
-
-  > label,
-  > .label {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;
 
 export const Input = styled.input<{ $invalid?: boolean }>`
@@ -116,17 +109,6 @@ export const TextArea = styled.textarea<{ $invalid?: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1.5;
   resize: vertical;
-`;
-
-export const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
-export const FieldError = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 /** A 44 px tall checkbox row. */

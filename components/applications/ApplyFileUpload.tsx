@@ -1,11 +1,11 @@
 import { useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
+import { FieldError, FieldHint, FieldLabel } from '@/components/ui/fieldParts';
 import { ATTACHMENT_RULES, acceptOf, type AttachmentPurpose, type UploadedAttachment } from '@/lib/contract/attachments';
 import { uploadAttachment } from '@/lib/applications/client/applications';
 import { isApiError } from '@/lib/client/errors';
 import { applyMessages } from '@/lib/applications/apply.messages';
-import { FieldError, Hint } from './Apply.styles';
 
 const text = applyMessages.upload;
 
@@ -95,10 +95,11 @@ export function ApplyFileUpload({
 
   return (
     <Wrapper>
-      <span className="label" id={`${id}-label`}>
+      {/* A span, not a label: it names the file input together with its button (aria-labelledby). */}
+      <FieldLabel as="span" id={`${id}-label`}>
         {label}
-      </span>
-      <Hint id={`${id}-hint`}>{hint}</Hint>
+      </FieldLabel>
+      <FieldHint id={`${id}-hint`}>{hint}</FieldHint>
       {files.length > 0 ? (
         <FileList aria-label={label}>
           {files.map((file) => (
@@ -158,11 +159,6 @@ const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
-
-  .label {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: 600;
-  }
 
   .sr {
     position: absolute;

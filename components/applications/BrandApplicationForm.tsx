@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { FieldError, FieldHint, fieldControlProps, fieldIds } from '@/components/ui/fieldParts';
 import {
   BRAND_CATEGORIES,
   BRAND_FORM_FIELDS,
@@ -19,7 +21,7 @@ import { isApiError } from '@/lib/client/errors';
 import { applyMessages } from '@/lib/applications/apply.messages';
 import { commonMessages } from '@/lib/messages/common';
 import { ApplyFileUpload } from './ApplyFileUpload';
-import { Check, Field, FieldError, Form, Hint, Input, Lead, Links, NoScript, Pair, Panel, Select, TextArea, TitleRow } from './Apply.styles';
+import { Check, ConsentBox, Form, Input, Lead, Links, NoScript, Pair, Panel, Select, TextArea, TitleRow } from './Apply.styles';
 
 const text = applyMessages.brand;
 
@@ -109,7 +111,7 @@ export function BrandApplicationForm({ loggedIn }: { loggedIn: boolean }) {
         <TitleRow>
           <h3>{text.successTitle}</h3>
         </TitleRow>
-        <Hint>{text.applicationNo(done)}</Hint>
+        <FieldHint>{text.applicationNo(done)}</FieldHint>
         {text.successBody.map((line) => (
           <Lead key={line}>{line}</Lead>
         ))}
@@ -129,25 +131,11 @@ export function BrandApplicationForm({ loggedIn }: { loggedIn: boolean }) {
     );
   }
 
-  const describe = (field: BrandFormField | 'attachmentKeys', hint?: boolean) =>
-    [hint ? `${fieldId(field)}-hint` : null, errors[field] ? `${fieldId(field)}-error` : null].filter(Boolean).join(' ') || undefined;
-  const errorOf = (field: BrandFormField | 'attachmentKeys') =>
-    errors[field] ? <FieldError id={`${fieldId(field)}-error`}>{errors[field]}</FieldError> : null;
   const textInput = (field: 'brandName' | 'businessName' | 'contactName' | 'contactEmail' | 'website', label: string, extra: object = {}, hint?: string) => (
-    <Field>
-      <label htmlFor={fieldId(field)}>{label}</label>
-      <Input
-        id={fieldId(field)}
-        value={values[field]}
-        $invalid={Boolean(errors[field])}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describe(field, Boolean(hint))}
-        onChange={(event) => set(field, event.target.value)}
-        onBlur={() => check(field)}
-        {...extra}
-      />
-      {hint ? <Hint id={`${fieldId(field)}-hint`}>{hint}</Hint> : null}
-      {errorOf(field)}
+    <Field label={label} id={fieldId(field)} hint={hint} error={errors[field]}>
+      {(control) => (
+        <Input {...control} value={values[field]} onChange={(event) => set(field, event.target.value)} onBlur={() => check(field)} {...extra} />
+      )}
     </Field>
   );
 
@@ -161,82 +149,67 @@ export function BrandApplicationForm({ loggedIn }: { loggedIn: boolean }) {
         {textInput('businessName', text.businessName, { maxLength: 60 })}
       </Pair>
       <Pair>
-        <Field>
-          <label htmlFor={fieldId('registrationNo')}>{text.registrationNo}</label>
-          <Input
-            id={fieldId('registrationNo')}
-            inputMode="numeric"
-            placeholder={text.registrationNoHint}
-            value={values.registrationNo}
-            $invalid={Boolean(errors.registrationNo)}
-            aria-invalid={errors.registrationNo ? true : undefined}
-            aria-describedby={describe('registrationNo')}
-            onChange={(event) => set('registrationNo', typeRegistrationNo(event.target.value))}
-            onBlur={() => check('registrationNo')}
-          />
-          {errorOf('registrationNo')}
+        <Field label={text.registrationNo} id={fieldId('registrationNo')} error={errors.registrationNo}>
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              placeholder={text.registrationNoHint}
+              value={values.registrationNo}
+              onChange={(event) => set('registrationNo', typeRegistrationNo(event.target.value))}
+              onBlur={() => check('registrationNo')}
+            />
+          )}
         </Field>
-        <Field>
-          <label htmlFor={fieldId('categoryId')}>{text.category}</label>
-          <Select
-            id={fieldId('categoryId')}
-            value={values.categoryId}
-            $invalid={Boolean(errors.categoryId)}
-            aria-invalid={errors.categoryId ? true : undefined}
-            aria-describedby={describe('categoryId')}
-            onChange={(event) => set('categoryId', event.target.value)}
-            onBlur={() => check('categoryId')}
-          >
-            <option value="">{text.categoryPlaceholder}</option>
-            {BRAND_CATEGORIES.map((category) => (
-              <option key={category.id} value={String(category.id)}>
-                {category.name}
-              </option>
-            ))}
-          </Select>
-          {errorOf('categoryId')}
+        <Field label={text.category} id={fieldId('categoryId')} error={errors.categoryId}>
+          {(control) => (
+            <Select {...control} value={values.categoryId} onChange={(event) => set('categoryId', event.target.value)} onBlur={() => check('categoryId')}>
+              <option value="">{text.categoryPlaceholder}</option>
+              {BRAND_CATEGORIES.map((category) => (
+                <option key={category.id} value={String(category.id)}>
+                  {category.name}
+                </option>
+              ))}
+            </Select>
+          )}
         </Field>
       </Pair>
       <Pair>
         {textInput('contactName', text.contactName, { autoComplete: 'name', maxLength: 40 })}
-        <Field>
-          <label htmlFor={fieldId('contactPhone')}>{text.contactPhone}</label>
-          <Input
-            id={fieldId('contactPhone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder={text.contactPhoneHint}
-            value={values.contactPhone}
-            $invalid={Boolean(errors.contactPhone)}
-            aria-invalid={errors.contactPhone ? true : undefined}
-            aria-describedby={describe('contactPhone')}
-            onChange={(event) => set('contactPhone', typeMobileNo(event.target.value))}
-            onBlur={() => check('contactPhone')}
-          />
-          {errorOf('contactPhone')}
+        <Field label={text.contactPhone} id={fieldId('contactPhone')} error={errors.contactPhone}>
+          {(control) => (
+            <Input
+              {...control}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              placeholder={text.contactPhoneHint}
+              value={values.contactPhone}
+              onChange={(event) => set('contactPhone', typeMobileNo(event.target.value))}
+              onBlur={() => check('contactPhone')}
+            />
+          )}
         </Field>
       </Pair>
       <Pair>
         {textInput('contactEmail', text.contactEmail, { type: 'email', autoComplete: 'email', maxLength: 254 })}
         {textInput('website', text.website, { type: 'url', inputMode: 'url', maxLength: 300 }, text.websiteHint)}
       </Pair>
-      <Field>
-        <label htmlFor={fieldId('introduction')}>{text.introduction}</label>
-        <TextArea
-          id={fieldId('introduction')}
-          value={values.introduction}
-          maxLength={INTRODUCTION_MAX_LENGTH}
-          $invalid={Boolean(errors.introduction)}
-          aria-invalid={errors.introduction ? true : undefined}
-          aria-describedby={describe('introduction', true)}
-          onChange={(event) => set('introduction', event.target.value)}
-          onBlur={() => check('introduction')}
-        />
-        <Hint id={`${fieldId('introduction')}-hint`}>
-          {text.introductionHint(Array.from(values.introduction).length, INTRODUCTION_MAX_LENGTH)}
-        </Hint>
-        {errorOf('introduction')}
+      <Field
+        label={text.introduction}
+        id={fieldId('introduction')}
+        hint={text.introductionHint(Array.from(values.introduction).length, INTRODUCTION_MAX_LENGTH)}
+        error={errors.introduction}
+      >
+        {(control) => (
+          <TextArea
+            {...control}
+            value={values.introduction}
+            maxLength={INTRODUCTION_MAX_LENGTH}
+            onChange={(event) => set('introduction', event.target.value)}
+            onBlur={() => check('introduction')}
+          />
+        )}
       </Field>
       <ApplyFileUpload
         purpose="brand_application"
@@ -253,14 +226,12 @@ export function BrandApplicationForm({ loggedIn }: { loggedIn: boolean }) {
         tooManyMessage={text.tooManyFiles}
         inputId={fieldId('attachmentKeys')}
       />
-      <Field>
+      <ConsentBox>
         <Check>
           <input
-            id={fieldId('privacyConsent')}
+            {...fieldControlProps(fieldId('privacyConsent'), { error: Boolean(errors.privacyConsent) })}
             type="checkbox"
             checked={values.privacyConsent}
-            aria-invalid={errors.privacyConsent ? true : undefined}
-            aria-describedby={describe('privacyConsent')}
             onChange={(event) => set('privacyConsent', event.target.checked)}
           />
           {text.consent}
@@ -272,8 +243,8 @@ export function BrandApplicationForm({ loggedIn }: { loggedIn: boolean }) {
             </Link>
           </li>
         </Links>
-        {errorOf('privacyConsent')}
-      </Field>
+        {errors.privacyConsent ? <FieldError id={fieldIds(fieldId('privacyConsent')).error}>{errors.privacyConsent}</FieldError> : null}
+      </ConsentBox>
       {formError ? <FieldError role="alert">{formError}</FieldError> : null}
       <Button type="submit" $size="lg" $block disabled={busy}>
         {busy ? text.submitting : text.submit}

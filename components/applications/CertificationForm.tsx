@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { FieldError } from '@/components/ui/fieldParts';
 import type { ApplicationView } from '@/lib/applications/applications.contract';
 import { MESSAGE_MAX_LENGTH } from '@/lib/applications/applications.contract';
 import type { UploadedAttachment } from '@/lib/contract/attachments';
@@ -8,7 +10,7 @@ import { isApiError } from '@/lib/client/errors';
 import { applyMessages } from '@/lib/applications/apply.messages';
 import { commonMessages } from '@/lib/messages/common';
 import { ApplyFileUpload } from './ApplyFileUpload';
-import { Field, FieldError, Form, Hint, NoScript, TextArea } from './Apply.styles';
+import { Form, NoScript, TextArea } from './Apply.styles';
 
 const text = applyMessages.certification;
 
@@ -72,19 +74,10 @@ export function CertificationForm({ onSubmitted }: { onSubmitted: (application: 
         linkFiles
         inputId={`${id}-licence`}
       />
-      <Field>
-        <label htmlFor={`${id}-message`}>{text.messageLabel}</label>
-        <TextArea
-          id={`${id}-message`}
-          value={message}
-          maxLength={MESSAGE_MAX_LENGTH}
-          $invalid={Boolean(messageError)}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={`${id}-message-hint${messageError ? ` ${id}-message-error` : ''}`}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-        <Hint id={`${id}-message-hint`}>{text.messageHint}</Hint>
-        {messageError ? <FieldError id={`${id}-message-error`}>{messageError}</FieldError> : null}
+      <Field label={text.messageLabel} id={`${id}-message`} hint={text.messageHint} error={messageError ?? undefined}>
+        {(control) => (
+          <TextArea {...control} value={message} maxLength={MESSAGE_MAX_LENGTH} onChange={(event) => setMessage(event.target.value)} />
+        )}
       </Field>
       {formError ? <FieldError role="alert">{formError}</FieldError> : null}
       <Button type="submit" $size="lg" $block disabled={busy}>

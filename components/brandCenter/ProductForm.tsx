@@ -24,7 +24,9 @@ import { isApiError } from '@/lib/client/errors';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { ProductImagesEditor } from './ProductImagesEditor';
 import { ProductOptionsEditor, type ProductOptionsValue } from './ProductOptionsEditor';
-import { FieldBox, FieldError, Hint, ProductField, intValue, toInt } from './ProductParts';
+import { Field } from '@/components/ui/Field';
+import { FieldHint } from '@/components/ui/fieldParts';
+import { ProductField, intValue, toInt } from './ProductParts';
 import { ProductTiersEditor } from './ProductTiersEditor';
 
 const text = brandProductsMessages;
@@ -221,36 +223,33 @@ export function ProductForm({ product: initial }: ProductFormProps) {
           error={errorFor('name')}
           onChange={(event) => change('name', event.target.value)}
         />
-        <FieldBox>
-          <label htmlFor={ids.category}>{t.category}</label>
-          <Select
-            id={ids.category}
-            value={Number.isFinite(state.idCategory) ? String(state.idCategory) : ''}
-            aria-invalid={errorFor('idCategory') ? true : undefined}
-            aria-describedby={errorFor('idCategory') ? `${ids.category}-error` : undefined}
-            onChange={(event) => change('idCategory', event.target.value ? Number(event.target.value) : Number.NaN)}
-          >
-            <option value="">{t.categoryPlaceholder}</option>
-            {BRAND_CATEGORY_OPTIONS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-          {errorFor('idCategory') ? <FieldError id={`${ids.category}-error`}>{errorFor('idCategory')}</FieldError> : null}
-        </FieldBox>
-        <FieldBox>
-          <label htmlFor={ids.description}>{t.description}</label>
-          <TextArea
-            id={ids.description}
-            rows={6}
-            value={state.description}
-            maxLength={PRODUCT_LIMITS.descriptionMax}
-            aria-invalid={errorFor('description') ? true : undefined}
-            onChange={(event) => change('description', event.target.value)}
-          />
-          {errorFor('description') ? <FieldError>{errorFor('description')}</FieldError> : null}
-        </FieldBox>
+        <Field label={t.category} id={ids.category} error={errorFor('idCategory')} textSize="sm">
+          {(control) => (
+            <Select
+              {...control}
+              value={Number.isFinite(state.idCategory) ? String(state.idCategory) : ''}
+              onChange={(event) => change('idCategory', event.target.value ? Number(event.target.value) : Number.NaN)}
+            >
+              <option value="">{t.categoryPlaceholder}</option>
+              {BRAND_CATEGORY_OPTIONS.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={t.description} id={ids.description} error={errorFor('description')} textSize="sm">
+          {(control) => (
+            <TextArea
+              {...control}
+              rows={6}
+              value={state.description}
+              maxLength={PRODUCT_LIMITS.descriptionMax}
+              onChange={(event) => change('description', event.target.value)}
+            />
+          )}
+        </Field>
       </Part>
 
       <Part title={t.prices}>
@@ -258,7 +257,9 @@ export function ProductForm({ product: initial }: ProductFormProps) {
           <ProductField label={t.wholesalePrice} {...numberProps('wholesalePrice')} />
           <ProductField label={t.retailPrice} {...numberProps('retailPrice')} />
         </Pair>
-        <Hint aria-live="polite">{margin === null ? t.marginUnknown : t.margin(margin)}</Hint>
+        <FieldHint $size="sm" aria-live="polite">
+          {margin === null ? t.marginUnknown : t.margin(margin)}
+        </FieldHint>
       </Part>
 
       <Part title={t.quantities}>
@@ -266,7 +267,9 @@ export function ProductForm({ product: initial }: ProductFormProps) {
           <ProductField label={t.minOrderQty} {...numberProps('minOrderQty')} />
           <ProductField label={t.orderStep} {...numberProps('orderStep')} />
         </Pair>
-        {Number.isFinite(state.minOrderQty) && Number.isFinite(state.orderStep) ? <Hint>{t.quantityHint(state.minOrderQty, state.orderStep)}</Hint> : null}
+        {Number.isFinite(state.minOrderQty) && Number.isFinite(state.orderStep) ? (
+          <FieldHint $size="sm">{t.quantityHint(state.minOrderQty, state.orderStep)}</FieldHint>
+        ) : null}
       </Part>
 
       <Part title={t.tiers}>
@@ -295,7 +298,9 @@ export function ProductForm({ product: initial }: ProductFormProps) {
       </Part>
 
       <Part title={t.visibility}>
-        <Hint id={ids.status}>{t.visibilityHint}</Hint>
+        <FieldHint $size="sm" id={ids.status}>
+          {t.visibilityHint}
+        </FieldHint>
         <Radios role="radiogroup" aria-describedby={ids.status}>
           {(['active', 'hidden'] as const).map((status) => (
             <label key={status}>

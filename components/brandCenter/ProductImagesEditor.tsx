@@ -6,7 +6,8 @@ import { PRODUCT_LIMITS } from '@/lib/brandCenter/brandProducts.contract';
 import { uploadBrandPicture } from '@/lib/brandCenter/client/brandProducts';
 import { isApiError } from '@/lib/client/errors';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
-import { FieldError, Hint, SmallButton } from './ProductParts';
+import { FieldError, FieldHint } from '@/components/ui/fieldParts';
+import { SmallButton } from './ProductParts';
 import { pictureUrl } from '@/lib/contract/pictures';
 
 const t = brandProductsMessages.form;
@@ -74,7 +75,7 @@ export function ProductImagesEditor({ images, onChange, error }: ProductImagesEd
   const message = uploadError ?? error;
   return (
     <div>
-      <Hint>{t.imagesHint}</Hint>
+      <FieldHint $size="sm">{t.imagesHint}</FieldHint>
       <Pictures>
         {images.map((url, index) => (
           <li key={url}>
@@ -124,7 +125,7 @@ export function ProductImagesEditor({ images, onChange, error }: ProductImagesEd
       <SmallButton type="button" onClick={() => input.current?.click()} disabled={images.length + uploads.length >= PRODUCT_LIMITS.imagesMax}>
         {t.addImage}
       </SmallButton>
-      {message ? <FieldError role="alert">{message}</FieldError> : null}
+      {message ? <FieldError $size="sm" role="alert">{message}</FieldError> : null}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { PRODUCT_LIMITS, combinationsOf, comboKey } from '@/lib/brandCenter/brandProducts.contract';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
-import { FieldError, Hint, Input, ProductField, SmallButton, intValue, toInt } from './ProductParts';
+import { FieldError, FieldHint } from '@/components/ui/fieldParts';
+import { Input, ProductField, SmallButton, intValue, toInt } from './ProductParts';
 
 const text = brandProductsMessages;
 const t = text.form;
@@ -30,7 +31,7 @@ export function ProductOptionsEditor({ value, onChange, errorFor }: ProductOptio
   const total = combos.reduce((sum, combo) => sum + (value.stocks[comboKey(combo.color, combo.size)] || 0), 0);
   return (
     <div>
-      <Hint>{t.optionsHint}</Hint>
+      <FieldHint $size="sm">{t.optionsHint}</FieldHint>
       <Lists>
         <ValueList
           field="colors"
@@ -72,7 +73,7 @@ export function ProductOptionsEditor({ value, onChange, errorFor }: ProductOptio
           })}
         </Grid>
         <Total aria-live="polite">{t.totalStock(total)}</Total>
-        {errorFor('stocks') ? <FieldError role="alert">{errorFor('stocks')}</FieldError> : null}
+        {errorFor('stocks') ? <FieldError $size="sm" role="alert">{errorFor('stocks')}</FieldError> : null}
       </fieldset>
     </div>
   );
@@ -132,7 +133,7 @@ function ValueList({ field, label, addLabel, newLabel, values, onChange, errorFo
           </SmallButton>
         </div>
       </AddRow>
-      {error ? <FieldError role="alert">{error}</FieldError> : null}
+      {error ? <FieldError $size="sm" role="alert">{error}</FieldError> : null}
     </fieldset>
   );
 }

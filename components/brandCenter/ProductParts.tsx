@@ -1,11 +1,12 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { Field } from '@/components/ui/Field';
 import { fieldControl } from '@/components/ui/fieldControl';
 
 /**
- * Small parts shared by the brand centre's product screens: a labelled field
- * with its hint and its Korean error right under the control (tied to it by
- * aria-describedby), and the input's look.
+ * Small parts shared by the brand centre's product screens: a labelled number
+ * or text box (the kit's Field, with the editors' dense 12 px hint and error
+ * lines), and the input's look.
  */
 export interface ProductFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -14,17 +15,10 @@ export interface ProductFieldProps extends Omit<InputHTMLAttributes<HTMLInputEle
 }
 
 export function ProductField({ label, hint, error, ...input }: ProductFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <FieldBox>
-      <label htmlFor={id}>{label}</label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </FieldBox>
+    <Field label={label} hint={hint} error={error} textSize="sm">
+      {(control) => <Input {...control} {...input} />}
+    </Field>
   );
 }
 
@@ -39,32 +33,8 @@ export function intValue(value: number): string {
   return Number.isFinite(value) ? String(value) : '';
 }
 
-export const FieldBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  min-width: 0;
-
-  > label {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
 export const Input = styled.input<{ $invalid?: boolean }>`
   ${fieldControl}
-`;
-
-export const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
-export const FieldError = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 /** A 44 px icon-or-word button used inside editors (remove a row, move a picture). */

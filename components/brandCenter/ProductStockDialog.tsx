@@ -8,7 +8,8 @@ import { toast } from '@/lib/client/alerts';
 import { patchBrandProduct } from '@/lib/brandCenter/client/brandProducts';
 import { isApiError } from '@/lib/client/errors';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
-import { FieldError, Hint, ProductField, intValue, toInt } from './ProductParts';
+import { FieldError, FieldHint } from '@/components/ui/fieldParts';
+import { ProductField, intValue, toInt } from './ProductParts';
 
 const text = brandProductsMessages;
 
@@ -68,7 +69,7 @@ export function ProductStockDialog({ product, onClose, onSaved }: ProductStockDi
   return (
     <Modal open onClose={onClose} title={text.stockDialog.title(product.name)} closeLabel={text.stockDialog.close}>
       <Form onSubmit={submit} noValidate>
-        <Hint>{text.stockDialog.hint}</Hint>
+        <FieldHint $size="sm">{text.stockDialog.hint}</FieldHint>
         {product.options.map((option, index) => (
           <ProductField
             key={option.id}
@@ -86,7 +87,7 @@ export function ProductStockDialog({ product, onClose, onSaved }: ProductStockDi
           />
         ))}
         <Total aria-live="polite">{text.stockDialog.total(total)}</Total>
-        {formError ? <FieldError role="alert">{formError}</FieldError> : null}
+        {formError ? <FieldError $size="sm" role="alert">{formError}</FieldError> : null}
         <Actions>
           <Button type="button" $variant="secondary" onClick={onClose}>
             {text.stockDialog.cancel}

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { PRODUCT_LIMITS, type PriceTierInput } from '@/lib/brandCenter/brandProducts.contract';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
-import { FieldError, Hint, ProductField, SmallButton, intValue, toInt } from './ProductParts';
+import { FieldError, FieldHint } from '@/components/ui/fieldParts';
+import { ProductField, SmallButton, intValue, toInt } from './ProductParts';
 
 const t = brandProductsMessages.form;
 
@@ -28,7 +29,7 @@ export function ProductTiersEditor({ tiers, onChange, errorFor, minOrderQty, who
   const listError = errorFor('tiers');
   return (
     <div>
-      <Hint>{t.tiersHint}</Hint>
+      <FieldHint $size="sm">{t.tiersHint}</FieldHint>
       {tiers.length === 0 ? <Empty>{t.noTiers}</Empty> : null}
       <Rows>
         {tiers.map((tier, index) => (
@@ -57,7 +58,7 @@ export function ProductTiersEditor({ tiers, onChange, errorFor, minOrderQty, who
           </li>
         ))}
       </Rows>
-      {listError ? <FieldError role="alert">{listError}</FieldError> : null}
+      {listError ? <FieldError $size="sm" role="alert">{listError}</FieldError> : null}
       <SmallButton type="button" onClick={add} disabled={tiers.length >= PRODUCT_LIMITS.tiersMax}>
         {t.addTier}
       </SmallButton>

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
+import { Fieldset } from '@/components/ui/Fieldset';
+import { FieldHint } from '@/components/ui/fieldParts';
 import {
   PRICE_PRESETS,
   listUrl,
@@ -82,8 +84,7 @@ export function FilterPanel({ idPrefix, filters, facets, location, hideBrand = f
       {filters.order !== (location.defaultOrder ?? 'recommended') ? <input type="hidden" name="order" value={filters.order} /> : null}
 
       {showBrands ? (
-        <Group>
-          <legend>{text.brand}</legend>
+        <Fieldset legend={text.brand} legendSize="base">
           <BrandList>
             {facets.brands.map((brand) => (
               <li key={brand.value}>
@@ -100,12 +101,11 @@ export function FilterPanel({ idPrefix, filters, facets, location, hideBrand = f
               </li>
             ))}
           </BrandList>
-        </Group>
+        </Fieldset>
       ) : null}
 
       {facets.colors.length > 0 ? (
-        <Group>
-          <legend>{text.color}</legend>
+        <Fieldset legend={text.color} legendSize="base">
           <Chips>
             {facets.colors.map((color) => (
               <Chip key={color.value}>
@@ -120,12 +120,11 @@ export function FilterPanel({ idPrefix, filters, facets, location, hideBrand = f
               </Chip>
             ))}
           </Chips>
-        </Group>
+        </Fieldset>
       ) : null}
 
       {facets.sizes.length > 0 ? (
-        <Group>
-          <legend>{text.size}</legend>
+        <Fieldset legend={text.size} legendSize="base">
           <Chips>
             {facets.sizes.map((size) => (
               <Chip key={size.value}>
@@ -140,11 +139,10 @@ export function FilterPanel({ idPrefix, filters, facets, location, hideBrand = f
               </Chip>
             ))}
           </Chips>
-        </Group>
+        </Fieldset>
       ) : null}
 
-      <Group>
-        <legend>{text.price}</legend>
+      <Fieldset legend={text.price} legendSize="base">
         <Presets>
           {PRICE_PRESETS.map((preset) => {
             const current = filters.minPrice === preset.min && filters.maxPrice === preset.max;
@@ -194,8 +192,10 @@ export function FilterPanel({ idPrefix, filters, facets, location, hideBrand = f
             key={`max-${filters.maxPrice}`}
           />
         </PriceInputs>
-        <Hint>{text.priceTop}</Hint>
-      </Group>
+        <FieldHint $size="sm" $muted $spaced>
+          {text.priceTop}
+        </FieldHint>
+      </Fieldset>
 
       {formId ? null : (
         <Button type="submit" $variant="secondary" $block>
@@ -210,19 +210,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl};
-`;
-
-const Group = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.base};
-    font-weight: 700;
-  }
 `;
 
 const BrandList = styled.ul`
@@ -349,10 +336,4 @@ const PriceInputs = styled.div`
     border-radius: ${({ theme }) => theme.radii.md};
     font: inherit;
   }
-`;
-
-const Hint = styled.p`
-  margin-top: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { Fieldset } from '@/components/ui/Fieldset';
+import { FieldError, FieldHint } from '@/components/ui/fieldParts';
 import type { ProductOption } from '@/lib/catalog/catalog.contract';
 import { productMessages } from '@/lib/catalog/product.messages';
-import * as S from './ProductDetailsPage.styles';
 
 const text = productMessages;
 
@@ -92,9 +93,8 @@ function Group({
 }) {
   const errorId = `option-${name}-error`;
   return (
-    <Fieldset aria-describedby={error ? errorId : undefined}>
-      <legend>{legend}</legend>
-      {hint ? <Hint>{hint}</Hint> : null}
+    <Fieldset legend={legend} gap="sm" aria-describedby={error ? errorId : undefined}>
+      {hint ? <FieldHint $size="sm">{hint}</FieldHint> : null}
       <Choices>
         {choices.map((choice) => (
           <ChoiceLabel key={choice.value} $disabled={choice.soldOut}>
@@ -114,34 +114,13 @@ function Group({
         ))}
       </Choices>
       {error ? (
-        <S.ErrorText id={errorId} role="alert">
+        <FieldError id={errorId} role="alert">
           {error}
-        </S.ErrorText>
+        </FieldError>
       ) : null}
     </Fieldset>
   );
 }
-
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    padding: 0;
-    font-weight: 700;
-  }
-`;
-
-const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Choices = styled.div`
   display: flex;

@@ -243,10 +243,3 @@ export const Description = styled.section`
     color: ${({ theme }) => theme.colors.textSecondary};
   }
 `;
-
-/** A rule's message next to its control (role="alert" where it is used). */
-export const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 600;
-`;

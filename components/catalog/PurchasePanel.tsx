@@ -3,13 +3,13 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button } from '@/components/ui/Button';
+import { FieldError } from '@/components/ui/fieldParts';
 import { addToCart, notifyCartUpdated } from '@/lib/cart/client/cart';
 import { isApiError } from '@/lib/client/errors';
 import type { ProductDetail } from '@/lib/catalog/catalog.contract';
 import type { ProductViewer } from '@/lib/catalog/productViewer.contract';
 import { formatWon } from '@/lib/format';
 import { productMessages } from '@/lib/catalog/product.messages';
-import * as S from './ProductDetailsPage.styles';
 import { certificationUrl, loginHref, routes } from '@/lib/site';
 import { OptionPicker } from './OptionPicker';
 import { QuantityStepper } from '@/components/ui/QuantityStepper';
@@ -212,9 +212,9 @@ export function PurchasePanel({ product, buyer, path, preselection }: PurchasePa
           disabled={product.soldOut}
         />
         {quantityError ? (
-          <S.ErrorText id={quantityErrorId} role="alert">
+          <FieldError id={quantityErrorId} role="alert">
             {quantityError}
-          </S.ErrorText>
+          </FieldError>
         ) : null}
       </QuantityRow>
       {unit !== null ? (
@@ -227,7 +227,7 @@ export function PurchasePanel({ product, buyer, path, preselection }: PurchasePa
         </Total>
       ) : null}
       {note ? <Note id={purchaseNoteId}>{note}</Note> : null}
-      {purchaseError ? <S.ErrorText role="alert">{purchaseError}</S.ErrorText> : null}
+      {purchaseError ? <FieldError role="alert">{purchaseError}</FieldError> : null}
       <ActionBar aria-label={text.purchaseActions} role="group">
         <Button
           type="button"

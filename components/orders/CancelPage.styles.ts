@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Field } from '@/components/ui/Field';
 import { choiceLabelContent } from '@/components/ui/choiceLabel';
 
 export const HeadStatus = styled.div`
@@ -10,19 +11,6 @@ export const Form = styled.form`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl};
   max-width: 720px;
-`;
-
-export const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: 700;
-  }
 `;
 
 export const Choice = styled.label`
@@ -91,44 +79,24 @@ export const LineChoice = styled.label<{ $disabled: boolean }>`
   ${choiceLabelContent}
 `;
 
-export const Detail = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+/** The reason's free text: the kit's Field, set apart from the reasons above it. */
+export const Detail = styled(Field)`
   margin-top: ${({ theme }) => theme.space.md};
+`;
 
-  label {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: 600;
-  }
+export const DetailText = styled.textarea`
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  resize: vertical;
 
-  textarea {
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    resize: vertical;
-  }
-
-  textarea:focus {
+  &:focus {
     outline: none;
     border-color: ${({ theme }) => theme.colors.primary};
     box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
   }
-`;
-
-export const Hint = styled.p`
-  margin-top: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
-export const Error = styled.p`
-  margin-top: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 export const SubmitError = styled.div`

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { Fieldset } from '@/components/ui/Fieldset';
+import { FieldError, FieldHint } from '@/components/ui/fieldParts';
 import { PageContainer } from '@/components/ui/PageContainer';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { PageSeo } from '@/components/ui/PageSeo';
@@ -156,8 +158,6 @@ function CancelForm({ order }: { order: OrderDetail }) {
 
   const linesErrorId = `${ids}-lines-error`;
   const reasonErrorId = `${ids}-reason-error`;
-  const detailErrorId = `${ids}-detail-error`;
-  const detailHintId = `${ids}-detail-hint`;
 
   return (
     <S.Form
@@ -167,8 +167,7 @@ function CancelForm({ order }: { order: OrderDetail }) {
         void askPreview();
       }}
     >
-      <S.Fieldset>
-        <legend>{text.scopeLegend}</legend>
+      <Fieldset legend={text.scopeLegend} legendSize="xl" legendGap="md">
         <S.Choice>
           <input type="radio" name="scope" value="all" checked={scope === 'all'} onChange={() => setScope('all')} />
           <span>{text.scopeAll}</span>
@@ -185,11 +184,15 @@ function CancelForm({ order }: { order: OrderDetail }) {
           />
           <span>{text.scopeSome}</span>
         </S.Choice>
-        {unpaid ? <S.Hint id={`${ids}-unpaid`}>{text.unpaidWholeOnly}</S.Hint> : null}
-      </S.Fieldset>
+        {unpaid ? <FieldHint $spaced id={`${ids}-unpaid`}>{text.unpaidWholeOnly}</FieldHint> : null}
+      </Fieldset>
 
-      <S.Fieldset aria-describedby={errors.lines ? linesErrorId : scope === 'some' ? `${ids}-minimum` : undefined}>
-        <legend>{text.linesLegend}</legend>
+      <Fieldset
+        legend={text.linesLegend}
+        legendSize="xl"
+        legendGap="md"
+        aria-describedby={errors.lines ? linesErrorId : scope === 'some' ? `${ids}-minimum` : undefined}
+      >
         {order.brands.map((group) => (
           <S.Brand key={group.idBrand}>
             <h2>{group.brandName}</h2>
@@ -220,16 +223,15 @@ function CancelForm({ order }: { order: OrderDetail }) {
             </ul>
           </S.Brand>
         ))}
-        {scope === 'some' ? <S.Hint id={`${ids}-minimum`}>{text.minimumRule}</S.Hint> : null}
+        {scope === 'some' ? <FieldHint $spaced id={`${ids}-minimum`}>{text.minimumRule}</FieldHint> : null}
         {errors.lines ? (
-          <S.Error id={linesErrorId} role="alert">
+          <FieldError $spaced id={linesErrorId} role="alert">
             {errors.lines}
-          </S.Error>
+          </FieldError>
         ) : null}
-      </S.Fieldset>
+      </Fieldset>
 
-      <S.Fieldset aria-describedby={errors.reason ? reasonErrorId : undefined}>
-        <legend>{text.reasonLegend}</legend>
+      <Fieldset legend={text.reasonLegend} legendSize="xl" legendGap="md" aria-describedby={errors.reason ? reasonErrorId : undefined}>
         <S.Reasons>
           {REASONS.map((key) => (
             <S.Choice key={key}>
@@ -248,32 +250,25 @@ function CancelForm({ order }: { order: OrderDetail }) {
           ))}
         </S.Reasons>
         {errors.reason ? (
-          <S.Error id={reasonErrorId} role="alert">
+          <FieldError $spaced id={reasonErrorId} role="alert">
             {errors.reason}
-          </S.Error>
+          </FieldError>
         ) : null}
-        <S.Detail>
-          <label htmlFor={`${ids}-detail`}>{text.reasonDetail}</label>
-          <textarea
-            id={`${ids}-detail`}
-            value={detail}
-            maxLength={DETAIL_MAX}
-            rows={3}
-            aria-invalid={errors.detail ? true : undefined}
-            aria-describedby={errors.detail ? `${detailErrorId} ${detailHintId}` : detailHintId}
-            onChange={(event) => {
-              setDetail(event.target.value);
-              setErrors((current) => ({ ...current, detail: undefined }));
-            }}
-          />
-          <S.Hint id={detailHintId}>{text.reasonDetailHint}</S.Hint>
-          {errors.detail ? (
-            <S.Error id={detailErrorId} role="alert">
-              {errors.detail}
-            </S.Error>
-          ) : null}
+        <S.Detail label={text.reasonDetail} id={`${ids}-detail`} hint={text.reasonDetailHint} error={errors.detail} announce="alert">
+          {(control) => (
+            <S.DetailText
+              {...control}
+              value={detail}
+              maxLength={DETAIL_MAX}
+              rows={3}
+              onChange={(event) => {
+                setDetail(event.target.value);
+                setErrors((current) => ({ ...current, detail: undefined }));
+              }}
+            />
+          )}
         </S.Detail>
-      </S.Fieldset>
+      </Fieldset>
 
       {previewCurrent ? null : (
         <Button type="submit" $size="lg" $block disabled={pending !== null}>
@@ -291,7 +286,7 @@ function CancelForm({ order }: { order: OrderDetail }) {
         </S.SubmitError>
       ) : null}
 
-      {preview && !previewCurrent ? <S.Hint role="status">{text.previewStale}</S.Hint> : null}
+      {preview && !previewCurrent ? <FieldHint $spaced role="status">{text.previewStale}</FieldHint> : null}
       {previewCurrent ? (
         <S.Preview aria-labelledby={`${ids}-preview`}>
           <h2 id={`${ids}-preview`}>{text.previewHeading}</h2>
@@ -311,8 +306,8 @@ function CancelForm({ order }: { order: OrderDetail }) {
               </div>
             ) : null}
           </dl>
-          {unpaid ? <S.Hint>{text.refundUnpaid}</S.Hint> : null}
-          <S.Hint>{text.confirmHint}</S.Hint>
+          {unpaid ? <FieldHint $spaced>{text.refundUnpaid}</FieldHint> : null}
+          <FieldHint $spaced>{text.confirmHint}</FieldHint>
           <Button type="button" $size="lg" $block onClick={() => void confirm()} disabled={pending !== null}>
             {pending === 'confirm' ? text.confirming : text.confirm}
           </Button>

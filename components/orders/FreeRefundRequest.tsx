@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { Fieldset } from '@/components/ui/Fieldset';
+import { FieldError } from '@/components/ui/fieldParts';
 import { isApiError } from '@/lib/client/errors';
 import { requestFreeRefund } from '@/lib/orders/client/orders';
 import type { FreeRefundRequest as FreeRefundRequestRecord, OrderAddress } from '@/lib/orders/orders.contract';
@@ -148,22 +150,22 @@ export function FreeRefundRequest({ candidates, addresses, initialOrder, now, on
     >
       {doneNotice}
       {candidates.length > 1 ? (
-        <S.Field>
-          <label htmlFor={`${ids}-order`}>{text.order}</label>
-          <select id={`${ids}-order`} value={candidate.idOrder} onChange={(event) => chooseOrder(Number(event.target.value))}>
-            {candidates.map((entry) => (
-              <option key={entry.idOrder} value={entry.idOrder}>
-                {text.orderOption(entry.idOrder, formatKstDate(entry.createdAt), entry.title)}
-              </option>
-            ))}
-          </select>
+        <S.Field label={text.order} id={`${ids}-order`}>
+          {(control) => (
+            <S.Select {...control} value={candidate.idOrder} onChange={(event) => chooseOrder(Number(event.target.value))}>
+              {candidates.map((entry) => (
+                <option key={entry.idOrder} value={entry.idOrder}>
+                  {text.orderOption(entry.idOrder, formatKstDate(entry.createdAt), entry.title)}
+                </option>
+              ))}
+            </S.Select>
+          )}
         </S.Field>
       ) : (
         <S.OrderLabel>{text.orderOption(candidate.idOrder, formatKstDate(candidate.createdAt), candidate.title)}</S.OrderLabel>
       )}
 
-      <S.Fieldset aria-describedby={errors.lines ? errorId('lines') : undefined}>
-        <legend>{text.linesLegend}</legend>
+      <Fieldset legend={text.linesLegend} legendSize="lg" aria-describedby={errors.lines ? errorId('lines') : undefined}>
         <S.Lines>
           {candidate.lines.map((line) => {
             const checked = chosen.has(line.id);
@@ -201,9 +203,9 @@ export function FreeRefundRequest({ candidates, addresses, initialOrder, now, on
                       }}
                     />
                     {countError ? (
-                      <S.Error id={errorId(`count-${line.id}`)} role="alert">
+                      <FieldError $spaced id={errorId(`count-${line.id}`)} role="alert">
                         {countError}
-                      </S.Error>
+                      </FieldError>
                     ) : null}
                   </S.Count>
                 ) : null}
@@ -212,14 +214,13 @@ export function FreeRefundRequest({ candidates, addresses, initialOrder, now, on
           })}
         </S.Lines>
         {errors.lines ? (
-          <S.Error id={errorId('lines')} role="alert">
+          <FieldError $spaced id={errorId('lines')} role="alert">
             {errors.lines}
-          </S.Error>
+          </FieldError>
         ) : null}
-      </S.Fieldset>
+      </Fieldset>
 
-      <S.Fieldset aria-describedby={errors.reason ? errorId('reason') : undefined}>
-        <legend>{text.reasonLegend}</legend>
+      <Fieldset legend={text.reasonLegend} legendSize="lg" aria-describedby={errors.reason ? errorId('reason') : undefined}>
         <S.Choices>
           {REASONS.map((key) => (
             <S.Choice key={key}>
@@ -237,35 +238,27 @@ export function FreeRefundRequest({ candidates, addresses, initialOrder, now, on
           ))}
         </S.Choices>
         {errors.reason ? (
-          <S.Error id={errorId('reason')} role="alert">
+          <FieldError $spaced id={errorId('reason')} role="alert">
             {errors.reason}
-          </S.Error>
+          </FieldError>
         ) : null}
-        <S.Field>
-          <label htmlFor={`${ids}-detail`}>{text.reasonDetail}</label>
-          <textarea
-            id={`${ids}-detail`}
-            rows={3}
-            maxLength={DETAIL_MAX}
-            value={detail}
-            aria-invalid={errors.detail ? true : undefined}
-            aria-describedby={errors.detail ? `${errorId('detail')} ${ids}-detail-hint` : `${ids}-detail-hint`}
-            onChange={(event) => {
-              setDetail(event.target.value);
-              setErrors((current) => without(current, 'detail'));
-            }}
-          />
-          <S.Hint id={`${ids}-detail-hint`}>{text.reasonDetailHint}</S.Hint>
-          {errors.detail ? (
-            <S.Error id={errorId('detail')} role="alert">
-              {errors.detail}
-            </S.Error>
-          ) : null}
+        <S.Field label={text.reasonDetail} id={`${ids}-detail`} hint={text.reasonDetailHint} error={errors.detail} announce="alert">
+          {(control) => (
+            <S.TextArea
+              {...control}
+              rows={3}
+              maxLength={DETAIL_MAX}
+              value={detail}
+              onChange={(event) => {
+                setDetail(event.target.value);
+                setErrors((current) => without(current, 'detail'));
+              }}
+            />
+          )}
         </S.Field>
-      </S.Fieldset>
+      </Fieldset>
 
-      <S.Fieldset>
-        <legend>{text.pickupLegend}</legend>
+      <Fieldset legend={text.pickupLegend} legendSize="lg">
         <S.Choice>
           <input type="radio" name={`${ids}-pickup`} checked={pickup === 'order'} onChange={() => setPickup('order')} />
           <span>
@@ -285,7 +278,7 @@ export function FreeRefundRequest({ candidates, addresses, initialOrder, now, on
             </span>
           </S.Choice>
         ))}
-      </S.Fieldset>
+      </Fieldset>
 
       {estimate > 0 ? <S.Estimate>{text.refundEstimate(formatWon(estimate))}</S.Estimate> : null}
       <Button type="submit" $size="lg" $block disabled={pending}>

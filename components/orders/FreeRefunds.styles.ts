@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { Field as KitField } from '@/components/ui/Field';
 import { choiceLabelContent } from '@/components/ui/choiceLabel';
 
 export const Policy = styled.article`
@@ -43,49 +44,33 @@ export const Form = styled.form`
   gap: ${({ theme }) => theme.space.xl};
 `;
 
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+/** A field of the request (the order picker, the reason's free text): the kit's Field, set apart from what is above it. */
+export const Field = styled(KitField)`
   margin-top: ${({ theme }) => theme.space.md};
+`;
 
-  label {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: 600;
-  }
+const control = css`
+  min-height: 46px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  max-width: 100%;
+`;
 
-  select,
-  textarea {
-    min-height: 46px;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
-    font: inherit;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    max-width: 100%;
-  }
+export const Select = styled.select`
+  ${control}
+`;
 
-  textarea {
-    resize: vertical;
-  }
+export const TextArea = styled.textarea`
+  ${control}
+  resize: vertical;
 `;
 
 export const OrderLabel = styled.p`
   font-weight: 700;
-`;
-
-export const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: 700;
-  }
 `;
 
 export const Lines = styled.ul`
@@ -168,18 +153,6 @@ export const Choice = styled.label`
   cursor: pointer;
 
   ${choiceLabelContent}
-`;
-
-export const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
-export const Error = styled.p`
-  margin-top: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 export const SubmitError = styled.p`

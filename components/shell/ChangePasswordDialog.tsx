@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
+import { FieldHint } from '@/components/ui/fieldParts';
 import { TextField } from '@/components/ui/TextField';
 import { isApiError } from '@/lib/client/errors';
 import { accountKeys, changePassword } from '@/lib/client/users';
@@ -136,10 +137,9 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-const Hint = styled.p`
+/** The form's description: a field hint, pulled up under the dialog's heading. */
+const Hint = styled(FieldHint)`
   margin-top: -8px;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
 const Actions = styled.div`

@@ -1,33 +1,29 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Field, type FieldProps } from './Field';
 import { fieldControl } from './fieldControl';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
+  /** The input's id (to focus the first invalid field); generated otherwise. */
+  inputId?: string;
+  hint?: ReactNode;
+  /** The field's Korean error, shown under it and tied to it (aria-describedby, aria-invalid, aria-errormessage). */
+  error?: string;
+  announce?: FieldProps['announce'];
 }
 
-/** A labelled text input. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, ...input }, ref) {
-  const id = useId();
+/** A labelled text input, with its hint and error: the kit's `Field` around a `fieldControl` box. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, inputId, hint, error, announce, ...input },
+  ref,
+) {
   return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <Input ref={ref} id={id} {...input} />
+    <Field label={label} id={inputId} hint={hint} error={error} announce={announce}>
+      {(control) => <Input ref={ref} {...control} {...input} />}
     </Field>
   );
 });
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`;
-
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
-`;
 
 const Input = styled.input<{ $invalid?: boolean }>`
   ${fieldControl}

@@ -115,8 +115,9 @@ count_jest "$tmp/jest-sqlite.json"
 step "jest on PostgreSQL (database-backed tests)"
 wait_for_packages
 pg_url=$(bash scripts/pg-cluster.sh start "$pg_dir" "${TEST_PG_PORT:-54331}")
+# The tests of routes, pages and the server, and of any server folder (lib/server, lib/<feature>/server).
 TEST_DB=postgres TEST_PG_URL="$pg_url" npx jest --ci --maxWorkers=2 --json --outputFile="$tmp/jest-postgres.json" \
-  __tests__/api __tests__/server __tests__/pages || status=1
+  '__tests__/(api|server|pages|lib/(.+/)?server)/' || status=1
 count_jest "$tmp/jest-postgres.json"
 bash scripts/pg-cluster.sh stop "$pg_dir"
 

@@ -13,7 +13,8 @@
 # environment): TEST_PG_PORT (PostgreSQL, default 54331), E2E_PORT (the e2e
 # server, default 3210; playwright.config.ts reads it), E2E_DB_DIR (its database,
 # default .tmp/e2e-db; scripts/e2e-server.sh and e2e/helpers.ts read it),
-# JS_BUDGET_PORT (the bare Next page the JS budget compares with, default 3211), CHROME_PATH.
+# JS_BUDGET_PORT (default 3211; the bare Next page the JS budget compares with is served on the
+# port after it), CHROME_PATH.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1

@@ -8,16 +8,22 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 /** scrypt parameters (N=2^15, r=8, p=1: ~50 ms, 32 MiB); stored with each hash so they can grow. */
-const PARAMS = { N: 32768, r: 8, p: 1 } as const;
+export const PASSWORD_COST: PasswordCost = Object.freeze({ N: 32768, r: 8, p: 1 });
 const KEY_LENGTH = 32;
 const MAX_MEM = 64 * 1024 * 1024;
 
-/** `scrypt$N$r$p$salt$hash` (base64url parts). */
-export async function hashPassword(password: string): Promise<string> {
+/** `scrypt$N$r$p$salt$hash` (base64url parts), at the production cost unless told otherwise. */
+export async function hashPassword(password: string, cost: PasswordCost = PASSWORD_COST): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...PARAMS, maxmem: MAX_MEM });
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...cost, maxmem: MAX_MEM });
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** Constant-time check of a password against a stored hash. */

@@ -16,7 +16,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: '.tmp/e2e-results',
   fullyParallel: false,
-  workers: 2,
+  // A journey waits far more than it computes (page loads, the server, axe in one renderer
+  // thread): four at a time keep two cores busy where two left them mostly idle.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: process.env.CI ? 1 : 0,
   // Long journeys (a brand ships, delivers and refunds; a retailer is certified and orders) take
   // 15 to 45 s in a slow Chromium (one CI machine rendered and ran axe three times slower than

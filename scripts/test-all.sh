@@ -2,10 +2,10 @@
 # Every test of the project, as CI runs it (npm test; .ci/run):
 #   1. lint and typecheck, side by side
 #   2. jest: unit, component and API tests on SQLite
-#   3. the database-backed jest tests again on a throwaway PostgreSQL cluster
-#   4. next build (the demo shop, as `npm start` builds it)
-#   5. the first-load JS budget of every route, then the browser journeys (Playwright in
-#      Debian's Chromium headless shell), both against one server on a fresh seeded database
+#   3. next build (the demo shop, as `npm start` builds it)
+#   4. the first-load JS budget of every route, then the browser journeys (Playwright in
+#      Debian's Chromium headless shell), both against one server on a fresh seeded database,
+#      while the database-backed jest tests run again on a throwaway PostgreSQL cluster beside them
 # Installs the system packages it needs (PostgreSQL, chromium-headless-shell, fonts-noto-cjk) with
 # apt-get when they are missing, and builds the SQLite binding when `npm install --ignore-scripts`
 # left it out, both while the first step runs. Ends with the time each step
@@ -32,9 +32,11 @@ e2e_port=${E2E_PORT:-3210}
 export E2E_PORT=$e2e_port
 chrome=${CHROME_PATH:-/usr/bin/chromium-headless-shell}
 server_pid=
+pg_jest_pid=
 
 cleanup() {
   [ -n "$server_pid" ] && kill -- -"$server_pid" 2>/dev/null || true
+  [ -n "$pg_jest_pid" ] && kill -- -"$pg_jest_pid" 2>/dev/null || true
   bash scripts/pg-cluster.sh stop "$pg_dir" >/dev/null 2>&1 || true
 }
 trap cleanup EXIT
@@ -134,19 +136,24 @@ wait_for_binding
 npx jest --ci --maxWorkers=2 --json --outputFile="$tmp/jest-sqlite.json" || status=1
 count_jest "$tmp/jest-sqlite.json"
 
-step "jest on PostgreSQL (database-backed tests)"
-wait_for_packages
-pg_url=$(bash scripts/pg-cluster.sh start "$pg_dir" "${TEST_PG_PORT:-54331}")
-# The tests of routes, pages and the server, and of any server folder (lib/server, lib/<feature>/server).
-TEST_DB=postgres TEST_PG_URL="$pg_url" npx jest --ci --maxWorkers=2 --json --outputFile="$tmp/jest-postgres.json" \
-  '__tests__/(api|server|pages|lib/(.+/)?server)/' || status=1
-count_jest "$tmp/jest-postgres.json"
-bash scripts/pg-cluster.sh stop "$pg_dir"
-
 step "next build"
 # As `npm start` builds the demo shop the journeys run against (scripts/e2e-server.sh): the
 # prerendered 404 page carries the demo notice too. Types were checked above.
 DEMO_MODE=true NEXT_BUILD_SKIP_TYPECHECK=1 npx next build
+
+# The database-backed tests on PostgreSQL run beside the JS budget and the journeys: a journey
+# mostly waits (page loads, the server, axe in one renderer thread) while jest computes, so jest
+# takes the idle cores, at a lower priority than the browser and the server.
+wait_for_packages
+pg_url=$(bash scripts/pg-cluster.sh start "$pg_dir" "${TEST_PG_PORT:-54331}")
+# The tests of routes, pages and the server, and of any server folder (lib/server,
+# lib/<feature>/server). The fuzz test sends 2,500 hostile payloads here, drawn from another seed
+# than the 10,000 of the SQLite run (a PostgreSQL request with its snapshot costs three times a
+# SQLite one).
+TEST_DB=postgres TEST_PG_URL="$pg_url" FUZZ_TOTAL=2500 FUZZ_SEED=20261127 setsid nice -n 10 \
+  npx jest --ci --maxWorkers=2 --json --outputFile="$tmp/jest-postgres.json" \
+  '__tests__/(api|server|pages|lib/(.+/)?server)/' >"$tmp/jest-postgres.log" 2>&1 &
+pg_jest_pid=$!
 
 step "first-load JS budget"
 # One server for the budget and the journeys: the budget only reads, so it goes first.
@@ -163,7 +170,19 @@ read -r p f < <(node -e "
   console.log((s.expected+s.flaky)+' '+s.unexpected)")
 passed=$((passed + p))
 failed=$((failed + f))
+
+step "jest on PostgreSQL (started after next build): what was left"
+wait "$pg_jest_pid" || status=1
+pg_jest_pid=
+cat "$tmp/jest-postgres.log"
+count_jest "$tmp/jest-postgres.json"
+# Its own time, from start to the last test file's end, since it ran beside other steps.
+pg_seconds=$(node -e "
+  try{const r=require('$tmp/jest-postgres.json');
+  console.log(Math.round((Math.max(...r.testResults.map((t)=>t.endTime))-r.startTime)/1000))}catch{console.log('?')}")
+bash scripts/pg-cluster.sh stop "$pg_dir"
 step_end
+times+=("$(printf '%5ss  %s' "$pg_seconds" 'jest on PostgreSQL (database-backed tests), beside the two steps before')")
 
 printf '\nstep times:\n'
 printf '%s\n' "${times[@]}"

@@ -11,6 +11,7 @@ import { formatKstDate, kstIsoDate, kstMonthsBefore } from '@/lib/kstDate';
 import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { BrandCenterLayout } from './BrandCenterLayout';
 import { labelledInputs, Lead } from './BrandCenter.styles';
+import { chip, chipChosen, chipRow } from '@/components/ui/chips';
 
 const text = brandOrderMessages.sales;
 
@@ -136,27 +137,17 @@ const Period = styled.form`
 `;
 
 const Presets = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${chipRow};
   margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.text};
+    ${chip};
     font-weight: 600;
     text-decoration: none;
   }
 
   a[aria-current='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
+    ${chipChosen};
   }
 `;
 

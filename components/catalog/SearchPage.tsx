@@ -10,6 +10,7 @@ import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { PageContainer } from '../ui/PageContainer';
 import { PageHeading } from '../ui/PageHeading';
 import { ProductListing } from './ProductListing';
+import { chip, chipRow } from '@/components/ui/chips';
 
 const text = catalogMessages.pages.search;
 export const KEYWORD_MAX = KEYWORD_MAX_LENGTH;
@@ -150,19 +151,11 @@ const Help = styled.div`
 `;
 
 const Categories = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${chipRow};
 
   && a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.pill};
+    ${chip};
     background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
     font-weight: 400;
   }
 `;

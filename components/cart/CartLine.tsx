@@ -8,6 +8,7 @@ import { formatWon } from '@/lib/format';
 import { cartMessages } from '@/lib/cart/cart.messages';
 import { blockerText, lineStock, tierSaving } from '@/lib/cart/cartRules';
 import { pictureSource } from '@/lib/client/pictures';
+import { thumbnail } from '@/components/ui/thumbnail';
 
 const text = cartMessages.page;
 
@@ -123,17 +124,7 @@ const Check = styled.label`
 
 const Picture = styled(Link)`
   display: block;
-  width: 64px;
-  height: 64px;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${thumbnail(64)};
 
   ${({ theme }) => theme.media.desktop} {
     width: 80px;

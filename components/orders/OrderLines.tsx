@@ -7,6 +7,7 @@ import { formatKstDate } from '@/lib/kstDate';
 import { orderMessages } from '@/lib/orders/order.messages';
 import { refundWindowOf } from '@/lib/orders/refundWindow';
 import { pictureUrl } from '@/lib/contract/pictures';
+import { thumbnail } from '@/components/ui/thumbnail';
 
 
 const text = orderMessages.pages.orderDetail;
@@ -141,17 +142,7 @@ const LineItem = styled.li`
 `;
 
 const Thumb = styled.div`
-  width: 72px;
-  height: 72px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow: hidden;
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${thumbnail(72)};
 `;
 
 const LineTop = styled.div`

@@ -7,6 +7,7 @@ import { addAddress, deleteAddress, updateAddress, useAddressBook } from '@/lib/
 import type { AddressInput, OrderAddress, OrderAddressList } from '@/lib/orders/orders.contract';
 import { myPageMessages } from '@/lib/account/myPage.messages';
 import type { AddressErrors, AddressForm as AddressFormComponent } from './AddressForm';
+import { card } from '@/components/ui/card';
 
 /** The form's code loads when it is first opened (or the pointer comes near its button), not with MY. */
 const loadForm = onDemand(() => import('./AddressForm').then((module) => module.AddressForm));
@@ -212,12 +213,7 @@ const List = styled.ul`
 `;
 
 const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${card};
 
   ${({ theme }) => theme.media.desktop} {
     flex-direction: row;

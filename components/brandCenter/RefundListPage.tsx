@@ -18,6 +18,7 @@ import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { commonMessages } from '@/lib/messages/common';
 import { BrandCenterLayout } from './BrandCenterLayout';
 import { FilterChips, Status } from './BrandCenter.styles';
+import { card } from '@/components/ui/card';
 
 const text = brandOrderMessages.refunds;
 const lineSummary = brandOrderMessages.orders.lineSummary;
@@ -143,13 +144,8 @@ const List = styled.ul`
 `;
 
 const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${card};
   height: 100%;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
 
   header,
   footer {

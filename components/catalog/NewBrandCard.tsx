@@ -5,6 +5,7 @@ import type { BrandWithProducts } from '@/lib/catalog/home.contract';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { pictureSource } from '@/lib/client/pictures';
 import { pictureUrl } from '@/lib/contract/pictures';
+import { card } from '@/components/ui/card';
 
 const text = catalogMessages.pages.newBrand;
 
@@ -50,13 +51,8 @@ export function NewBrandCard({ entry, headingLevel = 3 }: { entry: BrandWithProd
 }
 
 const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${card};
   height: 100%;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
 `;
 

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { linkRow } from '@/components/ui/linkRow';
 import { accountRoutes } from '@/lib/account/routes';
 import { site } from '@/lib/site';
 import { footerMessages } from '@/lib/messages/footer';
@@ -144,14 +145,9 @@ const Fact = styled.div`
 
 /** 이용약관 · 개인정보처리방침 (the privacy policy in bold, as Korean shops show it). */
 const Legal = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
+  ${linkRow};
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
     color: ${({ theme }) => theme.colors.text};
   }
 `;

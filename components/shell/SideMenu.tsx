@@ -30,14 +30,10 @@ export interface SideMenuProps {
 export function SideMenu({ id, open, onClose, onChangePassword, activeId }: SideMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  useOverlay(open, onClose, panel, closeButton);
+  const backdrop = useOverlay(open, onClose, panel, closeButton);
   if (!open) return null;
   return (
-    <Backdrop
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <Backdrop {...backdrop}>
       <Panel ref={panel} id={id} tabIndex={-1}>
         <MenuBody onClose={onClose} onChangePassword={onChangePassword} activeId={activeId}>
           <Top>

@@ -18,14 +18,10 @@ export interface ModalProps {
 export function Modal({ open, onClose, title, closeLabel, initialFocus, children }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  useOverlay(open, onClose, panel, initialFocus);
+  const backdrop = useOverlay(open, onClose, panel, initialFocus);
   if (!open) return null;
   return (
-    <Backdrop
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <Backdrop {...backdrop}>
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <Head>
           <Title id={titleId}>{title}</Title>

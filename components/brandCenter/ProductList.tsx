@@ -25,6 +25,7 @@ import { Input } from './ProductParts';
 import { ProductStockDialog } from './ProductStockDialog';
 import { FilterChips } from './BrandCenter.styles';
 import { pictureUrl } from '@/lib/contract/pictures';
+import { TableHead } from '@/components/ui/TableHead';
 
 const text = brandProductsMessages;
 const t = text.list;
@@ -144,16 +145,7 @@ export function ProductList({ list: initial, query }: ProductListProps) {
         </EmptyState>
       ) : (
         <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.product}</th>
-              <th scope="col">{t.columns.prices}</th>
-              <th scope="col">{t.columns.stock}</th>
-              <th scope="col">{t.columns.sales}</th>
-              <th scope="col">{t.columns.status}</th>
-              <th scope="col">{t.columns.manage}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t.columns.product, t.columns.prices, t.columns.stock, t.columns.sales, t.columns.status, t.columns.manage]} />
           <tbody>
             {list.items.map((item) => {
               const next = item.status === 'active' ? t.hide : t.show;

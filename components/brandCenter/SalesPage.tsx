@@ -12,6 +12,7 @@ import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { BrandCenterLayout } from './BrandCenterLayout';
 import { labelledInputs, Lead } from './BrandCenter.styles';
 import { chip, chipChosen, chipRow } from '@/components/ui/chips';
+import { TableHead } from '@/components/ui/TableHead';
 
 const text = brandOrderMessages.sales;
 
@@ -77,15 +78,7 @@ export function SalesPage({ brand, sales: initial, now }: { brand: OwnedBrand; s
         <Scroll role="region" aria-label={text.caption} tabIndex={0}>
           <Table>
             <caption>{`${text.caption} (${text.range(dotted(sales.from), dotted(sales.to))})`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{text.columns.retailer}</th>
-                <th scope="col">{text.columns.orders}</th>
-                <th scope="col">{text.columns.units}</th>
-                <th scope="col">{text.columns.amount}</th>
-                <th scope="col">{text.columns.last}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[text.columns.retailer, text.columns.orders, text.columns.units, text.columns.amount, text.columns.last]} />
             <tbody>
               {sales.items.map((row) => (
                 <tr key={row.idRetailer}>

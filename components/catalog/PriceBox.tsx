@@ -5,6 +5,7 @@ import { productMessages } from '@/lib/catalog/product.messages';
 import { certificationUrl, loginHref } from '@/lib/site';
 import { marginRate } from './quantity';
 import * as S from './ProductDetailsPage.styles';
+import { TableHead } from '@/components/ui/TableHead';
 
 const text = productMessages;
 
@@ -67,12 +68,7 @@ export function PriceBox({ product, loggedIn, path }: PriceBoxProps) {
       {member && product.priceTiers.length > 0 ? (
         <S.Tiers>
           <caption>{text.tiersHeading}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text.tierQuantity}</th>
-              <th scope="col">{text.tierPrice}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[text.tierQuantity, text.tierPrice]} />
           <tbody>
             {product.priceTiers.map((tier) => (
               <tr key={tier.minQty}>

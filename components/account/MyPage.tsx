@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { DefinitionList } from '@/components/ui/DefinitionList';
 import { PageContainer } from '@/components/ui/PageContainer';
 import { PageHeading } from '@/components/ui/PageHeading';
@@ -16,6 +16,7 @@ import { routes } from '@/lib/site';
 import { AddressBook } from './AddressBook';
 import { MyOrders } from './MyOrders';
 import type { OrderFilter } from '@/lib/orders/orderFilters';
+import { rowList } from './rowList';
 
 const text = myPageMessages.mypage;
 /** How many refund requests and credit entries MY shows (the rest on their own pages). */
@@ -166,6 +167,15 @@ const Summary = styled.ul`
   }
 `;
 
+/** The page's links (its section tabs, a line's order): a 44 px target in bold text colour. */
+const pageLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+`;
+
 const SectionNav = styled.nav`
   position: sticky;
   top: 0;
@@ -189,11 +199,7 @@ const SectionNav = styled.nav`
   }
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
+    ${pageLink};
     white-space: nowrap;
   }
 
@@ -216,30 +222,14 @@ const Muted = styled.p`
 `;
 
 const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${rowList};
 
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 44px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
-  }
-
-  li > :last-child {
-    margin-left: auto;
+    ${pageLink};
   }
 `;
 

@@ -13,6 +13,7 @@ import { formatKstDate } from '@/lib/kstDate';
 import { myPageMessages } from '@/lib/account/myPage.messages';
 import { routes } from '@/lib/site';
 import { copyText, referralLink } from './referralLink';
+import { rowList } from './rowList';
 
 const text = myPageMessages.referral;
 
@@ -200,27 +201,15 @@ const Muted = styled.p`
 `;
 
 const Joined = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${rowList};
 
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 44px;
     padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
 
   span {
     font-size: ${({ theme }) => theme.fontSizes.md};
     color: ${({ theme }) => theme.colors.textSecondary};
-  }
-
-  li > :last-child {
-    margin-left: auto;
   }
 `;
 

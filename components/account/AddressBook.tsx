@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
+import { card, cardList } from '@/components/ui/card';
 import { isApiError } from '@/lib/client/errors';
 import { onDemand } from '@/lib/client/onDemand';
 import { addAddress, deleteAddress, updateAddress, useAddressBook } from '@/lib/account/client/addresses';
 import type { AddressInput, OrderAddress, OrderAddressList } from '@/lib/orders/orders.contract';
 import { myPageMessages } from '@/lib/account/myPage.messages';
 import type { AddressErrors, AddressForm as AddressFormComponent } from './AddressForm';
-import { card } from '@/components/ui/card';
 
 /** The form's code loads when it is first opened (or the pointer comes near its button), not with MY. */
 const loadForm = onDemand(() => import('./AddressForm').then((module) => module.AddressForm));
@@ -204,12 +204,7 @@ const Empty = styled.p`
 `;
 
 const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardList};
 `;
 
 const Card = styled.div`

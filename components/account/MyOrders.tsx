@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { orderStatusTone, StatusBadge } from '@/components/ui/StatusBadge';
+import { chip } from '@/components/ui/chips';
+import { thumbnail } from '@/components/ui/thumbnail';
 import type { OrderList } from '@/lib/orders/orders.contract';
 import { formatWon } from '@/lib/format';
 import { formatKstDate } from '@/lib/kstDate';
@@ -10,8 +12,6 @@ import { myPageMessages } from '@/lib/account/myPage.messages';
 import { orderStatusMessages } from '@/lib/orders/orderStatus.messages';
 import { ORDER_FILTER_KEYS, orderFilterHref, PERIODS, type OrderFilter } from '@/lib/orders/orderFilters';
 import { pictureUrl } from '@/lib/contract/pictures';
-import { chip } from '@/components/ui/chips';
-import { thumbnail } from '@/components/ui/thumbnail';
 
 const text = myPageMessages.mypage;
 const SHOP_ALL = '/shop?idCategory=152&page=1&page_type=category';

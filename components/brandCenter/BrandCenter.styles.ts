@@ -68,3 +68,16 @@ export const labelledInputs = css`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
+
+/** An order's or a refund's lines: name and figures apart on one row, ruled below. */
+export const lineList = css`
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;

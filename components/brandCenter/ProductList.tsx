@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
+import { TableHead } from '@/components/ui/TableHead';
 import { brandCenterRoutes } from '@/lib/brandCenter/routes';
 import {
   BRAND_PRODUCT_SORTS,
@@ -25,7 +26,6 @@ import { Input } from './ProductParts';
 import { ProductStockDialog } from './ProductStockDialog';
 import { FilterChips } from './BrandCenter.styles';
 import { pictureUrl } from '@/lib/contract/pictures';
-import { TableHead } from '@/components/ui/TableHead';
 
 const text = brandProductsMessages;
 const t = text.list;

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { chip, chipChosen, chipRow } from '@/components/ui/chips';
+import { TableHead } from '@/components/ui/TableHead';
 import { brandCenterRoutes } from '@/lib/brandCenter/routes';
 import type { BrandSales } from '@/lib/brandCenter/brandOrders.contract';
 import type { OwnedBrand } from '@/lib/contract/users';
@@ -11,8 +13,6 @@ import { formatKstDate, kstIsoDate, kstMonthsBefore } from '@/lib/kstDate';
 import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { BrandCenterLayout } from './BrandCenterLayout';
 import { labelledInputs, Lead } from './BrandCenter.styles';
-import { chip, chipChosen, chipRow } from '@/components/ui/chips';
-import { TableHead } from '@/components/ui/TableHead';
 
 const text = brandOrderMessages.sales;
 

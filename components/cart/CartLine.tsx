@@ -3,12 +3,12 @@ import Link from 'next/link';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { QuantityStepper } from '@/components/ui/QuantityStepper';
+import { thumbnail } from '@/components/ui/thumbnail';
 import type { CartItem, CartProblem } from '@/lib/cart/cart.contract';
 import { formatWon } from '@/lib/format';
 import { cartMessages } from '@/lib/cart/cart.messages';
 import { blockerText, lineStock, tierSaving } from '@/lib/cart/cartRules';
 import { pictureSource } from '@/lib/client/pictures';
-import { thumbnail } from '@/components/ui/thumbnail';
 
 const text = cartMessages.page;
 

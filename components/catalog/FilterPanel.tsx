@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { Fieldset } from '@/components/ui/Fieldset';
 import { FieldHint } from '@/components/ui/fieldParts';
+import { chipChosen } from '@/components/ui/chips';
 import {
   PRICE_PRESETS,
   listUrl,
@@ -18,7 +19,6 @@ import {
 } from '@/lib/catalog/shopFilters';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@/lib/catalog/catalog.contract';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
-import { chipChosen } from '@/components/ui/chips';
 import { FacetChips } from './FacetChips';
 
 const text = catalogMessages.listing;

@@ -1,11 +1,11 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import styled from 'styled-components';
+import { card } from '@/components/ui/card';
 import type { BrandWithProducts } from '@/lib/catalog/home.contract';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { pictureSource } from '@/lib/client/pictures';
 import { pictureUrl } from '@/lib/contract/pictures';
-import { card } from '@/components/ui/card';
 
 const text = catalogMessages.pages.newBrand;
 

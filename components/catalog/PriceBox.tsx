@@ -1,11 +1,11 @@
 import Link from 'next/link';
+import { TableHead } from '@/components/ui/TableHead';
 import type { ProductDetail } from '@/lib/catalog/catalog.contract';
 import { formatWon } from '@/lib/format';
 import { productMessages } from '@/lib/catalog/product.messages';
 import { certificationUrl, loginHref } from '@/lib/site';
 import { marginRate } from './quantity';
 import * as S from './ProductDetailsPage.styles';
-import { TableHead } from '@/components/ui/TableHead';
 
 const text = productMessages;
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { Button } from '@/components/ui/Button';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
+import { chip, chipRow } from '@/components/ui/chips';
 import { PRODUCT_CATEGORIES } from '@/lib/catalog/categories';
 import type { ListFacets, ListLocation, ShopFilters } from '@/lib/catalog/shopFilters';
 import { KEYWORD_MAX_LENGTH, type ProductList } from '@/lib/catalog/catalog.contract';
@@ -10,7 +11,6 @@ import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { PageContainer } from '../ui/PageContainer';
 import { PageHeading } from '../ui/PageHeading';
 import { ProductListing } from './ProductListing';
-import { chip, chipRow } from '@/components/ui/chips';
 
 const text = catalogMessages.pages.search;
 export const KEYWORD_MAX = KEYWORD_MAX_LENGTH;

@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 import { orderStatusTone, StatusBadge } from '@/components/ui/StatusBadge';
+import { thumbnail } from '@/components/ui/thumbnail';
 import type { OrderBrandGroup, OrderLine } from '@/lib/orders/orders.contract';
 import { formatWon } from '@/lib/format';
 import { formatKstDate } from '@/lib/kstDate';
 import { orderMessages } from '@/lib/orders/order.messages';
 import { refundWindowOf } from '@/lib/orders/refundWindow';
 import { pictureUrl } from '@/lib/contract/pictures';
-import { thumbnail } from '@/components/ui/thumbnail';
 
 
 const text = orderMessages.pages.orderDetail;

@@ -9,3 +9,13 @@ export const card = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
+
+/** A list of cards, stacked a medium gap apart. */
+export const cardList = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -6,6 +6,7 @@ import type { BrandWithProducts } from '@/lib/catalog/home.contract';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { pictureSource } from '@/lib/client/pictures';
 import { pictureUrl } from '@/lib/contract/pictures';
+import { pictureBox } from './pictureBox';
 
 const text = catalogMessages.pages.newBrand;
 
@@ -100,16 +101,8 @@ const Products = styled.ul`
 `;
 
 const Thumb = styled.span`
-  position: relative;
+  ${pictureBox};
   display: block;
-  aspect-ratio: 1 / 1;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  img {
-    object-fit: cover;
-  }
 `;
 
 const ProductName = styled.span`

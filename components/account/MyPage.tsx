@@ -6,6 +6,7 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { Section } from '@/components/ui/Section';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { textLink } from '@/components/ui/textLink';
 import { formatRegistrationNo } from '@/lib/account/accountFields';
 import type { FreeRefundList, OrderAddressList, OrderList, ReferralSummary } from '@/lib/orders/orders.contract';
 import type { CurrentUser } from '@/lib/contract/users';
@@ -248,11 +249,7 @@ const Balance = styled.p`
 `;
 
 const MoreLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
+  ${textLink};
   margin-top: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 700;
   text-decoration: underline;
 `;

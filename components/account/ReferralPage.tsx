@@ -7,6 +7,7 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { Section } from '@/components/ui/Section';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { textLink } from '@/components/ui/textLink';
 import type { ReferralSummary } from '@/lib/orders/orders.contract';
 import { formatWon } from '@/lib/format';
 import { formatKstDate } from '@/lib/kstDate';
@@ -214,11 +215,7 @@ const Joined = styled.ul`
 `;
 
 const MoreLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
+  ${textLink};
   margin-top: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 700;
   text-decoration: underline;
 `;

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { ChevronDownIcon, ChevronRightIcon, CloseIcon, LockIcon, LogoutIcon } from '@/components/ui/icons';
+import { iconButton } from '@/components/ui/iconButton';
 import { useOverlay } from '@/components/ui/useOverlay';
 import { menuFor, type Category } from '@/lib/catalog/categories';
 import { preloadLogout, useLogout } from '@/lib/account/client/useLogout';
@@ -261,17 +262,7 @@ const SecondaryLink = styled(Link)`
 `;
 
 const CloseButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
+  ${iconButton};
 `;
 
 const Nav = styled.nav`

@@ -6,6 +6,7 @@ import { faqMessages } from '@/lib/messages/faq';
 import { site } from '@/lib/site';
 import { faqMatches, isInitialsQuery } from './faqSearch';
 import { chip, chipRow } from './chips';
+import { textLink } from './textLink';
 
 const text = faqMessages.search;
 
@@ -210,11 +211,7 @@ const Empty = styled.div`
   }
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
+    ${textLink};
   }
 
   button {

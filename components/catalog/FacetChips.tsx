@@ -3,6 +3,7 @@ import { Fieldset } from '@/components/ui/Fieldset';
 import { chipChosen, chipRow } from '@/components/ui/chips';
 import type { FacetValue } from '@/lib/catalog/shopFilters';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
+import { boxedChoice } from './boxedChoice';
 
 const text = catalogMessages.listing;
 
@@ -44,15 +45,8 @@ const Chips = styled.div`
 
 /** A toggle that looks like a chip: the checkbox stays focusable, the chip shows its state. */
 const Chip = styled.label`
-  position: relative;
+  ${boxedChoice};
   cursor: pointer;
-
-  input {
-    position: absolute;
-    opacity: 0;
-    width: 1px;
-    height: 1px;
-  }
 
   span {
     display: inline-flex;
@@ -67,10 +61,5 @@ const Chip = styled.label`
   input:checked + span {
     ${chipChosen};
     font-weight: 700;
-  }
-
-  input:focus-visible + span {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
   }
 `;

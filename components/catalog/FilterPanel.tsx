@@ -145,31 +145,9 @@ export function FilterPanel({ idPrefix, filters, facets, location, hideBrand = f
           })}
         </Presets>
         <PriceInputs>
-          <label htmlFor={id('min')}>{text.minPrice}</label>
-          <input
-            id={id('min')}
-            name="minPrice"
-            type="number"
-            inputMode="numeric"
-            min={PRICE_FILTER_MIN}
-            max={PRICE_FILTER_MAX}
-            step={1}
-            defaultValue={filters.minPrice}
-            key={`min-${filters.minPrice}`}
-          />
+          <PriceInput key={`min-${filters.minPrice}`} id={id('min')} name="minPrice" label={text.minPrice} value={filters.minPrice} />
           <span aria-hidden="true">~</span>
-          <label htmlFor={id('max')}>{text.maxPrice}</label>
-          <input
-            id={id('max')}
-            name="maxPrice"
-            type="number"
-            inputMode="numeric"
-            min={PRICE_FILTER_MIN}
-            max={PRICE_FILTER_MAX}
-            step={1}
-            defaultValue={filters.maxPrice}
-            key={`max-${filters.maxPrice}`}
-          />
+          <PriceInput key={`max-${filters.maxPrice}`} id={id('max')} name="maxPrice" label={text.maxPrice} value={filters.maxPrice} />
         </PriceInputs>
         <FieldHint $size="sm" $muted $spaced>
           {text.priceTop}
@@ -182,6 +160,25 @@ export function FilterPanel({ idPrefix, filters, facets, location, hideBrand = f
         </Button>
       )}
     </Form>
+  );
+}
+
+/** One end of the price range, in thousand won; keyed by its value so a new page's filters reset it. */
+function PriceInput({ id, name, label, value }: { id: string; name: string; label: string; value: number }) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={PRICE_FILTER_MIN}
+        max={PRICE_FILTER_MAX}
+        step={1}
+        defaultValue={value}
+      />
+    </>
   );
 }
 

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { TableHead } from '@/components/ui/TableHead';
+import { offscreen, VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { brandCenterRoutes } from '@/lib/brandCenter/routes';
 import {
   BRAND_PRODUCT_SORTS,
@@ -272,11 +272,7 @@ const Table = styled.table`
 
   ${({ theme }) => theme.media.belowMobile} {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
+      ${offscreen};
     }
 
     tbody,

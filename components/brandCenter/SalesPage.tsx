@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { chip, chipChosen, chipRow } from '@/components/ui/chips';
 import { TableHead } from '@/components/ui/TableHead';
+import { offscreen } from '@/components/ui/VisuallyHidden';
 import { brandCenterRoutes } from '@/lib/brandCenter/routes';
 import type { BrandSales } from '@/lib/brandCenter/brandOrders.contract';
 import type { OwnedBrand } from '@/lib/contract/users';
@@ -162,11 +163,7 @@ const Table = styled.table`
 
   ${({ theme }) => theme.media.belowMobile} {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
+      ${offscreen};
     }
 
     tbody,
@@ -205,11 +202,7 @@ const Table = styled.table`
   }
 
   caption {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
+    ${offscreen};
     white-space: nowrap;
   }
 

@@ -2,6 +2,7 @@
 import { apiMessages } from '@/lib/messages/api';
 import type { BrandDetail, BrandItem, BrandList } from '@/lib/catalog/catalog.contract';
 import { withApi } from '../helpers/api';
+import { product } from '../helpers/shop';
 
 const ctx = withApi();
 const { api } = ctx;
@@ -18,31 +19,7 @@ async function insertBrand(name: string, values: { isNew?: number; createdAt: st
 }
 
 async function insertProduct(brandId: number, salesCount: number, status: 'active' | 'hidden' = 'active') {
-  const now = new Date().toISOString();
-  await ctx.db
-    .insertInto('products')
-    .values({
-      brandId,
-      categoryId: 131,
-      name: '브랜드 테스트 키링',
-      description: '',
-      wholesalePrice: 3000,
-      retailPrice: 6000,
-      flashSalePrice: null,
-      flashSaleStartsAt: null,
-      flashSaleEndsAt: null,
-      minOrderQty: 1,
-      stock: 10,
-      colors: '[]',
-      sizes: '[]',
-      images: '[]',
-      isNew: 0,
-      salesCount,
-      status,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
+  await product(ctx.db, brandId, { categoryId: 131, name: '브랜드 테스트 키링', wholesalePrice: 3000, retailPrice: 6000, stock: 10, images: '[]', salesCount, status });
 }
 
 beforeAll(async () => {

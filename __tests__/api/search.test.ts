@@ -3,6 +3,7 @@ import { apiMessages } from '@/lib/messages/api';
 import { createSession } from '@/lib/server/auth/sessions';
 import type { SearchResult } from '@/lib/catalog/catalog.contract';
 import { withApi } from '../helpers/api';
+import { product } from '../helpers/shop';
 import { reindexBrands, reindexProducts } from '@/lib/catalog/server/search';
 import { reindexAll } from '@/lib/catalog/server/searchIndexer';
 
@@ -30,33 +31,16 @@ async function insertProduct(
   status: 'active' | 'hidden' = 'active',
   extra: { categoryId?: number; salesCount?: number } = {},
 ) {
-  const now = new Date().toISOString();
-  const row = await ctx.db
-    .insertInto('products')
-    .values({
-      brandId,
-      categoryId: extra.categoryId ?? 161,
-      name,
-      description: '',
-      wholesalePrice,
-      retailPrice: wholesalePrice * 2,
-      flashSalePrice: null,
-      flashSaleStartsAt: null,
-      flashSaleEndsAt: null,
-      minOrderQty: 1,
-      stock: 10,
-      colors: '[]',
-      sizes: '[]',
-      images: '[]',
-      isNew: 0,
-      salesCount: extra.salesCount ?? 0,
-      status,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  ids[name] = row.id;
+  ids[name] = await product(ctx.db, brandId, {
+    categoryId: extra.categoryId ?? 161,
+    name,
+    wholesalePrice,
+    retailPrice: wholesalePrice * 2,
+    stock: 10,
+    images: '[]',
+    salesCount: extra.salesCount ?? 0,
+    status,
+  });
 }
 
 beforeAll(async () => {

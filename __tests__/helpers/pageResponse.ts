@@ -27,8 +27,35 @@ export function fakeResponse(): FakeResponse {
 
 export interface PageRequestOptions {
   token?: string;
+  /** The request's cookies (default: the token's cookie, if any). */
+  cookies?: Record<string, string>;
   params?: Record<string, string>;
+  /** The parsed query (default: the URL's query with the params). */
+  query?: Record<string, string>;
   method?: string;
+  headers?: Record<string, string>;
+}
+
+/** A getServerSideProps context as Next builds it for a request of `url` (path + query). */
+export function pageContext(url: string, options: PageRequestOptions = {}): GetServerSidePropsContext {
+  return {
+    req: {
+      method: options.method,
+      headers: options.headers ?? {},
+      cookies: options.cookies ?? (options.token ? { token: options.token } : {}),
+    },
+    res: fakeResponse(),
+    resolvedUrl: url,
+    query: options.query ?? { ...Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? '')), ...options.params },
+    params: options.params,
+  } as unknown as GetServerSidePropsContext;
+}
+
+export type PageModule = { getServerSideProps: GetServerSideProps };
+
+/** Runs a page's getServerSideProps for `url`; the result loosely typed, for a test to read. */
+export async function loadPage(module: PageModule, url: string, options: PageRequestOptions = {}): Promise<Record<string, any>> {
+  return (await module.getServerSideProps(pageContext(url, options))) as Record<string, any>;
 }
 
 /** Runs a page's getServerSideProps as Next would for a GET of `url` (path + query); returns its result and the response. */
@@ -37,14 +64,7 @@ export async function runPage(
   url: string,
   options: PageRequestOptions = {},
 ): Promise<{ result: { props?: Record<string, unknown>; redirect?: unknown; notFound?: boolean }; res: FakeResponse }> {
-  const res = fakeResponse();
-  const context = {
-    req: { method: options.method ?? 'GET', headers: {}, cookies: options.token ? { token: options.token } : {} },
-    res,
-    resolvedUrl: url,
-    query: { ...Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? '')), ...options.params },
-    params: options.params,
-  } as unknown as GetServerSidePropsContext;
+  const context = pageContext(url, { method: 'GET', ...options });
   const result = (await (await load()).getServerSideProps(context)) as { props?: Record<string, unknown> };
-  return { result, res };
+  return { result, res: context.res as unknown as FakeResponse };
 }

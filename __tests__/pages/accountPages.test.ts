@@ -1,24 +1,10 @@
 /** @jest-environment node */
-import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { createSession } from '@/lib/server/auth/sessions';
 import { referralFromQuery } from '@/pages/register/register';
 import { openTestDb, type TestDb } from '../helpers/db';
-import { fakeResponse } from '../helpers/pageResponse';
+import { loadPage, type PageModule } from '../helpers/pageResponse';
 
-type PageModule = { getServerSideProps: GetServerSideProps };
-
-function context(url: string, token?: string): GetServerSidePropsContext {
-  const [, search = ''] = url.split('?');
-  return {
-    req: { headers: {}, cookies: token ? { token } : {} },
-    res: fakeResponse(),
-    resolvedUrl: url,
-    query: Object.fromEntries(new URLSearchParams(search)),
-  } as unknown as GetServerSidePropsContext;
-}
-
-const run = async (module: PageModule, url: string, token?: string) =>
-  (await module.getServerSideProps(context(url, token))) as Record<string, any>;
+const run = (module: PageModule, url: string, token?: string) => loadPage(module, url, { token });
 
 let db: TestDb;
 let retailerToken: string;

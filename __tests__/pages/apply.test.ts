@@ -1,15 +1,10 @@
 /** @jest-environment node */
-import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { createSession } from '@/lib/server/auth/sessions';
 import { REAPPLY_ACCOUNT } from '@/lib/server/seed/applications';
 import { openTestDb, type TestDb } from '../helpers/db';
-import { fakeResponse } from '../helpers/pageResponse';
+import { pageContext, type PageModule } from '../helpers/pageResponse';
 
-type PageModule = { getServerSideProps: GetServerSideProps };
-
-function context(url: string, token?: string): GetServerSidePropsContext {
-  return { req: { headers: {}, cookies: token ? { token } : {} }, res: fakeResponse(), resolvedUrl: url, query: {} } as unknown as GetServerSidePropsContext;
-}
+const context = (url: string, token?: string) => pageContext(url, { token, query: {} });
 
 let db: TestDb;
 const tokens: Record<string, string> = {};

@@ -1,22 +1,9 @@
 /** @jest-environment node */
-import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { createSession } from '@/lib/server/auth/sessions';
 import { openTestDb, type TestDb } from '../helpers/db';
-import { fakeResponse } from '../helpers/pageResponse';
+import { loadPage, type PageModule } from '../helpers/pageResponse';
 
-type PageModule = { getServerSideProps: GetServerSideProps };
-
-function context(url: string, token?: string): GetServerSidePropsContext {
-  return {
-    req: { headers: {}, cookies: token ? { token } : {} },
-    res: fakeResponse(),
-    resolvedUrl: url,
-    query: {},
-  } as unknown as GetServerSidePropsContext;
-}
-
-const run = async (module: PageModule, url: string, token?: string) =>
-  (await module.getServerSideProps(context(url, token))) as Record<string, any>;
+const run = (module: PageModule, url: string, token?: string) => loadPage(module, url, { token });
 
 let db: TestDb;
 const tokens: Record<string, string> = {};

@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { createSession } from '@/lib/server/auth/sessions';
 import { DEMO_ACCOUNTS } from '@/lib/server/seed/demo';
 import { openTestDb, type TestDb } from '../helpers/db';
-import { fakeResponse } from '../helpers/pageResponse';
+import { loadPage, type PageModule } from '../helpers/pageResponse';
 
 /**
  * The loaders of the brand centre's order, refund and sales pages: brand users
@@ -12,20 +11,8 @@ import { fakeResponse } from '../helpers/pageResponse';
  * seeded work (orders in 상품준비중, 배송중, 배송완료 and an open refund request).
  */
 
-type PageModule = { getServerSideProps: GetServerSideProps };
-
-function context(url: string, token?: string, query: Record<string, string> = {}, params: Record<string, string> = {}): GetServerSidePropsContext {
-  return {
-    req: { headers: {}, cookies: token ? { token } : {} },
-    res: fakeResponse(),
-    resolvedUrl: url,
-    query,
-    params,
-  } as unknown as GetServerSidePropsContext;
-}
-
-const run = async (module: PageModule, url: string, token?: string, query?: Record<string, string>, params?: Record<string, string>) =>
-  (await module.getServerSideProps(context(url, token, query, params))) as Record<string, any>;
+const run = (module: PageModule, url: string, token?: string, query: Record<string, string> = {}, params: Record<string, string> = {}) =>
+  loadPage(module, url, { token, query, params });
 
 const NOW = new Date('2026-11-21T03:00:00.000Z');
 let db: TestDb;

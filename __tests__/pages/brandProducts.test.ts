@@ -1,20 +1,11 @@
 /** @jest-environment node */
-import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import type { GetServerSidePropsContext } from 'next';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { brand, member, product } from '../helpers/shop';
-import { fakeResponse } from '../helpers/pageResponse';
+import { pageContext, type PageModule } from '../helpers/pageResponse';
 
-type PageModule = { getServerSideProps: GetServerSideProps };
-
-function context(url: string, token: string | undefined, query: Record<string, string> = {}, params: Record<string, string> = {}): GetServerSidePropsContext {
-  return {
-    req: { headers: {}, cookies: token ? { token } : {} },
-    res: fakeResponse(),
-    resolvedUrl: url,
-    query,
-    params,
-  } as unknown as GetServerSidePropsContext;
-}
+const context = (url: string, token: string | undefined, query: Record<string, string> = {}, params: Record<string, string> = {}) =>
+  pageContext(url, { token, query, params });
 
 let db: TestDb;
 let ownerToken: string;

@@ -1,12 +1,11 @@
 /** @jest-environment node */
-import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { parseCartIds } from '@/lib/orders/checkoutRules';
 import { addAddress } from '@/lib/account/server/addresses';
 import { findSessionUser } from '@/lib/server/auth/sessions';
 import { createOrder } from '@/lib/orders/server/checkout';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { ADDRESS, brand, cartLine, member, product, type Member } from '../helpers/shop';
-import { fakeResponse } from '../helpers/pageResponse';
+import { loadPage, type PageModule } from '../helpers/pageResponse';
 
 /**
  * The loaders of /cart, /payment and /order-complete on a real database: what
@@ -14,21 +13,7 @@ import { fakeResponse } from '../helpers/pageResponse';
  * retailer's cart lines or order never show.
  */
 
-type PageModule = { getServerSideProps: GetServerSideProps };
-
-function context(url: string, token: string): GetServerSidePropsContext {
-  const [, search = ''] = url.split('?');
-  return {
-    req: { headers: {}, cookies: { token } },
-    res: fakeResponse(),
-    resolvedUrl: url,
-    query: Object.fromEntries(new URLSearchParams(search)),
-  } as unknown as GetServerSidePropsContext;
-}
-
-async function run(load: () => Promise<PageModule>, url: string, token: string) {
-  return (await (await load()).getServerSideProps(context(url, token))) as Record<string, any>;
-}
+const run = async (load: () => Promise<PageModule>, url: string, token: string) => loadPage(await load(), url, { token });
 
 const cartPage = () => import('@/pages/cart');
 const paymentPage = () => import('@/pages/payment');

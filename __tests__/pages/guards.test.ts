@@ -1,28 +1,8 @@
 /** @jest-environment node */
 import http from 'node:http';
-import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { createSession, revokeSession, findSessionUser } from '@/lib/server/auth/sessions';
 import { openTestDb, type TestDb } from '../helpers/db';
-import { fakeResponse } from '../helpers/pageResponse';
-
-type PageModule = { default: unknown; getServerSideProps: GetServerSideProps };
-
-/** A getServerSideProps context as Next builds it for `url` (path + query). */
-function context(url: string, options: { token?: string; params?: Record<string, string> } = {}): GetServerSidePropsContext {
-  const [, search = ''] = url.split('?');
-  const query: Record<string, string> = { ...Object.fromEntries(new URLSearchParams(search)), ...options.params };
-  return {
-    req: { headers: {}, cookies: options.token ? { token: options.token } : {} },
-    res: fakeResponse(),
-    resolvedUrl: url,
-    query,
-    params: options.params,
-  } as unknown as GetServerSidePropsContext;
-}
-
-async function run(module: PageModule, url: string, options: Parameters<typeof context>[1] = {}) {
-  return (await module.getServerSideProps(context(url, options))) as Record<string, any>;
-}
+import { loadPage, type PageModule } from '../helpers/pageResponse';
 
 let db: TestDb;
 let retailerToken: string;
@@ -57,7 +37,7 @@ const guardedOrderPages: typeof guarded = [['/order-complete?idOrder=7', () => i
 
 describe('logged-in-only routes', () => {
   test.each([...guarded, ...guardedOrderPages])('%s sends an anonymous visitor to the login page with the encoded path (302)', async (url, load, params) => {
-    const result = await run(await load(), url, { params });
+    const result = await loadPage(await load(), url, { params });
     expect(result).toEqual({
       redirect: { destination: `/register/login?returnUrl=${encodeURIComponent(url)}`, statusCode: 302 },
     });
@@ -66,7 +46,7 @@ describe('logged-in-only routes', () => {
   // The order pages load a real order of the member: __tests__/pages/orderPages.test.ts.
   const withoutOrder = guarded.filter(([url]) => !url.startsWith('/order-detail/') && !url.startsWith('/cancel/'));
   test.each(withoutOrder)('%s serves a logged-in user with the shell props', async (url, load, params) => {
-    const result = await run(await load(), url, { params, token: retailerToken });
+    const result = await loadPage(await load(), url, { params, token: retailerToken });
     expect(result.redirect).toBeUndefined();
     expect(result.props.loggedIn).toBe(true);
     expect(result.props.initialUser).toEqual({
@@ -82,26 +62,26 @@ describe('logged-in-only routes', () => {
 
   test('an unknown or revoked token counts as logged out', async () => {
     const cart = await import('@/pages/cart');
-    expect((await run(cart, '/cart', { token: 'not-a-session' })).redirect.destination).toBe('/register/login?returnUrl=%2Fcart');
+    expect((await loadPage(cart, '/cart', { token: 'not-a-session' })).redirect.destination).toBe('/register/login?returnUrl=%2Fcart');
     const users = await db.db.selectFrom('users').select('id').where('email', '=', 'pending@demo.kr').executeTakeFirstOrThrow();
     const { token } = await createSession(db.db, users.id);
-    expect((await run(cart, '/cart', { token })).props.loggedIn).toBe(true);
+    expect((await loadPage(cart, '/cart', { token })).props.loggedIn).toBe(true);
     await revokeSession(db.db, (await findSessionUser(db.db, token))!.sessionId);
-    expect((await run(cart, '/cart', { token })).redirect.statusCode).toBe(302);
+    expect((await loadPage(cart, '/cart', { token })).redirect.statusCode).toBe(302);
   });
 
   test('MY and referral pages show the member their own account from the database', async () => {
-    const mypage = await run(await import('@/pages/page/account/mypage'), '/page/account/mypage', { token: retailerToken });
+    const mypage = await loadPage(await import('@/pages/page/account/mypage'), '/page/account/mypage', { token: retailerToken });
     expect(mypage.props.user).toMatchObject({ email: 'retailer@demo.kr', businessName: '데모 잡화점', referralCode: expect.any(String) });
-    const referral = await run(await import('@/pages/page/account/referral'), '/page/account/referral', { token: retailerToken });
+    const referral = await loadPage(await import('@/pages/page/account/referral'), '/page/account/referral', { token: retailerToken });
     expect(referral.props.referral.code).toBe(mypage.props.user.referralCode);
   });
 
   test('an order id that is not a number is 404 for a member', async () => {
     const detail = await import('@/pages/order-detail/[idOrder]');
-    expect(await run(detail, '/order-detail/abc', { params: { idOrder: 'abc' }, token: retailerToken })).toEqual({ notFound: true });
+    expect(await loadPage(detail, '/order-detail/abc', { params: { idOrder: 'abc' }, token: retailerToken })).toEqual({ notFound: true });
     const cancel = await import('@/pages/cancel/[idOrder]');
-    expect(await run(cancel, '/cancel/0', { params: { idOrder: '0' }, token: retailerToken })).toEqual({ notFound: true });
+    expect(await loadPage(cancel, '/cancel/0', { params: { idOrder: '0' }, token: retailerToken })).toEqual({ notFound: true });
   });
 });
 
@@ -112,25 +92,25 @@ describe('login and registration pages', () => {
     ['/register/register', () => import('@/pages/register/register')],
   ] as const)('%s keeps a safe returnUrl for the form and drops an unsafe one', async (path, load) => {
     const page = await load();
-    const safe = await run(page, `${path}?returnUrl=${encodeURIComponent('/cart?x=1')}`);
+    const safe = await loadPage(page, `${path}?returnUrl=${encodeURIComponent('/cart?x=1')}`);
     expect(safe.props).toMatchObject({ returnUrl: '/cart?x=1', loggedIn: false, initialUser: null });
-    const unsafe = await run(page, `${path}?returnUrl=${encodeURIComponent('//evil.com')}`);
+    const unsafe = await loadPage(page, `${path}?returnUrl=${encodeURIComponent('//evil.com')}`);
     expect(unsafe.props.returnUrl).toBeNull();
-    expect((await run(page, path)).props.returnUrl).toBeNull();
+    expect((await loadPage(page, path)).props.returnUrl).toBeNull();
   });
 
   test('a logged-in visitor is sent on to the safe returnUrl, else to /', async () => {
     const page = await import('@/pages/register/login');
-    expect(await run(page, '/register/login', { token: retailerToken })).toEqual({ redirect: { destination: '/', statusCode: 302 } });
-    expect((await run(page, '/register/login?returnUrl=%2Fcart', { token: retailerToken })).redirect.destination).toBe('/cart');
-    expect((await run(page, '/register/login?returnUrl=https%3A%2F%2Fevil.com', { token: retailerToken })).redirect.destination).toBe('/');
+    expect(await loadPage(page, '/register/login', { token: retailerToken })).toEqual({ redirect: { destination: '/', statusCode: 302 } });
+    expect((await loadPage(page, '/register/login?returnUrl=%2Fcart', { token: retailerToken })).redirect.destination).toBe('/cart');
+    expect((await loadPage(page, '/register/login?returnUrl=https%3A%2F%2Fevil.com', { token: retailerToken })).redirect.destination).toBe('/');
     const register = await import('@/pages/register/register');
-    expect((await run(register, '/register/register', { token: brandToken })).redirect.destination).toBe('/');
+    expect((await loadPage(register, '/register/register', { token: brandToken })).redirect.destination).toBe('/');
   });
 
   test('a Korean returnUrl is sent on percent-encoded: a header Node can write, never a 500', async () => {
     const page = await import('@/pages/register/login');
-    const { destination } = (await run(page, '/register/login?returnUrl=%2F%EC%BA%94', { token: retailerToken })).redirect;
+    const { destination } = (await loadPage(page, '/register/login?returnUrl=%2F%EC%BA%94', { token: retailerToken })).redirect;
     expect(destination).toBe('/%EC%BA%94');
     expect(() => http.validateHeaderValue('Location', destination)).not.toThrow();
   });
@@ -164,35 +144,35 @@ describe('public pages', () => {
 
   test.each(publicPages)('%s serves anonymous visitors and tells the shell who is logged in', async (url, load) => {
     const page = await load();
-    expect((await run(page, url)).props).toMatchObject({ loggedIn: false, initialUser: null });
-    const asBrand = await run(page, url, { token: brandToken });
+    expect((await loadPage(page, url)).props).toMatchObject({ loggedIn: false, initialUser: null });
+    const asBrand = await loadPage(page, url, { token: brandToken });
     expect(asBrand.props.loggedIn).toBe(true);
     expect(asBrand.props.initialUser).toMatchObject({ email: 'brand@demo.kr', userType: 'brand' });
   });
 
   test('search trims the keyword and caps it at 50 characters', async () => {
     const page = await import('@/pages/search');
-    expect((await run(page, `/search?keyword=${encodeURIComponent('  양말  ')}`)).props.keyword).toBe('양말');
-    expect((await run(page, `/search?keyword=${'가'.repeat(80)}`)).props.keyword).toHaveLength(50);
-    expect((await run(page, '/search')).props.keyword).toBe('');
+    expect((await loadPage(page, `/search?keyword=${encodeURIComponent('  양말  ')}`)).props.keyword).toBe('양말');
+    expect((await loadPage(page, `/search?keyword=${'가'.repeat(80)}`)).props.keyword).toHaveLength(50);
+    expect((await loadPage(page, '/search')).props.keyword).toBe('');
   });
 
   test('/shop reads idCategory, page and order; an unknown category is 404', async () => {
     const shop = await import('@/pages/shop');
-    expect((await run(shop, '/shop?idCategory=101&page=3&page_type=category')).props.query).toEqual({
+    expect((await loadPage(shop, '/shop?idCategory=101&page=3&page_type=category')).props.query).toEqual({
       idCategory: 101,
       page: 3,
       order: null,
     });
-    expect((await run(shop, '/shop?idCategory=152&page=1&page_type=category&order=latest')).props.query).toEqual({
+    expect((await loadPage(shop, '/shop?idCategory=152&page=1&page_type=category&order=latest')).props.query).toEqual({
       idCategory: 152,
       page: 1,
       order: 'latest',
     });
     // No category is the spec's default filter category, fashion (200): lib/catalog/shopQuery.ts.
-    expect((await run(shop, '/shop?page=-2&order=cheap')).props.query).toEqual({ idCategory: 200, page: 1, order: null });
-    expect(await run(shop, '/shop?idCategory=9999')).toEqual({ notFound: true });
-    expect(await run(shop, '/shop?idCategory=abc')).toEqual({ notFound: true });
+    expect((await loadPage(shop, '/shop?page=-2&order=cheap')).props.query).toEqual({ idCategory: 200, page: 1, order: null });
+    expect(await loadPage(shop, '/shop?idCategory=9999')).toEqual({ notFound: true });
+    expect(await loadPage(shop, '/shop?idCategory=abc')).toEqual({ notFound: true });
   });
 });
 
@@ -206,26 +186,26 @@ describe('product and brand pages', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const url = `/product-details/${row.id}`;
-    const anonymous = await run(page, url, { params: { idProduct: String(row.id) } });
+    const anonymous = await loadPage(page, url, { params: { idProduct: String(row.id) } });
     expect(anonymous.props.product).toMatchObject({ id: row.id, name: row.name, retailPrice: row.retailPrice, wholesalePrice: null, price: null });
     expect(anonymous.props.loggedIn).toBe(false);
-    const member = await run(page, url, { params: { idProduct: String(row.id) }, token: retailerToken });
+    const member = await loadPage(page, url, { params: { idProduct: String(row.id) }, token: retailerToken });
     expect(member.props.product.wholesalePrice).toEqual(expect.any(Number));
     expect(member.props.product.price).toEqual(expect.any(Number));
   });
 
   test('product-details is 404 for a missing product or a malformed id', async () => {
     const page = await import('@/pages/product-details/[idProduct]');
-    expect(await run(page, '/product-details/999999', { params: { idProduct: '999999' } })).toEqual({ notFound: true });
-    expect(await run(page, '/product-details/1abc', { params: { idProduct: '1abc' } })).toEqual({ notFound: true });
-    expect(await run(page, '/product-details/99999999999', { params: { idProduct: '99999999999' } })).toEqual({ notFound: true });
+    expect(await loadPage(page, '/product-details/999999', { params: { idProduct: '999999' } })).toEqual({ notFound: true });
+    expect(await loadPage(page, '/product-details/1abc', { params: { idProduct: '1abc' } })).toEqual({ notFound: true });
+    expect(await loadPage(page, '/product-details/99999999999', { params: { idProduct: '99999999999' } })).toEqual({ notFound: true });
   });
 
   test('brand page renders the real brand; a missing brand is 404', async () => {
     const page = await import('@/pages/brand/[idBrand]');
     const row = await db.db.selectFrom('brands').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
-    const result = await run(page, `/brand/${row.id}`, { params: { idBrand: String(row.id) } });
+    const result = await loadPage(page, `/brand/${row.id}`, { params: { idBrand: String(row.id) } });
     expect(result.props.brand).toMatchObject({ id: row.id, name: row.name, minimumOrderAmount: expect.any(Number) });
-    expect(await run(page, '/brand/999999', { params: { idBrand: '999999' } })).toEqual({ notFound: true });
+    expect(await loadPage(page, '/brand/999999', { params: { idBrand: '999999' } })).toEqual({ notFound: true });
   });
 });

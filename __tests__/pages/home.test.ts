@@ -1,29 +1,14 @@
 /** @jest-environment node */
-import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { createSession } from '@/lib/server/auth/sessions';
 import type { HomeFeed, BrandWithProducts } from '@/lib/catalog/home.contract';
 import type { Paginated } from '@/lib/contract/pagination';
 import { NEW_BRANDS_PAGE_SIZE } from '@/lib/catalog/server/home';
 import { openTestDb, type TestDb } from '../helpers/db';
-import { fakeResponse } from '../helpers/pageResponse';
+import { loadPage, type PageModule } from '../helpers/pageResponse';
 
 /** The loaders of / and /new-brand against a seeded database (SQLite, or PostgreSQL with TEST_DB=postgres). */
 
-type PageModule = { default: unknown; getServerSideProps: GetServerSideProps };
-
-function context(url: string, token?: string): GetServerSidePropsContext {
-  const [, search = ''] = url.split('?');
-  return {
-    req: { headers: {}, cookies: token ? { token } : {} },
-    res: fakeResponse(),
-    resolvedUrl: url,
-    query: Object.fromEntries(new URLSearchParams(search)),
-  } as unknown as GetServerSidePropsContext;
-}
-
-async function run(module: PageModule, url: string, token?: string) {
-  return (await module.getServerSideProps(context(url, token))) as Record<string, any>;
-}
+const run = (module: PageModule, url: string, token?: string) => loadPage(module, url, { token });
 
 const home = () => import('@/pages/index') as Promise<PageModule>;
 const newBrand = () => import('@/pages/new-brand') as Promise<PageModule>;

@@ -1,27 +1,13 @@
 /** @jest-environment node */
 import crypto from 'node:crypto';
-import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { hashToken } from '@/lib/server/auth/sessions';
 import { accountMessages } from '@/lib/account/account.messages';
 import { openTestDb, type TestDb } from '../helpers/db';
-import { fakeResponse } from '../helpers/pageResponse';
+import { loadPage, type PageModule } from '../helpers/pageResponse';
 
 /** The page loaders' side of Kakao login: the login page's button and errors, the registration page's ticket. */
 
-type PageModule = { getServerSideProps: GetServerSideProps };
-
-function context(url: string, cookies: Record<string, string> = {}): GetServerSidePropsContext {
-  const [, search = ''] = url.split('?');
-  return {
-    req: { method: 'GET', headers: {}, cookies },
-    res: fakeResponse(),
-    resolvedUrl: url,
-    query: Object.fromEntries(new URLSearchParams(search)),
-  } as unknown as GetServerSidePropsContext;
-}
-
-const run = async (module: PageModule, url: string, cookies?: Record<string, string>) =>
-  (await module.getServerSideProps(context(url, cookies))) as Record<string, any>;
+const run = (module: PageModule, url: string, cookies: Record<string, string> = {}) => loadPage(module, url, { method: 'GET', cookies });
 
 const originalEnv = process.env;
 const configured = () => {

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { categoryAndDescendantIds, findCategoryByCode, DEFAULT_FILTER_CATEGORY } from '@/lib/catalog/categories';
 import type { ListFacets, ShopFilters } from '@/lib/catalog/shopFilters';
 import type { ProductList, ProductListItem } from '@/lib/catalog/catalog.contract';
@@ -7,27 +6,13 @@ import { createSession } from '@/lib/server/auth/sessions';
 import { parseStringList } from '@/lib/server/db/jsonList';
 import { toggleFavorite } from '@/lib/catalog/server/favorites';
 import { openTestDb, type TestDb } from '../helpers/db';
-import { fakeResponse } from '../helpers/pageResponse';
+import { loadPage, type PageModule, type PageRequestOptions } from '../helpers/pageResponse';
 
 /**
  * The loaders of the product list pages: what each lists for which URL, and
  * that the filters of the URL reach the list (lib/catalog/shopFilters.ts,
  * lib/catalog/server/listing.ts).
  */
-
-type PageModule = { default: unknown; getServerSideProps: GetServerSideProps };
-
-function context(url: string, options: { token?: string; params?: Record<string, string> } = {}): GetServerSidePropsContext {
-  const [, search = ''] = url.split('?');
-  const query: Record<string, string> = { ...Object.fromEntries(new URLSearchParams(search)), ...options.params };
-  return {
-    req: { headers: {}, cookies: options.token ? { token: options.token } : {} },
-    res: fakeResponse(),
-    resolvedUrl: url,
-    query,
-    params: options.params,
-  } as unknown as GetServerSidePropsContext;
-}
 
 interface ListProps {
   list: ProductList;
@@ -36,9 +21,8 @@ interface ListProps {
   [key: string]: unknown;
 }
 
-async function run(module: PageModule, url: string, options: Parameters<typeof context>[1] = {}) {
-  return (await module.getServerSideProps(context(url, options))) as { props: ListProps } & Record<string, unknown>;
-}
+const run = async (module: PageModule, url: string, options: PageRequestOptions = {}) =>
+  (await loadPage(module, url, options)) as { props: ListProps } & Record<string, unknown>;
 
 let db: TestDb;
 let retailerToken: string;

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import type { GetServerSidePropsContext } from 'next';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { NoticeDetailPage } from '@/components/content/NoticeDetailPage';
@@ -8,11 +7,9 @@ import { findNotice, noticeMessages } from '@/lib/content/notices.messages';
 import { sitemapPaths } from '@/lib/content/server/sitemap';
 import { theme } from '@/styles/theme';
 import { openTestDb, type TestDb } from '../helpers/db';
-import { fakeResponse } from '../helpers/pageResponse';
+import { pageContext } from '../helpers/pageResponse';
 
-function context(id: string): GetServerSidePropsContext {
-  return { req: { headers: {}, cookies: {} }, res: fakeResponse(), resolvedUrl: `/notices/${id}`, query: {}, params: { id } } as unknown as GetServerSidePropsContext;
-}
+const context = (id: string) => pageContext(`/notices/${id}`, { query: {}, params: { id } });
 
 let db: TestDb;
 beforeAll(async () => {

@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { createSession } from '@/lib/server/auth/sessions';
 import { DEMO_ACCOUNTS } from '@/lib/server/seed/demo';
 import { openTestDb, type TestDb } from '../helpers/db';
-import { fakeResponse } from '../helpers/pageResponse';
+import { loadPage, type PageModule, type PageRequestOptions } from '../helpers/pageResponse';
 
 /**
  * The loaders of the order pages on a real database with the demo retailer's
@@ -11,22 +10,9 @@ import { fakeResponse } from '../helpers/pageResponse';
  * what each page reads, and that another retailer's order is the 404 page.
  */
 
-type PageModule = { getServerSideProps: GetServerSideProps };
-
-function context(url: string, options: { token?: string; params?: Record<string, string> } = {}): GetServerSidePropsContext {
-  const [, search = ''] = url.split('?');
-  return {
-    req: { headers: { host: 'shop.test' }, cookies: options.token ? { token: options.token } : {} },
-    res: fakeResponse(),
-    resolvedUrl: url,
-    query: { ...Object.fromEntries(new URLSearchParams(search)), ...options.params },
-    params: options.params,
-  } as unknown as GetServerSidePropsContext;
-}
-
-async function run(module: PageModule, url: string, options: Parameters<typeof context>[1] = {}) {
-  return (await module.getServerSideProps(context(url, options))) as Record<string, any>;
-}
+/** An order page's loader, asked for on the shop's host. */
+const loadOrderPage = (module: PageModule, url: string, options: PageRequestOptions = {}) =>
+  loadPage(module, url, { headers: { host: 'shop.test' }, ...options });
 
 let db: TestDb;
 let retailerToken: string;
@@ -58,7 +44,7 @@ describe('order detail and cancel loaders', () => {
     ['/order-detail', detailPage],
     ['/cancel', cancelPage],
   ])('%s of another retailer`s order is the 404 page, not their data', async (base, load) => {
-    const result = await run(await load(), `${base}/${otherOrderId}`, { token: retailerToken, params: { idOrder: String(otherOrderId) } });
+    const result = await loadOrderPage(await load(), `${base}/${otherOrderId}`, { token: retailerToken, params: { idOrder: String(otherOrderId) } });
     expect(result).toEqual({ notFound: true });
   });
 
@@ -66,13 +52,13 @@ describe('order detail and cancel loaders', () => {
     ['/order-detail', detailPage],
     ['/cancel', cancelPage],
   ])('%s of an id that is no order, or no number, is the 404 page', async (base, load) => {
-    expect(await run(await load(), `${base}/99999`, { token: retailerToken, params: { idOrder: '99999' } })).toEqual({ notFound: true });
-    expect(await run(await load(), `${base}/abc`, { token: retailerToken, params: { idOrder: 'abc' } })).toEqual({ notFound: true });
+    expect(await loadOrderPage(await load(), `${base}/99999`, { token: retailerToken, params: { idOrder: '99999' } })).toEqual({ notFound: true });
+    expect(await loadOrderPage(await load(), `${base}/abc`, { token: retailerToken, params: { idOrder: 'abc' } })).toEqual({ notFound: true });
   });
 
   test('the detail of the retailer`s own order comes with the server`s clock and the cancelled notice flag', async () => {
     const own = ownOrders.find((order) => order.status === 'shipping')!;
-    const result = await run(await detailPage(), `/order-detail/${own.id}?cancelled=1`, { token: retailerToken, params: { idOrder: String(own.id) } });
+    const result = await loadOrderPage(await detailPage(), `/order-detail/${own.id}?cancelled=1`, { token: retailerToken, params: { idOrder: String(own.id) } });
     expect(result.props.order).toMatchObject({ idOrder: own.id, status: 'shipping', cancellable: false });
     expect(result.props.order.brands[0].trackingNo).toMatch(/^\d{12}$/);
     expect(Date.parse(result.props.now)).not.toBeNaN();
@@ -82,19 +68,19 @@ describe('order detail and cancel loaders', () => {
 
   test('the cancel page of a shipped order loads it as not cancellable (the page explains why)', async () => {
     const own = ownOrders.find((order) => order.status === 'shipping')!;
-    const result = await run(await cancelPage(), `/cancel/${own.id}`, { token: retailerToken, params: { idOrder: String(own.id) } });
+    const result = await loadOrderPage(await cancelPage(), `/cancel/${own.id}`, { token: retailerToken, params: { idOrder: String(own.id) } });
     expect(result.props.order.cancellable).toBe(false);
   });
 });
 
 describe('free refunds loader', () => {
   test('an anonymous visitor gets the policy only', async () => {
-    const result = await run(await refundsPage(), '/free-refunds');
+    const result = await loadOrderPage(await refundsPage(), '/free-refunds');
     expect(result.props).toMatchObject({ visitor: 'anonymous', account: null, loggedIn: false });
   });
 
   test('the retailer gets the lines delivered within 60 days (not the 77-day-old ones), saved addresses and requests', async () => {
-    const result = await run(await refundsPage(), '/free-refunds?idOrder=7', { token: retailerToken });
+    const result = await loadOrderPage(await refundsPage(), '/free-refunds?idOrder=7', { token: retailerToken });
     const { account } = result.props;
     expect(result.props.visitor).toBe('retailer');
     expect(result.props.initialOrder).toBe(7);
@@ -114,14 +100,14 @@ describe('free refunds loader', () => {
   test('a brand user sees the policy without the request form', async () => {
     const brand = await db.db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.brand.email).executeTakeFirstOrThrow();
     const token = (await createSession(db.db, brand.id)).token;
-    const result = await run(await refundsPage(), '/free-refunds', { token });
+    const result = await loadOrderPage(await refundsPage(), '/free-refunds', { token });
     expect(result.props).toMatchObject({ visitor: 'notRetailer', account: null });
   });
 });
 
 describe('MY and referral loaders', () => {
   test('MY reads the order filter from the URL and lists only those orders, on the route it was asked on', async () => {
-    const result = await run(await myPage(), '/mypage?status=delivered&period=6&page=1', { token: retailerToken });
+    const result = await loadOrderPage(await myPage(), '/mypage?status=delivered&period=6&page=1', { token: retailerToken });
     expect(result.props.filter).toEqual({ status: 'delivered', period: 6, page: 1 });
     expect(result.props.path).toBe('/mypage');
     expect(result.props.orders.items.map((order: { status: string }) => order.status)).toEqual(['delivered', 'delivered']);
@@ -130,17 +116,17 @@ describe('MY and referral loaders', () => {
   });
 
   test('MY`s default period is 3 months: the 80-day-old order is in, and 1 month leaves it out', async () => {
-    const all = await run(await myPage(), '/page/account/mypage', { token: retailerToken });
+    const all = await loadOrderPage(await myPage(), '/page/account/mypage', { token: retailerToken });
     expect(all.props.path).toBe('/page/account/mypage');
     expect(all.props.orders.total).toBe(ownOrders.length);
-    const month = await run(await myPage(), '/page/account/mypage?period=1', { token: retailerToken });
+    const month = await loadOrderPage(await myPage(), '/page/account/mypage?period=1', { token: retailerToken });
     const within30 = ownOrders.filter((order) => Date.now() - Date.parse(order.createdAt) < 28 * 86_400_000).length;
     expect(month.props.orders.total).toBeGreaterThanOrEqual(within30);
     expect(month.props.orders.total).toBeLessThan(ownOrders.length);
   });
 
   test('the referral page gets the retailer`s own code, the people who joined and the credit', async () => {
-    const result = await run(await referralPage(), '/page/account/referral', { token: retailerToken });
+    const result = await loadOrderPage(await referralPage(), '/page/account/referral', { token: retailerToken });
     expect(result.props.referral).toMatchObject({ rewardAmount: 50_000, creditBalance: 50_000, joined: [expect.objectContaining({ rewarded: true })] });
     const own = await db.db.selectFrom('users').select('referralCode').where('id', '=', retailerId).executeTakeFirstOrThrow();
     expect(result.props.referral.code).toBe(own.referralCode);

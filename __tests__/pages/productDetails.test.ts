@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import type { GetServerSidePropsContext } from 'next';
 import { createSession } from '@/lib/server/auth/sessions';
 import { openTestDb, type TestDb } from '../helpers/db';
-import { fakeResponse } from '../helpers/pageResponse';
+import { pageContext } from '../helpers/pageResponse';
 
 /**
  * The product page's loader (pages/product-details/[idProduct].tsx): who the
@@ -16,13 +15,7 @@ type Loaded = { props: Record<string, any> };
 async function load(idProduct: number, token?: string): Promise<Loaded> {
   const page = await import('@/pages/product-details/[idProduct]');
   const url = `/product-details/${idProduct}`;
-  const context = {
-    req: { headers: {}, cookies: token ? { token } : {} },
-    res: fakeResponse(),
-    resolvedUrl: url,
-    query: { idProduct: String(idProduct) },
-    params: { idProduct: String(idProduct) },
-  } as unknown as GetServerSidePropsContext;
+  const context = pageContext(url, { token, params: { idProduct: String(idProduct) } });
   return (await page.getServerSideProps(context)) as Loaded;
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
+import { card, cardList } from '@/components/ui/card';
 import { isApiError } from '@/lib/client/errors';
 import { onDemand } from '@/lib/client/onDemand';
 import { addAddress, deleteAddress, updateAddress, useAddressBook } from '@/lib/account/client/addresses';
@@ -203,21 +204,11 @@ const Empty = styled.p`
 `;
 
 const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardList};
 `;
 
 const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${card};
 
   ${({ theme }) => theme.media.desktop} {
     flex-direction: row;

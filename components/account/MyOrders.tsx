@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { orderStatusTone, StatusBadge } from '@/components/ui/StatusBadge';
+import { chip } from '@/components/ui/chips';
+import { thumbnail } from '@/components/ui/thumbnail';
 import type { OrderList } from '@/lib/orders/orders.contract';
 import { formatWon } from '@/lib/format';
 import { formatKstDate } from '@/lib/kstDate';
@@ -113,14 +115,8 @@ const Filters = styled.div`
 `;
 
 const Chip = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${chip};
   background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 600;
   white-space: nowrap;
@@ -163,17 +159,7 @@ const Card = styled(Link)`
 `;
 
 const Thumb = styled.div`
-  width: 64px;
-  height: 64px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow: hidden;
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${thumbnail(64)};
 `;
 
 const Body = styled.div`

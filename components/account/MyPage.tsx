@@ -1,11 +1,12 @@
 import Link from 'next/link';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { DefinitionList } from '@/components/ui/DefinitionList';
 import { PageContainer } from '@/components/ui/PageContainer';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { Section } from '@/components/ui/Section';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { textLink } from '@/components/ui/textLink';
 import { formatRegistrationNo } from '@/lib/account/accountFields';
 import type { FreeRefundList, OrderAddressList, OrderList, ReferralSummary } from '@/lib/orders/orders.contract';
 import type { CurrentUser } from '@/lib/contract/users';
@@ -16,6 +17,7 @@ import { routes } from '@/lib/site';
 import { AddressBook } from './AddressBook';
 import { MyOrders } from './MyOrders';
 import type { OrderFilter } from '@/lib/orders/orderFilters';
+import { rowList } from './rowList';
 
 const text = myPageMessages.mypage;
 /** How many refund requests and credit entries MY shows (the rest on their own pages). */
@@ -166,6 +168,15 @@ const Summary = styled.ul`
   }
 `;
 
+/** The page's links (its section tabs, a line's order): a 44 px target in bold text colour. */
+const pageLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+`;
+
 const SectionNav = styled.nav`
   position: sticky;
   top: 0;
@@ -189,11 +200,7 @@ const SectionNav = styled.nav`
   }
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
+    ${pageLink};
     white-space: nowrap;
   }
 
@@ -216,30 +223,14 @@ const Muted = styled.p`
 `;
 
 const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${rowList};
 
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 44px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
-  }
-
-  li > :last-child {
-    margin-left: auto;
+    ${pageLink};
   }
 `;
 
@@ -258,11 +249,7 @@ const Balance = styled.p`
 `;
 
 const MoreLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
+  ${textLink};
   margin-top: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 700;
   text-decoration: underline;
 `;

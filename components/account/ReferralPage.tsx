@@ -7,12 +7,14 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { Section } from '@/components/ui/Section';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { textLink } from '@/components/ui/textLink';
 import type { ReferralSummary } from '@/lib/orders/orders.contract';
 import { formatWon } from '@/lib/format';
 import { formatKstDate } from '@/lib/kstDate';
 import { myPageMessages } from '@/lib/account/myPage.messages';
 import { routes } from '@/lib/site';
 import { copyText, referralLink } from './referralLink';
+import { rowList } from './rowList';
 
 const text = myPageMessages.referral;
 
@@ -200,36 +202,20 @@ const Muted = styled.p`
 `;
 
 const Joined = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${rowList};
 
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 44px;
     padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
 
   span {
     font-size: ${({ theme }) => theme.fontSizes.md};
     color: ${({ theme }) => theme.colors.textSecondary};
   }
-
-  li > :last-child {
-    margin-left: auto;
-  }
 `;
 
 const MoreLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
+  ${textLink};
   margin-top: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 700;
   text-decoration: underline;
 `;

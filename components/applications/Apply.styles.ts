@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { fieldControl } from '@/components/ui/fieldControl';
 
 /** The apply page's parts: panels, form rows, notes and errors (theme tokens only). */
@@ -32,7 +32,8 @@ export const Stack = styled.div`
 `;
 
 /** Files sent with an application, each a link its uploader can open. */
-export const FileLinks = styled.ul`
+/** A column of underlined links, each a 44 px target (the files sent, the pages to read). */
+const linkList = css`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
@@ -45,6 +46,13 @@ export const FileLinks = styled.ul`
     min-height: 44px;
     color: ${({ theme }) => theme.colors.primary};
     text-decoration: underline;
+  }
+`;
+
+export const FileLinks = styled.ul`
+  ${linkList};
+
+  a {
     overflow-wrap: anywhere;
   }
 
@@ -128,19 +136,10 @@ export const Check = styled.label`
 `;
 
 export const Links = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: 0;
-  list-style: none;
+  ${linkList};
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
-    text-decoration: underline;
   }
 `;
 

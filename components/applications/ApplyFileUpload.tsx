@@ -2,6 +2,7 @@ import { useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from 
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { FieldError, FieldHint, FieldLabel } from '@/components/ui/fieldParts';
+import { offscreen } from '@/components/ui/VisuallyHidden';
 import { ATTACHMENT_RULES, acceptOf, type AttachmentPurpose, type UploadedAttachment } from '@/lib/contract/attachments';
 import { uploadAttachment } from '@/lib/applications/client/applications';
 import { isApiError } from '@/lib/client/errors';
@@ -161,12 +162,8 @@ const Wrapper = styled.div`
   gap: 6px;
 
   .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
+    ${offscreen};
     margin: -1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
     white-space: nowrap;
   }
 `;

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { chip, chipRow } from '@/components/ui/chips';
 
 /** The pieces the brand centre's pages share. */
 
@@ -24,20 +25,12 @@ export const Status = styled.p`
 
 /** A row of filter links as pills, the current one (aria-current) filled. */
 export const FilterChips = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${chipRow};
   margin-bottom: ${({ theme }) => theme.space.lg};
 
   a {
-    display: inline-flex;
-    align-items: center;
+    ${chip};
     gap: ${({ theme }) => theme.space.sm};
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.text};
     font-weight: 700;
     text-decoration: none;
   }
@@ -73,5 +66,18 @@ export const labelledInputs = css`
 
   input::placeholder {
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** An order's or a refund's lines: name and figures apart on one row, ruled below. */
+export const lineList = css`
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;

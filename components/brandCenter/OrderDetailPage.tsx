@@ -15,7 +15,7 @@ import { orderStatusMessages } from '@/lib/orders/orderStatus.messages';
 import { BrandCenterLayout } from './BrandCenterLayout';
 import { OrderDeliverButton } from './OrderDeliverButton';
 import { OrderShipForm } from './OrderShipForm';
-import { Status } from './BrandCenter.styles';
+import { lineList, Status } from './BrandCenter.styles';
 
 const text = brandOrderMessages.detail;
 const list = brandOrderMessages.orders;
@@ -162,15 +162,10 @@ const Columns = styled.div`
 
 const Lines = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  list-style: none;
+  ${lineList};
 
   li {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
     padding: ${({ theme }) => theme.space.md} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
 
   li > div {

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 import { orderStatusTone, StatusBadge } from '@/components/ui/StatusBadge';
+import { textLink } from '@/components/ui/textLink';
 import { brandCenterRoutes } from '@/lib/brandCenter/routes';
 import type { BrandOrderDetail, BrandOrderSummary } from '@/lib/brandCenter/brandOrders.contract';
 import { formatWon } from '@/lib/format';
@@ -174,10 +175,6 @@ const Returns = styled.span`
 `;
 
 const DetailLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 700;
+  ${textLink};
   text-decoration: underline;
 `;

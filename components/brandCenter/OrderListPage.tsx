@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
+import { cardList } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { brandCenterRoutes } from '@/lib/brandCenter/routes';
@@ -171,12 +172,7 @@ const Head = styled.div`
 `;
 
 const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardList};
 
   ${({ theme }) => theme.media.desktop} {
     gap: 0;

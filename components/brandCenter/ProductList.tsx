@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
+import { TableHead } from '@/components/ui/TableHead';
+import { offscreen, VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { brandCenterRoutes } from '@/lib/brandCenter/routes';
 import {
   BRAND_PRODUCT_SORTS,
@@ -144,16 +145,7 @@ export function ProductList({ list: initial, query }: ProductListProps) {
         </EmptyState>
       ) : (
         <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.product}</th>
-              <th scope="col">{t.columns.prices}</th>
-              <th scope="col">{t.columns.stock}</th>
-              <th scope="col">{t.columns.sales}</th>
-              <th scope="col">{t.columns.status}</th>
-              <th scope="col">{t.columns.manage}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t.columns.product, t.columns.prices, t.columns.stock, t.columns.sales, t.columns.status, t.columns.manage]} />
           <tbody>
             {list.items.map((item) => {
               const next = item.status === 'active' ? t.hide : t.show;
@@ -280,11 +272,7 @@ const Table = styled.table`
 
   ${({ theme }) => theme.media.belowMobile} {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
+      ${offscreen};
     }
 
     tbody,

@@ -6,6 +6,7 @@ import { DefinitionList } from '@/components/ui/DefinitionList';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { card } from '@/components/ui/card';
 import { brandCenterRoutes } from '@/lib/brandCenter/routes';
 import { BRAND_REFUND_FILTERS, type BrandRefundFilter, type BrandRefundRequest } from '@/lib/brandCenter/brandOrders.contract';
 import type { OwnedBrand } from '@/lib/contract/users';
@@ -17,7 +18,7 @@ import { formatKstDate } from '@/lib/kstDate';
 import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { commonMessages } from '@/lib/messages/common';
 import { BrandCenterLayout } from './BrandCenterLayout';
-import { FilterChips, Status } from './BrandCenter.styles';
+import { FilterChips, lineList, Status } from './BrandCenter.styles';
 
 const text = brandOrderMessages.refunds;
 const lineSummary = brandOrderMessages.orders.lineSummary;
@@ -143,13 +144,8 @@ const List = styled.ul`
 `;
 
 const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${card};
   height: 100%;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
 
   header,
   footer {
@@ -181,14 +177,9 @@ const Card = styled.article`
 
 const Lines = styled.ul`
   margin: 0;
-  padding: 0;
-  list-style: none;
+  ${lineList};
 
   li {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
     padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;

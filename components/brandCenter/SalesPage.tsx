@@ -2,6 +2,9 @@ import Link from 'next/link';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { chip, chipChosen, chipRow } from '@/components/ui/chips';
+import { TableHead } from '@/components/ui/TableHead';
+import { offscreen } from '@/components/ui/VisuallyHidden';
 import { brandCenterRoutes } from '@/lib/brandCenter/routes';
 import type { BrandSales } from '@/lib/brandCenter/brandOrders.contract';
 import type { OwnedBrand } from '@/lib/contract/users';
@@ -76,15 +79,7 @@ export function SalesPage({ brand, sales: initial, now }: { brand: OwnedBrand; s
         <Scroll role="region" aria-label={text.caption} tabIndex={0}>
           <Table>
             <caption>{`${text.caption} (${text.range(dotted(sales.from), dotted(sales.to))})`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{text.columns.retailer}</th>
-                <th scope="col">{text.columns.orders}</th>
-                <th scope="col">{text.columns.units}</th>
-                <th scope="col">{text.columns.amount}</th>
-                <th scope="col">{text.columns.last}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[text.columns.retailer, text.columns.orders, text.columns.units, text.columns.amount, text.columns.last]} />
             <tbody>
               {sales.items.map((row) => (
                 <tr key={row.idRetailer}>
@@ -136,27 +131,17 @@ const Period = styled.form`
 `;
 
 const Presets = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${chipRow};
   margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.text};
+    ${chip};
     font-weight: 600;
     text-decoration: none;
   }
 
   a[aria-current='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
+    ${chipChosen};
   }
 `;
 
@@ -178,11 +163,7 @@ const Table = styled.table`
 
   ${({ theme }) => theme.media.belowMobile} {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
+      ${offscreen};
     }
 
     tbody,
@@ -221,11 +202,7 @@ const Table = styled.table`
   }
 
   caption {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
+    ${offscreen};
     white-space: nowrap;
   }
 

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { QuantityStepper } from '@/components/ui/QuantityStepper';
+import { thumbnail } from '@/components/ui/thumbnail';
 import type { CartItem, CartProblem } from '@/lib/cart/cart.contract';
 import { formatWon } from '@/lib/format';
 import { cartMessages } from '@/lib/cart/cart.messages';
@@ -123,17 +124,7 @@ const Check = styled.label`
 
 const Picture = styled(Link)`
   display: block;
-  width: 64px;
-  height: 64px;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${thumbnail(64)};
 
   ${({ theme }) => theme.media.desktop} {
     width: 80px;

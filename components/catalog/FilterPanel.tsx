@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { Fieldset } from '@/components/ui/Fieldset';
 import { FieldHint } from '@/components/ui/fieldParts';
+import { chipChosen } from '@/components/ui/chips';
 import {
   PRICE_PRESETS,
   listUrl,
@@ -18,6 +19,7 @@ import {
 } from '@/lib/catalog/shopFilters';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@/lib/catalog/catalog.contract';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
+import { FacetChips } from './FacetChips';
 
 const text = catalogMessages.listing;
 
@@ -104,43 +106,20 @@ export function FilterPanel({ idPrefix, filters, facets, location, hideBrand = f
         </Fieldset>
       ) : null}
 
-      {facets.colors.length > 0 ? (
-        <Fieldset legend={text.color} legendSize="base">
-          <Chips>
-            {facets.colors.map((color) => (
-              <Chip key={color.value}>
-                <input
-                  type="checkbox"
-                  name="color"
-                  value={color.value}
-                  checked={shown.color === color.value}
-                  onChange={() => change(toggleColor(shown, color.value))}
-                />
-                <span>{text.optionCount(color.label, color.count)}</span>
-              </Chip>
-            ))}
-          </Chips>
-        </Fieldset>
-      ) : null}
-
-      {facets.sizes.length > 0 ? (
-        <Fieldset legend={text.size} legendSize="base">
-          <Chips>
-            {facets.sizes.map((size) => (
-              <Chip key={size.value}>
-                <input
-                  type="checkbox"
-                  name="size"
-                  value={size.value}
-                  checked={shown.sizes.includes(size.value)}
-                  onChange={() => change(toggleSize(shown, size.value))}
-                />
-                <span>{text.optionCount(size.label, size.count)}</span>
-              </Chip>
-            ))}
-          </Chips>
-        </Fieldset>
-      ) : null}
+      <FacetChips
+        legend={text.color}
+        name="color"
+        options={facets.colors}
+        isChecked={(value) => shown.color === value}
+        onToggle={(value) => change(toggleColor(shown, value))}
+      />
+      <FacetChips
+        legend={text.size}
+        name="size"
+        options={facets.sizes}
+        isChecked={(value) => shown.sizes.includes(value)}
+        onToggle={(value) => change(toggleSize(shown, value))}
+      />
 
       <Fieldset legend={text.price} legendSize="base">
         <Presets>
@@ -166,31 +145,9 @@ export function FilterPanel({ idPrefix, filters, facets, location, hideBrand = f
           })}
         </Presets>
         <PriceInputs>
-          <label htmlFor={id('min')}>{text.minPrice}</label>
-          <input
-            id={id('min')}
-            name="minPrice"
-            type="number"
-            inputMode="numeric"
-            min={PRICE_FILTER_MIN}
-            max={PRICE_FILTER_MAX}
-            step={1}
-            defaultValue={filters.minPrice}
-            key={`min-${filters.minPrice}`}
-          />
+          <PriceInput key={`min-${filters.minPrice}`} id={id('min')} name="minPrice" label={text.minPrice} value={filters.minPrice} />
           <span aria-hidden="true">~</span>
-          <label htmlFor={id('max')}>{text.maxPrice}</label>
-          <input
-            id={id('max')}
-            name="maxPrice"
-            type="number"
-            inputMode="numeric"
-            min={PRICE_FILTER_MIN}
-            max={PRICE_FILTER_MAX}
-            step={1}
-            defaultValue={filters.maxPrice}
-            key={`max-${filters.maxPrice}`}
-          />
+          <PriceInput key={`max-${filters.maxPrice}`} id={id('max')} name="maxPrice" label={text.maxPrice} value={filters.maxPrice} />
         </PriceInputs>
         <FieldHint $size="sm" $muted $spaced>
           {text.priceTop}
@@ -203,6 +160,25 @@ export function FilterPanel({ idPrefix, filters, facets, location, hideBrand = f
         </Button>
       )}
     </Form>
+  );
+}
+
+/** One end of the price range, in thousand won; keyed by its value so a new page's filters reset it. */
+function PriceInput({ id, name, label, value }: { id: string; name: string; label: string; value: number }) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={PRICE_FILTER_MIN}
+        max={PRICE_FILTER_MAX}
+        step={1}
+        defaultValue={value}
+      />
+    </>
   );
 }
 
@@ -233,47 +209,6 @@ const Check = styled.label`
   }
 `;
 
-const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-/** A toggle that looks like a chip: the checkbox stays focusable, the chip shows its state. */
-const Chip = styled.label`
-  position: relative;
-  cursor: pointer;
-
-  input {
-    position: absolute;
-    opacity: 0;
-    width: 1px;
-    height: 1px;
-  }
-
-  span {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-
-  input:checked + span {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
-  }
-
-  input:focus-visible + span {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
-`;
-
 const Presets = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -292,9 +227,7 @@ const Presets = styled.ul`
   }
 
   a[aria-current='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
+    ${chipChosen};
     font-weight: 700;
   }
 `;

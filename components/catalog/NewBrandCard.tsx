@@ -1,10 +1,12 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import styled from 'styled-components';
+import { card } from '@/components/ui/card';
 import type { BrandWithProducts } from '@/lib/catalog/home.contract';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { pictureSource } from '@/lib/client/pictures';
 import { pictureUrl } from '@/lib/contract/pictures';
+import { pictureBox } from './pictureBox';
 
 const text = catalogMessages.pages.newBrand;
 
@@ -50,13 +52,8 @@ export function NewBrandCard({ entry, headingLevel = 3 }: { entry: BrandWithProd
 }
 
 const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${card};
   height: 100%;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
 `;
 
@@ -104,16 +101,8 @@ const Products = styled.ul`
 `;
 
 const Thumb = styled.span`
-  position: relative;
+  ${pictureBox};
   display: block;
-  aspect-ratio: 1 / 1;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  img {
-    object-fit: cover;
-  }
 `;
 
 const ProductName = styled.span`

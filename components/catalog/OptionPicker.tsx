@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import { Fieldset } from '@/components/ui/Fieldset';
+import { chipRow } from '@/components/ui/chips';
 import { FieldError, FieldHint } from '@/components/ui/fieldParts';
 import type { ProductOption } from '@/lib/catalog/catalog.contract';
 import { productMessages } from '@/lib/catalog/product.messages';
+import { boxedChoice } from './boxedChoice';
 
 const text = productMessages;
 
@@ -123,21 +125,12 @@ function Group({
 }
 
 const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${chipRow};
 `;
 
 const ChoiceLabel = styled.label<{ $disabled: boolean }>`
-  position: relative;
+  ${boxedChoice};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-
-  input {
-    position: absolute;
-    opacity: 0;
-    width: 1px;
-    height: 1px;
-  }
 
   span {
     display: flex;
@@ -170,10 +163,5 @@ const ChoiceLabel = styled.label<{ $disabled: boolean }>`
 
   input:checked + span small {
     color: ${({ theme }) => theme.colors.text};
-  }
-
-  input:focus-visible + span {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
   }
 `;

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { TableHead } from '@/components/ui/TableHead';
 import type { ProductDetail } from '@/lib/catalog/catalog.contract';
 import { formatWon } from '@/lib/format';
 import { productMessages } from '@/lib/catalog/product.messages';
@@ -67,12 +68,7 @@ export function PriceBox({ product, loggedIn, path }: PriceBoxProps) {
       {member && product.priceTiers.length > 0 ? (
         <S.Tiers>
           <caption>{text.tiersHeading}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text.tierQuantity}</th>
-              <th scope="col">{text.tierPrice}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[text.tierQuantity, text.tierPrice]} />
           <tbody>
             {product.priceTiers.map((tier) => (
               <tr key={tier.minQty}>

@@ -11,6 +11,7 @@ import type { ProductListItem } from '@/lib/catalog/catalog.contract';
 import { formatWon } from '@/lib/format';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { pictureSource } from '@/lib/client/pictures';
+import { pictureBox } from './pictureBox';
 
 const text = catalogMessages.card;
 
@@ -128,16 +129,8 @@ const Card = styled.article`
 `;
 
 const Picture = styled.div`
-  position: relative;
-  aspect-ratio: 1 / 1;
+  ${pictureBox};
   margin-bottom: ${({ theme }) => theme.space.sm};
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  img {
-    object-fit: cover;
-  }
 `;
 
 const Badges = styled.div`

@@ -19,6 +19,7 @@ import { FilterPanel } from './FilterPanel';
 import { ProductGrid } from './ProductGrid';
 import { useListNavigation } from './useListNavigation';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { chipRow } from '@/components/ui/chips';
 
 const text = catalogMessages.listing;
 
@@ -238,9 +239,7 @@ const Sort = styled.nav`
 `;
 
 const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${chipRow};
   margin-bottom: ${({ theme }) => theme.space.lg};
 
   a {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { Button } from '@/components/ui/Button';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
+import { chip, chipRow } from '@/components/ui/chips';
 import { PRODUCT_CATEGORIES } from '@/lib/catalog/categories';
 import type { ListFacets, ListLocation, ShopFilters } from '@/lib/catalog/shopFilters';
 import { KEYWORD_MAX_LENGTH, type ProductList } from '@/lib/catalog/catalog.contract';
@@ -150,19 +151,11 @@ const Help = styled.div`
 `;
 
 const Categories = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${chipRow};
 
   && a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.pill};
+    ${chip};
     background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
     font-weight: 400;
   }
 `;

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Field as KitField } from '@/components/ui/Field';
 import { choiceLabelContent } from '@/components/ui/choiceLabel';
+import { textLink } from '@/components/ui/textLink';
 
 export const Policy = styled.article`
   display: grid;
@@ -233,11 +234,7 @@ export const RequestHead = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.md};
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
+    ${textLink};
   }
 
   span {

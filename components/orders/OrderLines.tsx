@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 import { orderStatusTone, StatusBadge } from '@/components/ui/StatusBadge';
+import { thumbnail } from '@/components/ui/thumbnail';
 import type { OrderBrandGroup, OrderLine } from '@/lib/orders/orders.contract';
 import { formatWon } from '@/lib/format';
 import { formatKstDate } from '@/lib/kstDate';
@@ -141,17 +142,7 @@ const LineItem = styled.li`
 `;
 
 const Thumb = styled.div`
-  width: 72px;
-  height: 72px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow: hidden;
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${thumbnail(72)};
 `;
 
 const LineTop = styled.div`

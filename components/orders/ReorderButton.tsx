@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
+import { textLink } from '@/components/ui/textLink';
 import { addToCart, notifyCartUpdated } from '@/lib/cart/client/cart';
 import { isApiError } from '@/lib/client/errors';
 import type { CartInfoLine } from '@/lib/cart/cart.contract';
@@ -106,11 +107,7 @@ const Report = styled.div`
   }
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
+    ${textLink};
     text-decoration: underline;
   }
 `;

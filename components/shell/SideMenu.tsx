@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { ChevronDownIcon, ChevronRightIcon, CloseIcon, LockIcon, LogoutIcon } from '@/components/ui/icons';
+import { iconButton } from '@/components/ui/iconButton';
 import { useOverlay } from '@/components/ui/useOverlay';
 import { menuFor, type Category } from '@/lib/catalog/categories';
 import { preloadLogout, useLogout } from '@/lib/account/client/useLogout';
@@ -30,14 +31,10 @@ export interface SideMenuProps {
 export function SideMenu({ id, open, onClose, onChangePassword, activeId }: SideMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  useOverlay(open, onClose, panel, closeButton);
+  const backdrop = useOverlay(open, onClose, panel, closeButton);
   if (!open) return null;
   return (
-    <Backdrop
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <Backdrop {...backdrop}>
       <Panel ref={panel} id={id} tabIndex={-1}>
         <MenuBody onClose={onClose} onChangePassword={onChangePassword} activeId={activeId}>
           <Top>
@@ -265,17 +262,7 @@ const SecondaryLink = styled(Link)`
 `;
 
 const CloseButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
+  ${iconButton};
 `;
 
 const Nav = styled.nav`

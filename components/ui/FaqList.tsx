@@ -5,6 +5,8 @@ import type { FaqTopic } from '@/lib/messages/faq';
 import { faqMessages } from '@/lib/messages/faq';
 import { site } from '@/lib/site';
 import { faqMatches, isInitialsQuery } from './faqSearch';
+import { chip, chipRow } from './chips';
+import { textLink } from './textLink';
 
 const text = faqMessages.search;
 
@@ -139,21 +141,13 @@ const Count = styled.p`
 `;
 
 const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${chipRow};
   margin: 0 0 ${({ theme }) => theme.space.lg};
   padding: 0;
   list-style: none;
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.text};
+    ${chip};
     font-size: ${({ theme }) => theme.fontSizes.md};
     text-decoration: none;
   }
@@ -217,11 +211,7 @@ const Empty = styled.div`
   }
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
+    ${textLink};
   }
 
   button {

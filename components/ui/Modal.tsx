@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { CloseIcon } from './icons';
+import { iconButton } from './iconButton';
 import { useOverlay } from './useOverlay';
 
 export interface ModalProps {
@@ -18,14 +19,10 @@ export interface ModalProps {
 export function Modal({ open, onClose, title, closeLabel, initialFocus, children }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  useOverlay(open, onClose, panel, initialFocus);
+  const backdrop = useOverlay(open, onClose, panel, initialFocus);
   if (!open) return null;
   return (
-    <Backdrop
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <Backdrop {...backdrop}>
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <Head>
           <Title id={titleId}>{title}</Title>
@@ -93,18 +90,11 @@ const Title = styled.h2`
 
 /* A 44 px tap target; the negative margins keep the heading row and the icon where a 36 px button had them. */
 const CloseButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
+  ${iconButton};
   margin: -4px -12px -4px 0;
-  border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.textSecondary};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
   }
 `;

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type MouseEvent, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -12,13 +12,15 @@ function alertOpen(): boolean {
  * Behaviour of a modal layer while `open`: Escape closes, Tab stays inside
  * `container`, the page behind does not scroll, focus moves into the layer
  * (to `initialFocus` or the container) and returns to where it was on close.
+ * Returns the backdrop's props: a press on the backdrop itself, outside the
+ * layer, closes it too.
  */
 export function useOverlay(
   open: boolean,
   onClose: () => void,
   container: RefObject<HTMLElement | null>,
   initialFocus?: RefObject<HTMLElement | null>,
-): void {
+): { onMouseDown: (event: MouseEvent<HTMLElement>) => void } {
   const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
@@ -56,4 +58,10 @@ export function useOverlay(
       if (previous?.isConnected) previous.focus();
     };
   }, [open, container, initialFocus]);
+
+  return {
+    onMouseDown: (event) => {
+      if (event.target === event.currentTarget) onClose();
+    },
+  };
 }

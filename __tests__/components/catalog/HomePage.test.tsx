@@ -4,35 +4,24 @@ import type { ProductListItem } from '@/lib/catalog/catalog.contract';
 import type { HomeFeed } from '@/lib/catalog/home.contract';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { fakeApi, renderWithShell } from '@/__tests__/helpers/shell';
+import { listItem } from './fixtures';
 
 const text = catalogMessages.pages.home;
 
+/** A card as an anonymous visitor receives it on the home page. */
 function product(id: number, overrides: Partial<ProductListItem> = {}): ProductListItem {
-  return {
-    id,
-    name: `상품 ${id}`,
+  return listItem(id, {
     idBrand: 1,
-    brandName: '봄날의 서랍',
     idCategory: 131,
     image: `/api/v1/images/generated/p-${id}-0.svg`,
     images: [`/api/v1/images/generated/p-${id}-0.svg`],
-    retailPrice: 18000,
     wholesalePrice: null,
     price: null,
-    onFlashSale: false,
-    discountRate: 0,
-    flashSaleEndsAt: null,
     minOrderQty: 6,
     stock: 120,
-    soldOut: false,
-    colors: [],
-    sizes: [],
-    isNew: false,
     salesCount: 40,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    isFavorite: false,
     ...overrides,
-  };
+  });
 }
 
 /** Shaped like the seeded catalogue's feed (lib/catalog/server/home.ts). */

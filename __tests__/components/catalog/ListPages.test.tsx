@@ -7,44 +7,10 @@ import { SearchPage } from '@/components/catalog/SearchPage';
 import { ShopPage } from '@/components/catalog/ShopPage';
 import { findCategory } from '@/lib/catalog/categories';
 import { DEFAULT_FILTERS, type ListFacets } from '@/lib/catalog/shopFilters';
-import type { ProductList, ProductListItem } from '@/lib/catalog/catalog.contract';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { commonMessages } from '@/lib/messages/common';
 import { createMockRouter, fakeApi, renderWithShell, retailer, setLoggedIn } from '@/__tests__/helpers/shell';
-
-const item = (id: number, extra: Partial<ProductListItem> = {}): ProductListItem => ({
-  id,
-  name: `상품 ${id}`,
-  idBrand: 3,
-  brandName: '봄날의 서랍',
-  idCategory: 201,
-  image: null,
-  images: [],
-  retailPrice: 18000,
-  wholesalePrice: 9000,
-  price: 9000,
-  onFlashSale: false,
-  discountRate: 0,
-  flashSaleEndsAt: null,
-  minOrderQty: 1,
-  stock: 5,
-  soldOut: false,
-  colors: [],
-  sizes: [],
-  isNew: false,
-  salesCount: 0,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  isFavorite: false,
-  ...extra,
-});
-
-const listOf = (items: ProductListItem[], total = items.length, page = 1): ProductList => ({
-  items,
-  total,
-  page,
-  limit: 24,
-  totalPages: Math.ceil(total / 24),
-});
+import { listItem, listOf } from './fixtures';
 
 afterEach(() => setLoggedIn(null));
 
@@ -60,7 +26,7 @@ describe('ShopPage', () => {
         query={{ idCategory: 101, page: 1, order: null }}
         filters={DEFAULT_FILTERS}
         defaultOrder="recommended"
-        list={listOf([item(1), item(2)], 40)}
+        list={listOf([listItem(1), listItem(2)], 40)}
         facets={noFacets}
       />,
       { router: createMockRouter('/shop?idCategory=101&page=1&page_type=category') },
@@ -96,7 +62,7 @@ describe('SearchPage', () => {
   });
 
   it('results keep the keyword in the sort and page links', () => {
-    const results = { filters: DEFAULT_FILTERS, list: listOf([item(1)], 50), facets: noFacets };
+    const results = { filters: DEFAULT_FILTERS, list: listOf([listItem(1)], 50), facets: noFacets };
     renderWithShell(<SearchPage keyword="캔들" results={results} />, { router: createMockRouter('/search?keyword=캔들') });
     expect(screen.getByRole('link', { name: catalogMessages.listing.orders.latest })).toHaveAttribute(
       'href',
@@ -113,9 +79,9 @@ describe('CollectionPage (flash sale)', () => {
   it('shows each sale`s time left from the server`s clock', () => {
     const now = '2026-11-23T10:00:00.000Z';
     const list = listOf([
-      item(1, { onFlashSale: true, flashSaleEndsAt: '2026-11-23T15:30:00.000Z' }),
-      item(2, { onFlashSale: true, flashSaleEndsAt: '2026-11-23T10:20:00.000Z' }),
-      item(3, { onFlashSale: true, flashSaleEndsAt: '2026-11-25T13:00:00.000Z' }),
+      listItem(1, { onFlashSale: true, flashSaleEndsAt: '2026-11-23T15:30:00.000Z' }),
+      listItem(2, { onFlashSale: true, flashSaleEndsAt: '2026-11-23T10:20:00.000Z' }),
+      listItem(3, { onFlashSale: true, flashSaleEndsAt: '2026-11-25T13:00:00.000Z' }),
     ]);
     renderWithShell(
       <CollectionPage path="/flash-sale" title="플래시 세일" description="d" filters={DEFAULT_FILTERS} defaultOrder="recommended" list={list} facets={noFacets} now={now} />,
@@ -140,7 +106,7 @@ describe('CollectionPage (flash sale)', () => {
 describe('FavoritePage', () => {
   it('lists the wishlist with the heart on and a way to each product to order it', () => {
     const text = catalogMessages.pages.favorite;
-    renderWithShell(<FavoritePage list={listOf([item(7, { isFavorite: true })], 30)} />, {
+    renderWithShell(<FavoritePage list={listOf([listItem(7, { isFavorite: true })], 30)} />, {
       router: createMockRouter('/page/account/favorite'),
     });
     expect(screen.getByText(text.count(30))).toBeInTheDocument();
@@ -156,7 +122,7 @@ describe('FavoritePage', () => {
     fakeApi({ 'POST /products/favorite': { status: 200, data: { idProduct: 7, isFavorite: false } } });
     renderWithShell(
       <SessionProvider loggedIn user={retailer}>
-        <FavoritePage list={listOf([item(7, { isFavorite: true }), item(8, { isFavorite: true })], 2)} />
+        <FavoritePage list={listOf([listItem(7, { isFavorite: true }), listItem(8, { isFavorite: true })], 2)} />
       </SessionProvider>,
       { router: createMockRouter('/page/account/favorite') },
     );
@@ -173,7 +139,7 @@ describe('FavoritePage', () => {
     fakeApi({ 'POST /products/favorite': { status: 200, data: { idProduct: 9, isFavorite: false } } });
     renderWithShell(
       <SessionProvider loggedIn user={retailer}>
-        <FavoritePage list={listOf([item(9, { isFavorite: true })], 25, 2)} />
+        <FavoritePage list={listOf([listItem(9, { isFavorite: true })], 25, 2)} />
       </SessionProvider>,
       { router },
     );

@@ -2,45 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductListing } from '@/components/catalog/ProductListing';
 import { DEFAULT_FILTERS, type ListFacets, type ListLocation, type ShopFilters } from '@/lib/catalog/shopFilters';
-import type { ProductList, ProductListItem } from '@/lib/catalog/catalog.contract';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { commonMessages } from '@/lib/messages/common';
 import { createMockRouter, fakeApi, renderWithShell } from '@/__tests__/helpers/shell';
+import { listItem, listOf } from './fixtures';
 
 const text = catalogMessages.listing;
 
-const item = (id: number): ProductListItem => ({
-  id,
-  name: `상품 ${id}`,
-  idBrand: 3,
-  brandName: '봄날의 서랍',
-  idCategory: 201,
-  image: null,
-  images: [],
-  retailPrice: 18000,
-  wholesalePrice: null,
-  price: null,
-  onFlashSale: false,
-  discountRate: 0,
-  flashSaleEndsAt: null,
-  minOrderQty: 1,
-  stock: 5,
-  soldOut: false,
-  colors: [],
-  sizes: ['S', 'M'],
-  isNew: false,
-  salesCount: 0,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  isFavorite: false,
-});
+const item = (id: number) => listItem(id, { wholesalePrice: null, price: null, sizes: ['S', 'M'] });
 
-const list = (total: number, page = 1): ProductList => ({
-  items: total > 0 ? [item(1), item(2)] : [],
-  total,
-  page,
-  limit: 24,
-  totalPages: Math.ceil(total / 24),
-});
+const list = (total: number, page = 1) => listOf(total > 0 ? [item(1), item(2)] : [], total, page);
 
 const facets: ListFacets = {
   brands: [

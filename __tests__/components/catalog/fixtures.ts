@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@/lib/catalog/catalog.contract';
+import type { ProductDetail, ProductList, ProductListItem } from '@/lib/catalog/catalog.contract';
 
 /** A product with two colours x two sizes; 레드/L is sold out. */
 export const optionProduct: ProductDetail = {
@@ -39,3 +39,37 @@ export const optionProduct: ProductDetail = {
 
 /** The same product as an anonymous visitor or an uncertified retailer receives it. */
 export const publicView: ProductDetail = { ...optionProduct, wholesalePrice: null, price: null, priceTiers: [] };
+
+/** A card of a product list (/shop, /search, favourites…) as a certified retailer receives it. */
+export function listItem(id: number, extra: Partial<ProductListItem> = {}): ProductListItem {
+  return {
+    id,
+    name: `상품 ${id}`,
+    idBrand: 3,
+    brandName: '봄날의 서랍',
+    idCategory: 201,
+    image: null,
+    images: [],
+    retailPrice: 18000,
+    wholesalePrice: 9000,
+    price: 9000,
+    onFlashSale: false,
+    discountRate: 0,
+    flashSaleEndsAt: null,
+    minOrderQty: 1,
+    stock: 5,
+    soldOut: false,
+    colors: [],
+    sizes: [],
+    isNew: false,
+    salesCount: 0,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    isFavorite: false,
+    ...extra,
+  };
+}
+
+/** One page of a product list (24 a page) holding `items` of `total`. */
+export function listOf(items: ProductListItem[], total = items.length, page = 1): ProductList {
+  return { items, total, page, limit: 24, totalPages: Math.ceil(total / 24) };
+}

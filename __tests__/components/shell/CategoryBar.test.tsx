@@ -12,7 +12,7 @@ import {
   shellRoutes,
 } from '@/__tests__/helpers/shell';
 
-jest.mock('@channel.io/channel-web-sdk-loader', () => ({ loadScript: jest.fn(), boot: jest.fn(), shutdown: jest.fn() }));
+jest.mock('@channel.io/channel-web-sdk-loader', () => jest.requireActual('@/__tests__/helpers/channelSdk'));
 
 afterEach(() => {
   setLoggedIn(null);

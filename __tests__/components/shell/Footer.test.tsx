@@ -9,12 +9,7 @@ import { fakeApi, renderWithShell } from '@/__tests__/helpers/shell';
 import { noticeMessages } from '@/lib/content/notices.messages';
 import { footerMessages } from '@/lib/messages/footer';
 
-jest.mock('@channel.io/channel-web-sdk-loader', () => ({
-  loadScript: jest.fn(),
-  boot: jest.fn(),
-  shutdown: jest.fn(),
-  showMessenger: jest.fn(),
-}));
+jest.mock('@channel.io/channel-web-sdk-loader', () => jest.requireActual('@/__tests__/helpers/channelSdk'));
 
 const mocked = jest.mocked(sdk);
 const ORIGINAL_KEY = process.env.NEXT_PUBLIC_CHANNEL_PLUGIN_KEY;

@@ -18,12 +18,7 @@ import {
   shellRoutes,
 } from '@/__tests__/helpers/shell';
 
-jest.mock('@channel.io/channel-web-sdk-loader', () => ({
-  loadScript: jest.fn(),
-  boot: jest.fn(),
-  shutdown: jest.fn(),
-  showMessenger: jest.fn(),
-}));
+jest.mock('@channel.io/channel-web-sdk-loader', () => jest.requireActual('@/__tests__/helpers/channelSdk'));
 
 let reload: jest.SpyInstance;
 let consoleError: jest.SpyInstance;

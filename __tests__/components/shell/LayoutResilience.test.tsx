@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Layout } from '@/components/shell/Layout';
 import { fakeApi, renderWithShell } from '@/__tests__/helpers/shell';
 
-jest.mock('@channel.io/channel-web-sdk-loader', () => ({ loadScript: jest.fn(), boot: jest.fn(), shutdown: jest.fn() }));
+jest.mock('@channel.io/channel-web-sdk-loader', () => jest.requireActual('@/__tests__/helpers/channelSdk'));
 // The side menu's code cannot be fetched (offline, a new deployment removed the chunk).
 jest.mock('@/components/shell/SideMenu', () => {
   throw new Error('ChunkLoadError: Loading chunk failed');

@@ -11,12 +11,7 @@ import { fakeApi, renderWithShell } from '@/__tests__/helpers/shell';
  * components/shell/SearchSuggest.tsx), rendered in the real shell.
  */
 
-jest.mock('@channel.io/channel-web-sdk-loader', () => ({
-  loadScript: jest.fn(),
-  boot: jest.fn(),
-  shutdown: jest.fn(),
-  showMessenger: jest.fn(),
-}));
+jest.mock('@channel.io/channel-web-sdk-loader', () => jest.requireActual('@/__tests__/helpers/channelSdk'));
 
 const text = catalogMessages.searchBox;
 

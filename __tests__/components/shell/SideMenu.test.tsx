@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import Swal from 'sweetalert2';
@@ -16,7 +16,7 @@ import {
   shellRoutes,
 } from '@/__tests__/helpers/shell';
 
-jest.mock('@channel.io/channel-web-sdk-loader', () => ({ loadScript: jest.fn(), boot: jest.fn(), shutdown: jest.fn() }));
+jest.mock('@channel.io/channel-web-sdk-loader', () => jest.requireActual('@/__tests__/helpers/channelSdk'));
 
 let reload: jest.SpyInstance;
 
@@ -68,6 +68,17 @@ describe('side menu', () => {
     renderWithShell(<Layout>page</Layout>);
     await openMenu();
     await userEvent.keyboard('{Escape}');
+    expect(sideMenu()).toBeNull();
+  });
+
+  it('a press outside the panel closes it, a press inside does not', async () => {
+    fakeApi({});
+    renderWithShell(<Layout>page</Layout>);
+    await openMenu();
+    const panel = document.getElementById(screen.getByRole('button', { name: '메뉴 열기' }).getAttribute('aria-controls')!)!;
+    fireEvent.mouseDown(panel);
+    expect(sideMenu()).toBeInTheDocument();
+    fireEvent.mouseDown(panel.parentElement!);
     expect(sideMenu()).toBeNull();
   });
 

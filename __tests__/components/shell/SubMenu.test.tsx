@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Layout } from '@/components/shell/Layout';
 import { createMockRouter, fakeApi, renderWithShell } from '@/__tests__/helpers/shell';
 
-jest.mock('@channel.io/channel-web-sdk-loader', () => ({ loadScript: jest.fn(), boot: jest.fn(), shutdown: jest.fn() }));
+jest.mock('@channel.io/channel-web-sdk-loader', () => jest.requireActual('@/__tests__/helpers/channelSdk'));
 
 function renderAt(asPath: string) {
   fakeApi({});

@@ -4,7 +4,7 @@ import { Layout } from '@/components/shell/Layout';
 import { SWRProvider } from '@/lib/client/swr';
 import { fakeApi, renderWithShell, retailer, setLoggedIn, shellRoutes } from '@/__tests__/helpers/shell';
 
-jest.mock('@channel.io/channel-web-sdk-loader', () => ({ loadScript: jest.fn(), boot: jest.fn(), shutdown: jest.fn() }));
+jest.mock('@channel.io/channel-web-sdk-loader', () => jest.requireActual('@/__tests__/helpers/channelSdk'));
 
 afterEach(() => {
   setLoggedIn(null);

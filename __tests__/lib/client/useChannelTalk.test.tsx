@@ -13,12 +13,7 @@ import {
 } from '@/lib/client/channelTalk';
 import { confirmAlert, fakeApi, renderWithShell, retailer, setLoggedIn, shellRoutes, alertTitle } from '@/__tests__/helpers/shell';
 
-jest.mock('@channel.io/channel-web-sdk-loader', () => ({
-  loadScript: jest.fn(),
-  boot: jest.fn(),
-  shutdown: jest.fn(),
-  showMessenger: jest.fn(),
-}));
+jest.mock('@channel.io/channel-web-sdk-loader', () => jest.requireActual('@/__tests__/helpers/channelSdk'));
 
 const mocked = jest.mocked(sdk);
 const ORIGINAL_KEY = process.env.NEXT_PUBLIC_CHANNEL_PLUGIN_KEY;

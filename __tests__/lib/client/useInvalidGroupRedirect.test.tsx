@@ -13,7 +13,7 @@ import {
   shellRoutes,
 } from '@/__tests__/helpers/shell';
 
-jest.mock('@channel.io/channel-web-sdk-loader', () => ({ loadScript: jest.fn(), boot: jest.fn(), shutdown: jest.fn() }));
+jest.mock('@channel.io/channel-web-sdk-loader', () => jest.requireActual('@/__tests__/helpers/channelSdk'));
 
 let assign: jest.SpyInstance;
 const ORIGINAL_URL = process.env.NEXT_PUBLIC_CERTIFICATION_URL;

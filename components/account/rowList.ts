@@ -1,0 +1,24 @@
+import { css } from 'styled-components';
+
+/**
+ * The MY page's and the referral page's short lists (refunds, credit, invited
+ * shops): 44 px rows of items that wrap, ruled below, the last item at the right.
+ */
+export const rowList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: 44px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  li > :last-child {
+    margin-left: auto;
+  }
+`;

@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import { Fieldset } from '@/components/ui/Fieldset';
+import { chipChosen, chipRow } from '@/components/ui/chips';
+import type { FacetValue } from '@/lib/catalog/shopFilters';
+import { catalogMessages } from '@/lib/catalog/catalog.messages';
+import { boxedChoice } from './boxedChoice';
+
+const text = catalogMessages.listing;
+
+export interface FacetChipsProps {
+  legend: string;
+  /** The query parameter the checkboxes send without JavaScript. */
+  name: string;
+  options: FacetValue<string>[];
+  isChecked: (value: string) => boolean;
+  onToggle: (value: string) => void;
+}
+
+/** A filter's choices (colours, sizes) as chip toggles with their product counts; nothing when there are none. */
+export function FacetChips({ legend, name, options, isChecked, onToggle }: FacetChipsProps) {
+  if (options.length === 0) return null;
+  return (
+    <Fieldset legend={legend} legendSize="base">
+      <Chips>
+        {options.map((option) => (
+          <Chip key={option.value}>
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              checked={isChecked(option.value)}
+              onChange={() => onToggle(option.value)}
+            />
+            <span>{text.optionCount(option.label, option.count)}</span>
+          </Chip>
+        ))}
+      </Chips>
+    </Fieldset>
+  );
+}
+
+const Chips = styled.div`
+  ${chipRow};
+`;
+
+/** A toggle that looks like a chip: the checkbox stays focusable, the chip shows its state. */
+const Chip = styled.label`
+  ${boxedChoice};
+  cursor: pointer;
+
+  span {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  input:checked + span {
+    ${chipChosen};
+    font-weight: 700;
+  }
+`;

@@ -1,0 +1,292 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useId } from 'react';
+import styled, { css } from 'styled-components';
+import { CountBadge } from '@/components/ui/CountBadge';
+import { CartIcon, GiftIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
+import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
+import { useCartCount } from '@/lib/cart/client/cart';
+import { useSession } from '@/lib/client/session';
+import { preloadLogout, useLogout } from '@/lib/account/client/useLogout';
+import { loginHref, routes } from '@/lib/site';
+import { layoutMessages } from '@/lib/messages/layout';
+import { Caption, IconBox, iconControl } from './headerControls';
+
+const text = layoutMessages.header;
+
+/**
+ * The header's account menu (docs/DECISIONS.md): for logged-in users the cart
+ * with its count badge, then wishlist, MY, referral and LOGOUT (on phones a
+ * strip below the header's row, on desktop columns of the header grid); LOGIN
+ * with the current path as returnUrl otherwise.
+ */
+export function HeaderAccount() {
+  const router = useRouter();
+  const { loggedIn, userType } = useSession();
+  const { cartCount, showBadge } = useCartCount();
+  const logout = useLogout();
+  const cartCountId = useId();
+
+  if (!loggedIn) {
+    return (
+      // A plain link: Next's <Link> would drop the trailing slash of the spec's URL.
+      <Login href={loginHref(router.asPath)}>
+        <LoginPill>{text.login}</LoginPill>
+      </Login>
+    );
+  }
+
+  return (
+    <>
+      <Cart href={routes.cart} aria-label={text.cart} aria-describedby={showBadge ? cartCountId : undefined}>
+        <IconBox>
+          <CartIcon />
+          <CountBadge count={cartCount} />
+        </IconBox>
+        <Caption>{text.cart}</Caption>
+      </Cart>
+      {showBadge ? <VisuallyHidden id={cartCountId}>{text.cartCount(cartCount)}</VisuallyHidden> : null}
+      <Account>
+        <Referral href={routes.referral} aria-label={text.referralLabel}>
+          <GiftIcon size={18} />
+          <ReferralLabel>{text.referral}</ReferralLabel>{' '}
+          <Reward>{text.referralReward}</Reward>
+        </Referral>
+        <Wishlist href={routes.wishlist} aria-label={text.wishlist}>
+          <IconBox>
+            <HeartIcon />
+          </IconBox>
+          <Caption>{text.wishlist}</Caption>
+        </Wishlist>
+        <My href={userType === 'brand' ? routes.brandCenter : routes.mypage} aria-label={text.my}>
+          <IconBox>
+            <UserIcon />
+          </IconBox>
+          <Caption>{text.my}</Caption>
+        </My>
+        <Logout type="button" onClick={() => void logout()} onPointerEnter={preloadLogout} onFocus={preloadLogout}>
+          {text.logout}
+        </Logout>
+      </Account>
+    </>
+  );
+}
+
+const Cart = styled(Link)`
+  ${iconControl};
+  grid-area: cart;
+
+  ${Caption} {
+    display: none;
+  }
+
+  ${({ theme }) => theme.media.medium} {
+    min-width: 52px;
+
+    ${Caption} {
+      display: inline;
+    }
+  }
+`;
+
+const Account = styled.div`
+  grid-area: account;
+  display: flex;
+  align-items: stretch;
+  height: 100%;
+  margin: 0 -${({ theme }) => theme.layout.gutterMobile};
+  /* A shadow, not a border: the links keep the row's full 44 px. */
+  box-shadow: inset 0 1px 0 ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+
+  & > * {
+    flex: 1 1 auto;
+  }
+
+  & > * + * {
+    border-left: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    display: contents;
+
+    & > * + * {
+      border-left: 0;
+    }
+  }
+`;
+
+/** A link of the phone strip; an icon+caption control on desktop. */
+const stripItem = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 4px;
+  min-width: 0;
+  padding: 0 6px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  white-space: nowrap;
+
+  ${IconBox} svg {
+    width: 16px;
+    height: 16px;
+  }
+
+  ${Caption} {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    ${iconControl};
+    padding: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+
+    ${IconBox} svg {
+      width: 24px;
+      height: 24px;
+    }
+
+    ${Caption} {
+      font-size: ${({ theme }) => theme.fontSizes.xs};
+    }
+  }
+
+  ${({ theme }) => theme.media.medium} {
+    min-width: 52px;
+  }
+`;
+
+const Wishlist = styled(Link)`
+  ${stripItem};
+  order: 1;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-area: wish;
+  }
+`;
+
+const My = styled(Link)`
+  ${stripItem};
+  order: 2;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-area: my;
+  }
+`;
+
+const Reward = styled.strong`
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 800;
+`;
+
+const Referral = styled(Link)`
+  ${stripItem};
+  order: 3;
+  color: ${({ theme }) => theme.colors.text};
+
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-area: referral;
+    display: inline-flex;
+    flex-direction: row;
+    gap: 6px;
+    height: 36px;
+    margin-right: 8px;
+    padding: 0 14px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.accentSoft};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
+
+    &:hover {
+      color: ${({ theme }) => theme.colors.text};
+      background: ${({ theme }) => theme.colors.accentSoft};
+      box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.accent};
+    }
+  }
+
+`;
+
+/* Between 750 and 1023 px the gift icon and the reward fit, the words come back at 1024. */
+const ReferralLabel = styled.span`
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+
+  ${({ theme }) => theme.media.medium} {
+    display: inline;
+  }
+`;
+
+const authText = css`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.02em;
+  white-space: nowrap;
+`;
+
+const Logout = styled.button`
+  ${stripItem};
+  ${authText};
+  order: 4;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-area: auth;
+    flex-direction: row;
+    min-width: 0;
+    height: 34px;
+    margin-left: 8px;
+    padding: 0 12px;
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    ${authText};
+    color: ${({ theme }) => theme.colors.textSecondary};
+
+    &:hover {
+      color: ${({ theme }) => theme.colors.text};
+      border-color: ${({ theme }) => theme.colors.text};
+    }
+  }
+`;
+
+/** A 44 px tall target (phones' minimum) around the 34 px pill. */
+const Login = styled.a`
+  grid-area: auth;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  margin-left: 4px;
+
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+const LoginPill = styled.span`
+  ${authText};
+  display: inline-flex;
+  align-items: center;
+  height: 34px;
+  padding: 0 14px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.textInverse};
+
+  ${Login}:hover & {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+
+  ${Login}:focus-visible & {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;

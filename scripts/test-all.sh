@@ -106,7 +106,7 @@ wait_for_packages() {
 # one core) is built beside lint and typecheck, which do not load it, when `npm install
 # --ignore-scripts` (the README's test command) left it out; jest waits for it.
 binding_pid=
-if ! node -e "require('better-sqlite3')" >/dev/null 2>&1; then
+if ! node -e "new (require('better-sqlite3'))(':memory:').close()" >/dev/null 2>&1; then
   echo "building the SQLite binding (in the background)"
   npm rebuild better-sqlite3 >"$tmp/binding.log" 2>&1 &
   binding_pid=$!

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { OrderStatus, PaymentMethod } from '@/lib/orders/orders.contract';
+import type { OrderStatus, PaymentMethod } from '@/lib/contract/orderStatus';
 
 /**
  * The database schema as Kysely sees it (camelCase; the CamelCasePlugin maps
@@ -181,8 +181,8 @@ export interface SearchBrandsTable {
   nameInitials: string;
 }
 
-/** Order and line statuses and payment methods: the wire contract's (docs/DECISIONS.md, Orders and payment). */
-export type { OrderStatus, PaymentMethod } from '@/lib/orders/orders.contract';
+/** Order and line statuses and payment methods (lib/contract/orderStatus.ts). */
+export type { OrderStatus, PaymentMethod } from '@/lib/contract/orderStatus';
 
 export interface OrderAddressesTable {
   id: Id;

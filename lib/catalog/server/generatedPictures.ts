@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import type { Db } from '../db';
-import { notFound } from '../errors';
-import { parseImageKey } from './keys';
-import { renderBrandLogo, renderProductImage } from './svg';
+import type { Db } from '@/lib/server/db';
+import { notFound } from '@/lib/server/errors';
+import { parseImageKey } from '@/lib/server/images/keys';
+import { renderBrandLogo, renderProductImage } from './productArt';
 
 export interface GeneratedImage {
   svg: string;

@@ -5,7 +5,7 @@
  * requests on its products, and its sales by retailer. Shared by the services
  * and the pages; no server imports. Money is integer won; times ISO 8601 UTC.
  */
-import type { OrderStatus, PaymentMethod } from '@/lib/orders/orders.contract';
+import type { FreeRefundLine, OrderLine, Orderer, OrderStatus, PaymentMethod, ShippingAddress } from '@/lib/orders/orders.contract';
 
 /** The carriers a brand ships with (the Korean parcel services a wholesale shop uses). */
 export const CARRIERS = ['CJ대한통운', '한진택배', '롯데택배', '우체국택배', '로젠택배', '경동택배', '대신택배', '일양로지스', '합동택배'] as const;
@@ -51,22 +51,11 @@ export function trackingNoProblem(carrier: string, trackingNo: string): Tracking
 export const BRAND_ORDER_TABS = ['preparing', 'shipping', 'delivered', 'all'] as const;
 export type BrandOrderTab = (typeof BRAND_ORDER_TABS)[number];
 
-/** One of the brand's lines in an order (never another brand's). */
-export interface BrandOrderLine {
-  id: number;
-  idProduct: number;
-  name: string;
-  image: string | null;
-  color: string;
-  size: string;
-  count: number;
-  unitPrice: number;
-  lineTotal: number;
-  status: OrderStatus;
-  cancelledCount: number;
-  refundRequestedCount: number;
-  refundedCount: number;
-}
+/** One of the brand's lines in an order (never another brand's): the retailer's line without what only the retailer uses. */
+export type BrandOrderLine = Pick<
+  OrderLine,
+  'id' | 'idProduct' | 'name' | 'image' | 'color' | 'size' | 'count' | 'unitPrice' | 'lineTotal' | 'status' | 'cancelledCount' | 'refundRequestedCount' | 'refundedCount'
+>;
 
 /** A brand's group of one order, as its list shows it. */
 export interface BrandOrderSummary {
@@ -103,9 +92,9 @@ export interface BrandOrderList {
 /** GET /brands/orders/{idOrder}: the group with what shipping it needs. */
 export interface BrandOrderDetail extends BrandOrderSummary {
   paymentMethod: PaymentMethod;
-  orderer: { name: string; phone: string };
+  orderer: Orderer;
   deliveryNote: string;
-  address: { recipient: string; phone: string; postcode: string; address: string; addressDetail: string };
+  address: ShippingAddress;
   history: { status: string; note: string; createdAt: string }[];
 }
 
@@ -127,8 +116,8 @@ export interface BrandRefundRequest {
   retailer: { businessName: string };
   /** The brand's part: its lines' refund. */
   refundAmount: number;
-  pickup: { recipient: string; phone: string; postcode: string; address: string; addressDetail: string };
-  items: { idItem: number; name: string; color: string; size: string; count: number; amount: number }[];
+  pickup: ShippingAddress;
+  items: FreeRefundLine[];
   createdAt: string;
   updatedAt: string;
 }

@@ -134,6 +134,15 @@ export interface OrderPaymentRecord {
   createdAt: string;
 }
 
+/** Where an order ships, or where a return is picked up. */
+export interface ShippingAddress { recipient: string; phone: string; postcode: string; address: string; addressDetail: string }
+
+/** Who ordered (the order form's orderer). */
+export interface Orderer {
+  name: string;
+  phone: string;
+}
+
 /** GET /orders/{idOrder}. */
 export interface OrderDetail {
   idOrder: number;
@@ -147,9 +156,9 @@ export interface OrderDetail {
   paymentDueAt: string | null;
   deposit: DepositInfo | null;
   taxInvoice: { requested: boolean; businessName: string | null; registrationNo: string | null; email: string | null };
-  orderer: { name: string; phone: string };
+  orderer: Orderer;
   deliveryNote: string;
-  address: { recipient: string; phone: string; postcode: string; address: string; addressDetail: string };
+  address: ShippingAddress;
   brands: OrderBrandGroup[];
   history: OrderHistoryEntry[];
   payments: OrderPaymentRecord[];
@@ -227,9 +236,19 @@ export interface FreeRefundRequest {
   status: 'requested' | 'refunded' | 'rejected';
   reason: string;
   refundAmount: number;
-  pickup: { recipient: string; phone: string; postcode: string; address: string; addressDetail: string };
-  items: { idItem: number; name: string; color: string; size: string; count: number; amount: number }[];
+  pickup: ShippingAddress;
+  items: FreeRefundLine[];
   createdAt: string;
+}
+
+/** Units of one order line asked back in a free-refund request, and their refund. */
+export interface FreeRefundLine {
+  idItem: number;
+  name: string;
+  color: string;
+  size: string;
+  count: number;
+  amount: number;
 }
 
 export interface FreeRefundList {

@@ -110,7 +110,7 @@ export interface SmsSendResponse {
    */
   devCode?: string;
   /**
-   * Only with the log provider in production (`SMS_ALLOW_LOG=true`, the local
+   * Only with the log provider in production in demo mode (`DEMO_MODE=true`, the local
    * demo of `npm start`): the code is in the server's terminal, not in this answer.
    */
   codeInServerLog?: true;

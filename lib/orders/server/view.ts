@@ -1,4 +1,4 @@
-import type { OrderBrandGroup, OrderDetail, OrderLine, OrderStatus } from '@/lib/orders/orders.contract';
+import type { OrderBrandGroup, OrderDetail, OrderLine, Orderer, OrderStatus, ShippingAddress } from '@/lib/orders/orders.contract';
 import { orderMessages } from '@/lib/orders/order.messages';
 import type { Db } from '@/lib/server/db';
 import type { OrderItemRow, OrderRow, OrderShipmentRow } from '@/lib/server/db/schema';
@@ -116,15 +116,7 @@ export async function orderDetail(db: Db, userId: number, orderId: number, now: 
       registrationNo: order.taxRegistrationNo,
       email: order.taxEmail,
     },
-    orderer: { name: order.ordererName, phone: order.ordererPhone },
-    deliveryNote: order.deliveryNote,
-    address: {
-      recipient: order.recipient,
-      phone: order.recipientPhone,
-      postcode: order.postcode,
-      address: order.address,
-      addressDetail: order.addressDetail,
-    },
+    ...deliveryOf(order),
     brands,
     history: history.map((entry) => ({
       status: entry.status,
@@ -141,6 +133,21 @@ export async function orderDetail(db: Db, userId: number, orderId: number, now: 
       createdAt: payment.createdAt,
     })),
     cancellable: lines.some((line) => CANCELLABLE.includes(line.status)),
+  };
+}
+
+/** Who ordered and where the order ships, as the retailer's order and the brand's group of it show them. */
+export function deliveryOf(order: OrderRow): { orderer: Orderer; deliveryNote: string; address: ShippingAddress } {
+  return {
+    orderer: { name: order.ordererName, phone: order.ordererPhone },
+    deliveryNote: order.deliveryNote,
+    address: {
+      recipient: order.recipient,
+      phone: order.recipientPhone,
+      postcode: order.postcode,
+      address: order.address,
+      addressDetail: order.addressDetail,
+    },
   };
 }
 

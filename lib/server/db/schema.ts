@@ -462,3 +462,4 @@ export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type OrderShipmentRow = Selectable<OrderShipmentsTable>;
 export type OrderAddressRow = Selectable<OrderAddressesTable>;
+export type FreeRefundRequestRow = Selectable<FreeRefundRequestsTable>;

@@ -25,14 +25,8 @@ import { formatWon } from '@/lib/format';
 import { applyMessages } from '@/lib/applications/apply.messages';
 import { migrate, openDatabase, type Db } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import {
-  applicationDetail,
-  applicationFiles,
-  approveApplication,
-  listApplications,
-  listAwaitingDeposits,
-  rejectApplication,
-} from '@/lib/applications/server/applications';
+import { applicationDetail, applicationFiles, approveApplication, listApplications, rejectApplication } from '@/lib/applications/server/applicationReview';
+import { listAwaitingDeposits } from '@/lib/orders/server/awaitingDeposits';
 import { confirmDeposit } from '@/lib/orders/server/lifecycle';
 
 export const USAGE = [

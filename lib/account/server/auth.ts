@@ -1,4 +1,4 @@
-import type { LoginResponse, PasswordChangeResponse, PasswordResetResponse } from '@/lib/contract/users';
+import type { LoginResponse, PasswordChangeResponse, PasswordResetResponse } from '@/lib/account/account.contract';
 import { checkPasswordChange } from '@/lib/account/account.contract';
 import type { LoginInput, PasswordResetInput } from '@/lib/account/account.contract';
 import type { Db } from '@/lib/server/db';

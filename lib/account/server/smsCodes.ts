@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { SmsPurpose, SmsSendResponse, SmsVerifyResponse } from '@/lib/contract/users';
+import type { SmsPurpose, SmsSendResponse, SmsVerifyResponse } from '@/lib/account/account.contract';
 import type { SmsSendInput, SmsVerifyInput } from '@/lib/account/account.contract';
 import type { Db } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';

@@ -12,9 +12,9 @@ import { KEYWORD_MAX_LENGTH } from '@/lib/catalog/catalog.contract';
 import { loginHref, routes } from '@/lib/site';
 import { Logo } from './Logo';
 import { SearchBox } from './SearchBox';
-import { layoutMessages } from '@/lib/messages/layout';
+import { shellMessages } from '@/lib/messages/shell';
 
-const text = layoutMessages.header;
+const text = shellMessages.header;
 
 export interface HeaderProps {
   /** Opens the side menu (the hamburger). */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { ApplicationKind, ApplicationStatus } from '@/lib/applications/applications.contract';
-import { applyMessages } from '@/lib/applications/apply.messages';
+import { applicationMessages } from '@/lib/applications/applications.messages';
 import type { Db } from '@/lib/server/db';
 import { isPostgres } from '@/lib/server/db/dialect';
 import { hashPassword } from '@/lib/server/auth/password';
@@ -160,7 +160,7 @@ async function pendingForDecision(trx: Db, id: number) {
     throw new DomainError(
       409,
       'NOT_PENDING',
-      `application ${id} is already ${row.status} (이미 ${applyMessages.status[row.status]} 처리된 신청입니다); only pending applications can be decided`,
+      `application ${id} is already ${row.status} (이미 ${applicationMessages.status[row.status]} 처리된 신청입니다); only pending applications can be decided`,
     );
   }
   return row;

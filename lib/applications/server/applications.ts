@@ -8,7 +8,7 @@ import type {
   CertificationRequest,
 } from '@/lib/applications/applications.contract';
 import { BRAND_CATEGORIES } from '@/lib/applications/applications.contract';
-import { applyMessages } from '@/lib/applications/apply.messages';
+import { applicationMessages } from '@/lib/applications/applications.messages';
 import type { Db } from '@/lib/server/db';
 import { isPostgres } from '@/lib/server/db/dialect';
 import type { AuthUser } from '@/lib/server/auth/sessions';
@@ -25,7 +25,7 @@ import { takeThrottleSlot } from '@/lib/server/throttle';
  * transaction.
  */
 
-const errors = applyMessages.errors;
+const errors = applicationMessages.errors;
 
 /** Brand applications per address (or user) within an hour. */
 export const BRAND_APPLICATION_LIMIT = 5;

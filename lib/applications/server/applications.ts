@@ -1,7 +1,6 @@
 import { attachmentPath } from '@/lib/contract/attachments';
 import type {
   ApplicationFile,
-  ApplicationKind,
   ApplicationStatus,
   ApplicationView,
   BrandApplicationRequest,
@@ -67,18 +66,8 @@ const viewColumns = [
   'decidedAt',
 ] as const;
 
-type ViewRow = {
-  id: number;
-  kind: ApplicationKind;
-  status: ApplicationStatus;
-  businessName: string;
-  registrationNo: string;
-  brandName: string;
-  message: string;
-  decisionNote: string;
-  createdAt: string;
-  decidedAt: string | null;
-};
+/** The columns of viewColumns: the view's fields, with the operator's note for `reason`. */
+type ViewRow = Omit<ApplicationView, 'reason' | 'files'> & { decisionNote: string };
 
 function viewOf(row: ViewRow, files: ApplicationFile[]): ApplicationView {
   return {

@@ -16,7 +16,7 @@ import { parseId, pathIdSchema } from '@/lib/contract/ids';
 import { apiMessages } from '@/lib/messages/api';
 import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import type { Db } from '@/lib/server/db';
-import type { Database, OrderItemRow } from '@/lib/server/db/schema';
+import type { Database, OrderItemRow, OrderRow, OrderShipmentRow, UserRow } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { escapeLike } from '@/lib/catalog/server/filters';
 import { deliverBrandGroup, shipBrandGroup } from '@/lib/orders/server/lifecycle';
@@ -157,19 +157,13 @@ const GROUP_COLUMNS = [
   'users.businessName',
 ] as const;
 
-type GroupRow = {
-  shipmentId: number;
-  orderId: number;
-  goodsAmount: number;
-  deliveryFee: number;
-  carrier: string | null;
-  trackingNo: string | null;
-  shippedAt: string | null;
-  deliveredAt: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  businessName: string;
-};
+/** A row selected with GROUP_COLUMNS. */
+type GroupRow = { shipmentId: number } & Pick<
+  OrderShipmentRow,
+  'orderId' | 'goodsAmount' | 'deliveryFee' | 'carrier' | 'trackingNo' | 'shippedAt' | 'deliveredAt'
+> &
+  Pick<OrderRow, 'createdAt' | 'paidAt'> &
+  Pick<UserRow, 'businessName'>;
 
 async function summariesOf(db: Db, rows: GroupRow[]): Promise<BrandOrderSummary[]> {
   if (rows.length === 0) return [];

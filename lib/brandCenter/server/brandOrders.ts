@@ -7,7 +7,6 @@ import {
   trackingLengthsOf,
   trackingNoProblem,
   type BrandOrderDetail,
-  type BrandOrderLine,
   type BrandOrderList,
   type BrandOrderSummary,
   type BrandOrderTab,
@@ -16,12 +15,12 @@ import { parseId, pathIdSchema } from '@/lib/contract/ids';
 import { apiMessages } from '@/lib/messages/api';
 import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import type { Db } from '@/lib/server/db';
-import type { Database, OrderItemRow, OrderRow, OrderShipmentRow, UserRow } from '@/lib/server/db/schema';
+import type { Database, OrderRow, OrderShipmentRow, UserRow } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { escapeLike } from '@/lib/catalog/server/filters';
 import { deliverBrandGroup, shipBrandGroup } from '@/lib/orders/server/lifecycle';
 import { orderStatusOf } from '@/lib/orders/server/records';
-import { deliveryOf } from '@/lib/orders/server/view';
+import { deliveryOf, lineFacts } from '@/lib/orders/server/view';
 import { kstDateParam, kstPeriod } from '@/lib/orders/server/period';
 import { serviceNow } from '@/lib/server/clock';
 
@@ -125,24 +124,6 @@ function groupsOf(db: Db, brandId: number, input: { start: string | null; end: s
   return query;
 }
 
-function lineOf(line: OrderItemRow): BrandOrderLine {
-  return {
-    id: line.id,
-    idProduct: line.productId,
-    name: line.productName,
-    image: line.image,
-    color: line.color,
-    size: line.size,
-    count: line.count,
-    unitPrice: line.unitPrice,
-    lineTotal: line.lineTotal,
-    status: line.status,
-    cancelledCount: line.cancelledCount,
-    refundRequestedCount: line.refundRequestedCount,
-    refundedCount: line.refundedCount,
-  };
-}
-
 const GROUP_COLUMNS = [
   'orderShipments.id as shipmentId',
   'orderShipments.orderId',
@@ -182,7 +163,7 @@ async function summariesOf(db: Db, rows: GroupRow[]): Promise<BrandOrderSummary[
       paidAt: row.paidAt ?? row.createdAt,
       retailer: { businessName: row.businessName },
       status,
-      items: own.map(lineOf),
+      items: own.map(lineFacts),
       goodsAmount: row.goodsAmount,
       deliveryFee: row.deliveryFee,
       carrier: row.carrier,

@@ -41,7 +41,8 @@ function refundableOf(line: OrderItemRow, shipment: OrderShipmentRow, now: Date)
   return { refundableCount: open ? Math.max(0, left) : 0, refundableUntil: until };
 }
 
-export function lineView(line: OrderItemRow, shipment: OrderShipmentRow, now: Date): OrderLine {
+/** What a line is, as both the retailer's order and the brand's group of it show it (lib/brandCenter/server/brandOrders.ts). */
+export function lineFacts(line: OrderItemRow): Omit<OrderLine, 'baseUnitPrice' | 'retailPrice' | 'cancellable' | 'refundableCount' | 'refundableUntil'> {
   return {
     id: line.id,
     idProduct: line.productId,
@@ -49,15 +50,21 @@ export function lineView(line: OrderItemRow, shipment: OrderShipmentRow, now: Da
     image: line.image,
     color: line.color,
     size: line.size,
-    baseUnitPrice: line.baseUnitPrice,
-    unitPrice: line.unitPrice,
-    retailPrice: line.retailPrice,
     count: line.count,
+    unitPrice: line.unitPrice,
     lineTotal: line.lineTotal,
     status: line.status,
     cancelledCount: line.cancelledCount,
     refundRequestedCount: line.refundRequestedCount,
     refundedCount: line.refundedCount,
+  };
+}
+
+export function lineView(line: OrderItemRow, shipment: OrderShipmentRow, now: Date): OrderLine {
+  return {
+    ...lineFacts(line),
+    baseUnitPrice: line.baseUnitPrice,
+    retailPrice: line.retailPrice,
     cancellable: CANCELLABLE.includes(line.status),
     ...refundableOf(line, shipment, now),
   };

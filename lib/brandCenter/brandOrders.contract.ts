@@ -5,7 +5,7 @@
  * requests on its products, and its sales by retailer. Shared by the services
  * and the pages; no server imports. Money is integer won; times ISO 8601 UTC.
  */
-import type { FreeRefundLine, OrderLine, Orderer, OrderStatus, PaymentMethod, ShippingAddress } from '@/lib/orders/orders.contract';
+import type { FreeRefundLine, OrderBrandGroup, OrderLine, Orderer, OrderStatus, PaymentMethod, ShippingAddress } from '@/lib/orders/orders.contract';
 
 /** The carriers a brand ships with (the Korean parcel services a wholesale shop uses). */
 export const CARRIERS = ['CJ대한통운', '한진택배', '롯데택배', '우체국택배', '로젠택배', '경동택배', '대신택배', '일양로지스', '합동택배'] as const;
@@ -57,8 +57,12 @@ export type BrandOrderLine = Pick<
   'id' | 'idProduct' | 'name' | 'image' | 'color' | 'size' | 'count' | 'unitPrice' | 'lineTotal' | 'status' | 'cancelledCount' | 'refundRequestedCount' | 'refundedCount'
 >;
 
-/** A brand's group of one order, as its list shows it. */
-export interface BrandOrderSummary {
+/**
+ * A brand's group of one order, as its list shows it: its goods as ordered, delivery fee and
+ * shipping as the retailer's order shows them (OrderBrandGroup), with what the brand does next.
+ */
+export interface BrandOrderSummary
+  extends Pick<OrderBrandGroup, 'goodsAmount' | 'deliveryFee' | 'carrier' | 'trackingNo' | 'shippedAt' | 'deliveredAt'> {
   idOrder: number;
   orderedAt: string;
   paidAt: string;
@@ -66,13 +70,6 @@ export interface BrandOrderSummary {
   /** The group's status: its least advanced live line's. */
   status: OrderStatus;
   items: BrandOrderLine[];
-  /** The group's goods as ordered, and its delivery fee. */
-  goodsAmount: number;
-  deliveryFee: number;
-  carrier: string | null;
-  trackingNo: string | null;
-  shippedAt: string | null;
-  deliveredAt: string | null;
   /** 상품준비중 lines wait to be shipped. */
   shippable: boolean;
   /** Shipped and not delivered yet. */

@@ -18,7 +18,7 @@ import nextTs from 'eslint-config-next/typescript';
  *
  * 1. UI and browser code never import server code.
  * 2. A feature's client/ never imports its server/.
- * 3. The platform never imports a feature (FOLLOW_UPS below lists the crossings left to fold).
+ * 3. The platform never imports a feature.
  * 4. One feature reaches another only through its public entry: the files right inside lib/<g>/,
  *    lib/<g>/client/ (from UI and client code) and lib/<g>/server/ (from server code); never
  *    components/<g>/ or a deeper folder. No barrels: a public entry is a plain file, so a page
@@ -43,20 +43,6 @@ const FEATURES = new Set([
   ...foldersOf('lib').filter((name) => !PLATFORM_LIB.has(name)),
   ...foldersOf('components').filter((name) => !PLATFORM_COMPONENTS.has(name)),
 ]);
-
-/**
- * Platform files that still import a feature, each a follow-up of issue 18 (docs/ARCHITECTURE.md,
- * "Left to fold"): importer -> the feature files it may still reach. Nothing else is let through.
- */
-const FOLLOW_UPS = {
-  'lib/server/db/schema.ts': ['lib/orders/orders.contract'], // column types OrderStatus, PaymentMethod
-  'lib/server/db/migrations/0003_search_index.ts': ['lib/catalog/server/searchIndexer'], // a migration running today's indexer
-  'lib/server/images/svg.ts': ['lib/catalog/categories'], // category art of generated pictures
-  'components/ui/StatusBadge.tsx': ['lib/orders/orders.contract'], // tones by OrderStatus
-  'components/ui/QuantityStepper.tsx': ['lib/catalog/product.messages'], // the stepper's texts
-};
-
-const followUps = new Map(Object.entries(FOLLOW_UPS).map(([file, targets]) => [file.replace(/\.(tsx?|mjs|js)$/, ''), targets]));
 
 /** Where a file sits in the house; `entry` says whether other features may import it. */
 function zoneOf(file) {
@@ -131,7 +117,7 @@ function verdict(importer, target) {
   if (from.kind === 'featureUi' && to.kind === 'shell') return 'shellFromFeature';
   const sameFeature = from.feature !== undefined && from.feature === to.feature;
   if (!FEATURE.has(to.kind) || sameFeature) return null;
-  if (PLATFORM.has(from.kind)) return followUps.get(importer)?.includes(target) ? null : 'featureFromPlatform';
+  if (PLATFORM.has(from.kind)) return 'featureFromPlatform';
   const publicFor = (kind) =>
     to.entry &&
     (to.kind === 'featureRoot' ||

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { applyMessages } from '../lib/applications/apply.messages';
+import { applicationMessages } from '../lib/applications/applications.messages';
 import { apiResponse, createAccount, expect, expectHydrated, gotoLoggedIn, header, test } from './helpers';
 import { placePaidCardOrder } from './orderHelpers';
 import { expectAccessible } from './axe';
@@ -20,8 +20,8 @@ import { expectAccessible } from './axe';
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '..');
 const DB_FILE = path.resolve(ROOT, process.env.E2E_DB_DIR ?? '.tmp/e2e-db', 'shop.db');
-const cert = applyMessages.certification;
-const brand = applyMessages.brand;
+const cert = applicationMessages.certification;
+const brand = applicationMessages.brand;
 
 /**
  * A small real PNG (8 x 8 pixels), made here: no fixture file in the repository. (The 1 x 1 one
@@ -138,7 +138,7 @@ test('a new retailer uploads the licence, is approved by the operator command, t
 
 test('a visitor applies as a brand with a catalogue attached and sees what happens next', async ({ page }, testInfo) => {
   await page.goto('/apply');
-  await expect(page.getByRole('heading', { level: 1, name: applyMessages.page.brandTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: applicationMessages.page.brandTitle })).toBeVisible();
   const brandName = page.getByLabel(brand.brandName, { exact: true });
   await expectHydrated(brandName);
   await expectAccessible(page, testInfo, 'the brand application form');
@@ -148,14 +148,14 @@ test('a visitor applies as a brand with a catalogue attached and sees what happe
   await registrationNo.pressSequentially('1234567890');
   await expect(registrationNo).toHaveValue('123-45-67890');
   await registrationNo.blur();
-  await expect(page.getByText(applyMessages.input.registrationNoChecksum)).toBeVisible();
+  await expect(page.getByText(applicationMessages.input.registrationNoChecksum)).toBeVisible();
 
   const suffix = `${Date.now().toString(36)}${testInfo.project.name.length}`;
   await brandName.fill(`이투이 브랜드 ${suffix}`);
   await page.getByLabel(brand.businessName, { exact: true }).fill('이투이상사');
   await registrationNo.fill('');
   await registrationNo.pressSequentially('6068145221');
-  await expect(page.getByText(applyMessages.input.registrationNoChecksum)).toHaveCount(0);
+  await expect(page.getByText(applicationMessages.input.registrationNoChecksum)).toHaveCount(0);
   await page.getByLabel(brand.category, { exact: true }).selectOption({ label: '문구' });
   await page.getByLabel(brand.contactName, { exact: true }).fill('이담당');
   await page.getByLabel(brand.contactPhone, { exact: true }).pressSequentially('01055556666');
@@ -171,7 +171,7 @@ test('a visitor applies as a brand with a catalogue attached and sees what happe
 
   // Consent is required.
   await page.getByRole('button', { name: brand.submit }).click();
-  await expect(page.getByText(applyMessages.input.consentRequired)).toBeVisible();
+  await expect(page.getByText(applicationMessages.input.consentRequired)).toBeVisible();
   await page.getByText(brand.consent).click();
   await expectAccessible(page, testInfo, 'the filled brand application');
 

@@ -6,7 +6,7 @@ import { registrationNoCheckDigit } from '../lib/account/account.contract';
 import { openDatabase } from '../lib/server/db';
 import { clearThrottle } from '../lib/server/throttle';
 import { accountMessages } from '../lib/account/account.messages';
-import { applyMessages } from '../lib/applications/apply.messages';
+import { applicationMessages } from '../lib/applications/applications.messages';
 import { legalMessages } from '../lib/content/legal.messages';
 import { expectAccessible } from './axe';
 import { apiLogin, createAccount, DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectHydrated, test } from './helpers';
@@ -119,8 +119,8 @@ test('a new retailer registers from a referral link and lands on the certificati
   const user = await request.get('/api/v1/users', { headers: { token: cookie!.value } });
   expect(await user.json()).toMatchObject({ email: `join-${suffix}@test.kr`, mobileNo, userGroups: 'inValid' });
   // The certification form is what they land on (the rest of the journey: e2e/certification.spec.ts).
-  await expect(page.getByRole('heading', { level: 2, name: applyMessages.certification.heading })).toBeVisible();
-  await expect(page.getByText(applyMessages.certification.why)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: applicationMessages.certification.heading })).toBeVisible();
+  await expect(page.getByText(applicationMessages.certification.why)).toBeVisible();
 });
 
 test('비밀번호 찾기: from the login form, reset by SMS, then log in with the new password', async ({ page, request }, testInfo) => {

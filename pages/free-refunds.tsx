@@ -2,7 +2,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import { refundCandidatesOf } from '@/lib/orders/refundCandidates';
 import { FreeRefundsPage, type RefundAccount } from '@/components/orders/FreeRefundsPage';
 import { serverPage } from '@/lib/server/http/page';
-import { idParam } from '@/lib/server/http/params';
+import { idParam } from '@/lib/contract/queryParams';
 import { listAddresses } from '@/lib/account/server/addresses';
 import { listFreeRefunds } from '@/lib/orders/server/freeRefunds';
 import { listOrders } from '@/lib/orders/server/queries';

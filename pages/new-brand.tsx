@@ -1,7 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { NewBrandsPage } from '@/components/catalog/NewBrandsPage';
 import { serverPage } from '@/lib/server/http/page';
-import { idParam, PAGE_MAX } from '@/lib/server/http/params';
+import { idParam, PAGE_MAX } from '@/lib/contract/queryParams';
 import { listNewBrands } from '@/lib/catalog/server/home';
 
 /** /new-brand?page=: brands that joined recently (a page number like an id, else page 1; past the last is 404). */

@@ -22,17 +22,11 @@ import type { ApplicationKind, ApplicationStatus } from '@/lib/applications/appl
 import { formatRegistrationNo } from '@/lib/account/accountFields';
 import { findCategory } from '@/lib/catalog/categories';
 import { formatWon } from '@/lib/format';
-import { applyMessages } from '@/lib/applications/apply.messages';
+import { applicationMessages } from '@/lib/applications/applications.messages';
 import { migrate, openDatabase, type Db } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import {
-  applicationDetail,
-  applicationFiles,
-  approveApplication,
-  listApplications,
-  listAwaitingDeposits,
-  rejectApplication,
-} from '@/lib/applications/server/applications';
+import { applicationDetail, applicationFiles, approveApplication, listApplications, rejectApplication } from '@/lib/applications/server/applicationReview';
+import { listAwaitingDeposits } from '@/lib/orders/server/awaitingDeposits';
 import { confirmDeposit } from '@/lib/orders/server/lifecycle';
 
 export const USAGE = [
@@ -134,8 +128,8 @@ async function list(db: Db, args: string[], io: AdminIo): Promise<void> {
     ['id', 'kind 종류', 'status 상태', 'name 이름', 'reg. no 사업자번호', 'e-mail', 'files', 'submitted 신청일'],
     rows.map((row) => [
       String(row.id),
-      `${row.kind} ${applyMessages.kind[row.kind]}`,
-      `${row.status} ${applyMessages.status[row.status]}`,
+      `${row.kind} ${applicationMessages.kind[row.kind]}`,
+      `${row.status} ${applicationMessages.status[row.status]}`,
       row.name,
       formatRegistrationNo(row.registrationNo),
       row.email,
@@ -155,8 +149,8 @@ async function show(db: Db, args: string[], io: AdminIo): Promise<void> {
   const category = detail.categoryId === null ? '-' : `${findCategory(detail.categoryId)?.name ?? '?'} (${detail.categoryId})`;
   const fields: [string, string][] = [
     ['id', String(detail.id)],
-    ['kind 종류', `${detail.kind} ${applyMessages.kind[detail.kind]}`],
-    ['status 상태', `${detail.status} ${applyMessages.status[detail.status]}`],
+    ['kind 종류', `${detail.kind} ${applicationMessages.kind[detail.kind]}`],
+    ['status 상태', `${detail.status} ${applicationMessages.status[detail.status]}`],
     ['submitted 신청일', kst(detail.createdAt)],
     ['decided 처리일', kst(detail.decidedAt)],
     ['decision note 처리 메모', detail.decisionNote || '-'],

@@ -18,7 +18,7 @@ import { migrate, openDatabase, type DbHandle } from '@/lib/server/db';
 import { seed } from '@/lib/server/seed';
 import { productListRequest } from '@/lib/catalog/server/listRequest';
 import { listProducts } from '@/lib/catalog/server/queries';
-import { listingRequestSchema } from '@/lib/catalog/server/schemas';
+import { listingRequestSchema } from '@/lib/catalog/products.schemas';
 import { searchProducts, searchQuery, searchSuggestions } from '@/lib/catalog/server/search';
 import type { Viewer } from '@/lib/catalog/server/viewer';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { withApi } from '../helpers/api';
 import { member } from '../helpers/shop';
-import { approveApplication, rejectApplication } from '@/lib/applications/server/applications';
+import { approveApplication, rejectApplication } from '@/lib/applications/server/applicationReview';
 import { TINY_PNG } from '../helpers/pictures';
 
 const ctx = withApi({ seed: { products: 20, brands: 2, demoOrders: false }, clock: true });

@@ -2,7 +2,7 @@
 import { JSDOM } from 'jsdom';
 import { PRODUCT_CATEGORIES } from '@/lib/catalog/categories';
 import { parseImageKey } from '@/lib/server/images/keys';
-import { MOTIF_NAMES, motifNameFor, renderBrandLogo, renderProductImage, shortLabel } from '@/lib/server/images/svg';
+import { MOTIF_NAMES, motifNameFor, renderBrandLogo, renderProductImage, shortLabel } from '@/lib/catalog/server/productArt';
 import { withApi } from '../helpers/api';
 
 const ctx = withApi();

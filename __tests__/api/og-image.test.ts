@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { findShareCard, SHARE_CARD_CACHE_CONTROL } from '@/lib/server/images/shareCard';
+import { findShareCard, SHARE_CARD_CACHE_CONTROL } from '@/lib/catalog/server/shareCard';
 import { withApi } from '../helpers/api';
 
 const ctx = withApi();

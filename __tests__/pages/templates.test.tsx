@@ -5,7 +5,7 @@ import { NotFoundPage } from '@/components/content/NotFoundPage';
 import NotFoundRoute from '@/pages/404';
 import type { ProductDetail } from '@/lib/catalog/catalog.contract';
 import { renderPage } from './renderPage';
-import { infoMessages } from '@/lib/content/info.messages';
+import { errorPageMessages } from '@/lib/content/errorPages.messages';
 import { productMessages } from '@/lib/catalog/product.messages';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', query: {}, pathname: '/' }) }));
@@ -137,9 +137,9 @@ describe('product page', () => {
 test('the 404 page says so in Korean and links home and to the catalogue', () => {
   expect(NotFoundRoute).toBe(NotFoundPage);
   renderPage(<NotFoundRoute />);
-  expect(screen.getByRole('heading', { level: 1, name: infoMessages.notFound.title })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: infoMessages.notFound.home })).toHaveAttribute('href', '/');
-  expect(screen.getByRole('link', { name: infoMessages.notFound.shop })).toHaveAttribute(
+  expect(screen.getByRole('heading', { level: 1, name: errorPageMessages.notFound.title })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: errorPageMessages.notFound.home })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('link', { name: errorPageMessages.notFound.shop })).toHaveAttribute(
     'href',
     '/shop?idCategory=152&page=1&page_type=category',
   );

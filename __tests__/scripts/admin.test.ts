@@ -12,7 +12,8 @@ import { verifyPassword } from '@/lib/server/auth/password';
 import { findSessionUser } from '@/lib/server/auth/sessions';
 import { DomainError } from '@/lib/server/errors';
 import { storeAttachment } from '@/lib/server/attachments';
-import { NEW_BRAND_TERMS, submitBrandApplication, submitCertification } from '@/lib/applications/server/applications';
+import { NEW_BRAND_TERMS } from '@/lib/applications/server/applicationReview';
+import { submitBrandApplication, submitCertification } from '@/lib/applications/server/applications';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { member } from '../helpers/shop';
 

@@ -4,7 +4,7 @@ import { PRODUCT_CATEGORIES } from '@/lib/catalog/categories';
 import { verifyPassword } from '@/lib/server/auth/password';
 import { isFlashSaleActive } from '@/lib/catalog/server/pricing';
 import { seed } from '@/lib/server/seed';
-import { NEW_PRODUCT_DAYS, planCatalogue, type PlanOptions, type ProductSeedRow } from '@/lib/server/seed/catalogue';
+import { NEW_PRODUCT_DAYS, planCatalogue, type PlanOptions, type ProductSeedRow } from '@/lib/server/seed/cataloguePlan';
 import { RECIPES } from '@/lib/server/seed/catalogue-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/server/seed/demo';
 import type { ProductRow } from '@/lib/server/db/schema';

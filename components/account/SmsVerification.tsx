@@ -4,7 +4,7 @@ import { Field } from '@/components/ui/Field';
 import { sendSmsCode, verifySmsCode } from '@/lib/account/client/signup';
 import { isApiError } from '@/lib/client/errors';
 import { formatMobileNoInput, isValidMobileNo } from '@/lib/account/accountFields';
-import type { SmsPurpose } from '@/lib/contract/users';
+import type { SmsPurpose } from '@/lib/account/account.contract';
 import * as S from './AccountForm.styles';
 import { accountMessages } from '@/lib/account/account.messages';
 

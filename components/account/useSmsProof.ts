@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isApiError } from '@/lib/client/errors';
-import type { SmsPurpose } from '@/lib/contract/users';
+import type { SmsPurpose } from '@/lib/account/account.contract';
 import { accountMessages } from '@/lib/account/account.messages';
 import type { SmsVerificationProps } from './SmsVerification';
 

@@ -6,9 +6,9 @@ import { offscreen } from '@/components/ui/VisuallyHidden';
 import { ATTACHMENT_RULES, acceptOf, type AttachmentPurpose, type UploadedAttachment } from '@/lib/contract/attachments';
 import { uploadAttachment } from '@/lib/applications/client/applications';
 import { isApiError } from '@/lib/client/errors';
-import { applyMessages } from '@/lib/applications/apply.messages';
+import { applicationMessages } from '@/lib/applications/applications.messages';
 
-const text = applyMessages.upload;
+const text = applicationMessages.upload;
 
 const noSubscription = () => () => {};
 
@@ -122,7 +122,7 @@ export function ApplyFileUpload({
                 aria-label={text.removeFile(file.fileName)}
                 onClick={() => onChange(files.filter((other) => other.key !== file.key))}
               >
-                {applyMessages.certification.remove}
+                {applicationMessages.certification.remove}
               </Button>
             </li>
           ))}
@@ -141,11 +141,11 @@ export function ApplyFileUpload({
           onChange={(event) => void choose(event)}
         />
         <label htmlFor={id} id={`${id}-choose`} aria-hidden="true" data-disabled={!ready || busy || full ? 'true' : undefined}>
-          {busy ? applyMessages.certification.uploading : single && files.length > 0 ? (replaceLabel ?? chooseLabel) : chooseLabel}
+          {busy ? applicationMessages.certification.uploading : single && files.length > 0 ? (replaceLabel ?? chooseLabel) : chooseLabel}
         </label>
       </Picker>
       <p role="status" aria-live="polite" className="sr">
-        {busy ? applyMessages.certification.uploading : files.length > 0 ? applyMessages.certification.uploaded(files[files.length - 1].fileName, fileSize(files[files.length - 1].size)) : ''}
+        {busy ? applicationMessages.certification.uploading : files.length > 0 ? applicationMessages.certification.uploaded(files[files.length - 1].fileName, fileSize(files[files.length - 1].size)) : ''}
       </p>
       {shownError ? (
         <FieldError id={`${id}-error`} role="alert">

@@ -1,12 +1,12 @@
 import { InfoPage } from '@/components/ui/InfoPage';
 import { Section } from '@/components/ui/Section';
 import type { ApplicationView } from '@/lib/applications/applications.contract';
-import { applyMessages } from '@/lib/applications/apply.messages';
+import { applicationMessages } from '@/lib/applications/applications.messages';
 import { BrandApplicationSection } from './BrandApplicationSection';
 import { BrandFaq } from './BrandFaq';
 import { CertificationSection, CertifiedNotice } from './CertificationSection';
 
-const text = applyMessages;
+const text = applicationMessages;
 
 /** Who is looking at /apply (pages/page/apply.tsx decides it from the session). */
 export type ApplyViewer = 'visitor' | 'applicant' | 'certified' | 'brand';

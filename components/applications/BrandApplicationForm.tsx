@@ -18,12 +18,12 @@ import {
 import type { UploadedAttachment } from '@/lib/contract/attachments';
 import { submitBrandApplication } from '@/lib/applications/client/applications';
 import { isApiError } from '@/lib/client/errors';
-import { applyMessages } from '@/lib/applications/apply.messages';
+import { applicationMessages } from '@/lib/applications/applications.messages';
 import { commonMessages } from '@/lib/messages/common';
 import { ApplyFileUpload } from './ApplyFileUpload';
 import { Check, ConsentBox, Form, Input, Lead, Links, NoScript, Pair, Panel, Select, TextArea, TitleRow } from './Apply.styles';
 
-const text = applyMessages.brand;
+const text = applicationMessages.brand;
 
 const EMPTY: BrandFormValues = {
   brandName: '',

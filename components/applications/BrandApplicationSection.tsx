@@ -1,8 +1,8 @@
-import { applyMessages } from '@/lib/applications/apply.messages';
+import { applicationMessages } from '@/lib/applications/applications.messages';
 import { BrandApplicationForm } from './BrandApplicationForm';
 import { Lead, Panel, Stack } from './Apply.styles';
 
-const text = applyMessages.brand;
+const text = applicationMessages.brand;
 
 /**
  * Selling on the marketplace: what a brand gets, the brand FAQ, and the

@@ -7,12 +7,12 @@ import { MESSAGE_MAX_LENGTH } from '@/lib/applications/applications.contract';
 import type { UploadedAttachment } from '@/lib/contract/attachments';
 import { submitCertification } from '@/lib/applications/client/applications';
 import { isApiError } from '@/lib/client/errors';
-import { applyMessages } from '@/lib/applications/apply.messages';
+import { applicationMessages } from '@/lib/applications/applications.messages';
 import { commonMessages } from '@/lib/messages/common';
 import { ApplyFileUpload } from './ApplyFileUpload';
 import { Form, NoScript, TextArea } from './Apply.styles';
 
-const text = applyMessages.certification;
+const text = applicationMessages.certification;
 
 /**
  * The business licence upload and the certification request (POST
@@ -31,7 +31,7 @@ export function CertificationForm({ onSubmitted }: { onSubmitted: (application: 
     event.preventDefault();
     setFormError(null);
     const noFile = files.length === 0 ? text.fileRequired : null;
-    const tooLong = Array.from(message).length > MESSAGE_MAX_LENGTH ? applyMessages.input.messageLength : null;
+    const tooLong = Array.from(message).length > MESSAGE_MAX_LENGTH ? applicationMessages.input.messageLength : null;
     setFileError(noFile);
     setMessageError(tooLong);
     if (noFile) return document.getElementById(`${id}-licence`)?.focus();

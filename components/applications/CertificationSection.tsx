@@ -9,12 +9,12 @@ import { listMyApplications } from '@/lib/applications/client/applications';
 import { browser } from '@/lib/client/browser';
 import { formatKstDate } from '@/lib/kstDate';
 import { routes } from '@/lib/site';
-import { applyMessages } from '@/lib/applications/apply.messages';
+import { applicationMessages } from '@/lib/applications/applications.messages';
 import { fileSize } from './ApplyFileUpload';
 import { CertificationForm } from './CertificationForm';
 import { FileLinks, Lead, Links, Note, Panel, TitleRow } from './Apply.styles';
 
-const text = applyMessages.certification;
+const text = applicationMessages.certification;
 
 export interface CertificationSectionProps {
   account: { businessName: string; registrationNo: string };
@@ -140,7 +140,7 @@ export function CertifiedNotice({ brand }: { brand: boolean }) {
     <Panel>
       <TitleRow>
         <h3>{brand ? text.brandTitle : text.validTitle}</h3>
-        {brand ? null : <StatusBadge $tone="done">{applyMessages.status.approved}</StatusBadge>}
+        {brand ? null : <StatusBadge $tone="done">{applicationMessages.status.approved}</StatusBadge>}
       </TitleRow>
       <Lead>{brand ? text.brandBody : text.validBody}</Lead>
       <Links>

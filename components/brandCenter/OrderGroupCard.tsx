@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import styled from 'styled-components';
-import { orderStatusTone, StatusBadge } from '@/components/ui/StatusBadge';
+import { StatusBadge } from '@/components/ui/StatusBadge';
 import { textLink } from '@/components/ui/textLink';
+import { orderStatusTone } from '@/lib/orders/orderStatusTone';
 import { brandCenterRoutes } from '@/lib/brandCenter/routes';
 import type { BrandOrderDetail, BrandOrderSummary } from '@/lib/brandCenter/brandOrders.contract';
 import { formatWon } from '@/lib/format';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { shopPath, ALL_CATEGORY_ID } from '@/lib/catalog/categories';
 import { PageContainer } from '../ui/PageContainer';
-import { infoMessages } from '@/lib/content/info.messages';
+import { errorPageMessages } from '@/lib/content/errorPages.messages';
 
 interface StatusPageProps {
   code: number;
@@ -45,7 +45,7 @@ function StatusPage({ code, title, description, links }: StatusPageProps) {
 
 /** The 404 page (status 404): what happened and the ways back. */
 export function NotFoundPage() {
-  const text = infoMessages.notFound;
+  const text = errorPageMessages.notFound;
   return (
     <StatusPage
       code={404}
@@ -64,7 +64,7 @@ export function NotFoundPage() {
  * (lib/server/http/page.ts): try again (the same address), or the home page.
  */
 export function ServiceUnavailablePage({ path }: { path: string }) {
-  const text = infoMessages.unavailable;
+  const text = errorPageMessages.unavailable;
   return (
     <StatusPage
       code={503}

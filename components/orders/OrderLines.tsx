@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import styled from 'styled-components';
-import { orderStatusTone, StatusBadge } from '@/components/ui/StatusBadge';
+import { StatusBadge } from '@/components/ui/StatusBadge';
 import { thumbnail } from '@/components/ui/thumbnail';
+import { orderStatusTone } from '@/lib/orders/orderStatusTone';
 import type { OrderBrandGroup, OrderLine } from '@/lib/orders/orders.contract';
 import { formatWon } from '@/lib/format';
 import { formatKstDate } from '@/lib/kstDate';

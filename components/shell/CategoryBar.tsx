@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { BoltIcon } from '@/components/ui/icons';
 import { menuFor } from '@/lib/catalog/categories';
 import { useSession } from '@/lib/client/session';
-import { layoutMessages } from '@/lib/messages/layout';
+import { shellMessages } from '@/lib/messages/shell';
 
 export interface CategoryBarProps {
   /** The main entry the current page belongs to (styled as current). */
@@ -20,7 +20,7 @@ export function CategoryBar({ activeId }: CategoryBarProps) {
   const { userType } = useSession();
   const entries = menuFor(userType);
   return (
-    <Nav aria-label={layoutMessages.menu.categories}>
+    <Nav aria-label={shellMessages.menu.categories}>
       <List>
         {entries.map((entry) => {
           const active = entry.id === activeId;

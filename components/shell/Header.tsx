@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { MenuIcon } from '@/components/ui/icons';
 import { useSession } from '@/lib/client/session';
-import { layoutMessages } from '@/lib/messages/layout';
+import { shellMessages } from '@/lib/messages/shell';
 import { HeaderAccount } from './HeaderAccount';
 import { iconControl } from './headerControls';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 
-const text = layoutMessages.header;
+const text = shellMessages.header;
 
 export interface HeaderProps {
   /** Opens the side menu (the hamburger). */

@@ -9,10 +9,10 @@ import { useCartCount } from '@/lib/cart/client/cart';
 import { useSession } from '@/lib/client/session';
 import { preloadLogout, useLogout } from '@/lib/account/client/useLogout';
 import { loginHref, routes } from '@/lib/site';
-import { layoutMessages } from '@/lib/messages/layout';
+import { shellMessages } from '@/lib/messages/shell';
 import { Caption, IconBox, iconControl } from './headerControls';
 
-const text = layoutMessages.header;
+const text = shellMessages.header;
 
 /**
  * The header's account menu (docs/DECISIONS.md): for logged-in users the cart

@@ -5,11 +5,11 @@ import styled from 'styled-components';
 import { SearchIcon } from '@/components/ui/icons';
 import { KEYWORD_MAX_LENGTH } from '@/lib/catalog/catalog.contract';
 import { routes } from '@/lib/site';
-import { layoutMessages } from '@/lib/messages/layout';
+import { shellMessages } from '@/lib/messages/shell';
 import { iconControl } from './headerControls';
 import { SearchBox } from './SearchBox';
 
-const text = layoutMessages.header;
+const text = shellMessages.header;
 
 /** The keyword of the search page the visitor is on, to show in the field; '' elsewhere. */
 function currentKeyword(pathname: string, keyword: string | string[] | undefined): string {

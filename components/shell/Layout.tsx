@@ -11,7 +11,7 @@ import { activeMainCategoryId, currentCategoryId } from './currentCategory';
 import { Header } from './Header';
 import { SubMenu } from './SubMenu';
 import { TopBar } from './TopBar';
-import { layoutMessages } from '@/lib/messages/layout';
+import { shellMessages } from '@/lib/messages/shell';
 
 /*
  * The side menu and the change-password dialog are only drawn in the browser
@@ -110,7 +110,7 @@ function Shell({ children }: { children: ReactNode }) {
 
   return (
     <Page>
-      <SkipLink href="#main-content">{layoutMessages.skipToContent}</SkipLink>
+      <SkipLink href="#main-content">{shellMessages.skipToContent}</SkipLink>
       <TopBar />
       <Header onOpenMenu={openMenu} onMenuIntent={preloadMenus} menuOpen={menuOpen} menuId={menuId} />
       <CategoryBar activeId={activeId} />

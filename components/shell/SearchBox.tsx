@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { KEYWORD_MAX_LENGTH } from '@/lib/catalog/catalog.contract';
-import { layoutMessages } from '@/lib/messages/layout';
+import { shellMessages } from '@/lib/messages/shell';
 import type { SearchSuggestState } from './SearchSuggest';
 
-const text = layoutMessages.header;
+const text = shellMessages.header;
 
 /**
  * The suggestion panel's code (SWR fetch, listbox, recent searches) loads on

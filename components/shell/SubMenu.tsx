@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import styled, { css } from 'styled-components';
 import { hasSubMenu, mainCategoryOf, siblingsOf } from '@/lib/catalog/categories';
-import { layoutMessages } from '@/lib/messages/layout';
+import { shellMessages } from '@/lib/messages/shell';
 
 export interface SubMenuProps {
   /** The current `idCategory` (null when the page has none). */
@@ -18,7 +18,7 @@ export function SubMenu({ currentId }: SubMenuProps) {
   const family = siblingsOf(currentId);
   const parent = mainCategoryOf(currentId);
   return (
-    <Nav aria-label={layoutMessages.menu.subCategories}>
+    <Nav aria-label={shellMessages.menu.subCategories}>
       <Inner>
         {parent ? <Parent>{parent.name}</Parent> : null}
         <List>

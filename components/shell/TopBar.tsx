@@ -2,9 +2,9 @@ import Link from 'next/link';
 import styled from 'styled-components';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { routes } from '@/lib/site';
-import { layoutMessages } from '@/lib/messages/layout';
+import { shellMessages } from '@/lib/messages/shell';
 
-const text = layoutMessages.topBar;
+const text = shellMessages.topBar;
 
 /** The banner above the header: new discount products, details at /flash-sale. */
 export function TopBar() {

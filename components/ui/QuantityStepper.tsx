@@ -1,9 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { productMessages } from '@/lib/catalog/product.messages';
+import { quantityStepperMessages } from '@/lib/messages/quantityStepper';
 import { largestQuantity, snapQuantity, type QuantityRule } from './quantityRule';
 
-const text = productMessages;
+const text = quantityStepperMessages;
 
 export interface QuantityStepperProps extends QuantityRule {
   value: number;

@@ -1,9 +1,11 @@
 import styled, { css } from 'styled-components';
-import type { OrderStatus } from '@/lib/orders/orders.contract';
 
 export type StatusTone = 'progress' | 'waiting' | 'done' | 'closed';
 
-/** A short status word in a pill (order and request states); colours from the theme, AA on its background. */
+/**
+ * A short status word in a pill (order and request states); colours from the theme, AA on its
+ * background. The caller picks the tone (orders: lib/orders/orderStatusTone.ts).
+ */
 export const StatusBadge = styled.span<{ $tone: StatusTone }>`
   display: inline-flex;
   align-items: center;
@@ -36,11 +38,3 @@ export const StatusBadge = styled.span<{ $tone: StatusTone }>`
     `;
   }}
 `;
-
-/** How an order or line status is coloured: waiting for money or a return, moving, delivered, or closed. */
-export function orderStatusTone(status: OrderStatus): StatusTone {
-  if (status === 'pending_payment' || status === 'awaiting_deposit' || status === 'refund_requested') return 'waiting';
-  if (status === 'delivered') return 'done';
-  if (status === 'cancelled' || status === 'refunded') return 'closed';
-  return 'progress';
-}

@@ -5,7 +5,7 @@
  * no zod and no server imports, so the page does not carry a validator.
  */
 import { PRODUCT_CATEGORIES } from '@/lib/catalog/categories';
-import { applyMessages } from '@/lib/applications/apply.messages';
+import { applicationMessages } from '@/lib/applications/applications.messages';
 import { isValidEmail, isValidRegistrationNo, normalizeMobileNo, normalizeRegistrationNo } from '@/lib/account/accountFields';
 
 export type ApplicationKind = 'certification' | 'brand';
@@ -95,7 +95,7 @@ export interface BrandFormValues {
 
 export type BrandFormField = keyof BrandFormValues;
 
-const m = applyMessages.input;
+const m = applicationMessages.input;
 
 /** Whether a website is an http(s) URL of reasonable length. */
 export function isWebsite(value: string): boolean {

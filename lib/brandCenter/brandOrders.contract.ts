@@ -5,7 +5,7 @@
  * requests on its products, and its sales by retailer. Shared by the services
  * and the pages; no server imports. Money is integer won; times ISO 8601 UTC.
  */
-import type { OrderStatus, PaymentMethod } from '@/lib/orders/orders.contract';
+import type { FreeRefundLine, OrderBrandGroup, OrderLine, Orderer, OrderStatus, PaymentMethod, ShippingAddress } from '@/lib/orders/orders.contract';
 
 /** The carriers a brand ships with (the Korean parcel services a wholesale shop uses). */
 export const CARRIERS = ['CJ대한통운', '한진택배', '롯데택배', '우체국택배', '로젠택배', '경동택배', '대신택배', '일양로지스', '합동택배'] as const;
@@ -51,25 +51,18 @@ export function trackingNoProblem(carrier: string, trackingNo: string): Tracking
 export const BRAND_ORDER_TABS = ['preparing', 'shipping', 'delivered', 'all'] as const;
 export type BrandOrderTab = (typeof BRAND_ORDER_TABS)[number];
 
-/** One of the brand's lines in an order (never another brand's). */
-export interface BrandOrderLine {
-  id: number;
-  idProduct: number;
-  name: string;
-  image: string | null;
-  color: string;
-  size: string;
-  count: number;
-  unitPrice: number;
-  lineTotal: number;
-  status: OrderStatus;
-  cancelledCount: number;
-  refundRequestedCount: number;
-  refundedCount: number;
-}
+/** One of the brand's lines in an order (never another brand's): the retailer's line without what only the retailer uses. */
+export type BrandOrderLine = Pick<
+  OrderLine,
+  'id' | 'idProduct' | 'name' | 'image' | 'color' | 'size' | 'count' | 'unitPrice' | 'lineTotal' | 'status' | 'cancelledCount' | 'refundRequestedCount' | 'refundedCount'
+>;
 
-/** A brand's group of one order, as its list shows it. */
-export interface BrandOrderSummary {
+/**
+ * A brand's group of one order, as its list shows it: its goods as ordered, delivery fee and
+ * shipping as the retailer's order shows them (OrderBrandGroup), with what the brand does next.
+ */
+export interface BrandOrderSummary
+  extends Pick<OrderBrandGroup, 'goodsAmount' | 'deliveryFee' | 'carrier' | 'trackingNo' | 'shippedAt' | 'deliveredAt'> {
   idOrder: number;
   orderedAt: string;
   paidAt: string;
@@ -77,13 +70,6 @@ export interface BrandOrderSummary {
   /** The group's status: its least advanced live line's. */
   status: OrderStatus;
   items: BrandOrderLine[];
-  /** The group's goods as ordered, and its delivery fee. */
-  goodsAmount: number;
-  deliveryFee: number;
-  carrier: string | null;
-  trackingNo: string | null;
-  shippedAt: string | null;
-  deliveredAt: string | null;
   /** 상품준비중 lines wait to be shipped. */
   shippable: boolean;
   /** Shipped and not delivered yet. */
@@ -103,9 +89,9 @@ export interface BrandOrderList {
 /** GET /brands/orders/{idOrder}: the group with what shipping it needs. */
 export interface BrandOrderDetail extends BrandOrderSummary {
   paymentMethod: PaymentMethod;
-  orderer: { name: string; phone: string };
+  orderer: Orderer;
   deliveryNote: string;
-  address: { recipient: string; phone: string; postcode: string; address: string; addressDetail: string };
+  address: ShippingAddress;
   history: { status: string; note: string; createdAt: string }[];
 }
 
@@ -127,8 +113,8 @@ export interface BrandRefundRequest {
   retailer: { businessName: string };
   /** The brand's part: its lines' refund. */
   refundAmount: number;
-  pickup: { recipient: string; phone: string; postcode: string; address: string; addressDetail: string };
-  items: { idItem: number; name: string; color: string; size: string; count: number; amount: number }[];
+  pickup: ShippingAddress;
+  items: FreeRefundLine[];
   createdAt: string;
   updatedAt: string;
 }

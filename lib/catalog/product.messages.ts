@@ -5,6 +5,8 @@
  * footer: docs/ARCHITECTURE.md).
  */
 
+import { quantityStepperMessages } from '@/lib/messages/quantityStepper';
+
 export const productMessages = {
   title: '상품 상세',
   brand: '브랜드',
@@ -48,15 +50,8 @@ export const productMessages = {
   chooseColor: '색상을 선택해 주세요.',
   chooseSize: '사이즈를 선택해 주세요.',
   chooseColorFirst: '색상을 먼저 선택하면 사이즈별 재고가 보입니다.',
-  quantity: '수량',
-  decrease: '수량 줄이기',
-  increase: '수량 늘리기',
-  quantityUnit: '개',
-  atMinimum: (min: number) => `최소 주문 수량은 ${min.toLocaleString('ko-KR')}개입니다.`,
-  atMaximum: (max: number) => `지금 주문할 수 있는 최대 수량은 ${max.toLocaleString('ko-KR')}개입니다.`,
-  snappedToStep: (step: number, value: number) =>
-    `${step.toLocaleString('ko-KR')}개 단위로 주문할 수 있어 ${value.toLocaleString('ko-KR')}개로 맞췄습니다.`,
-  notEnoughStock: (min: number) => `재고가 최소 주문 수량(${min.toLocaleString('ko-KR')}개)보다 적어 주문할 수 없습니다.`,
+  /** The stepper's texts (the kit's QuantityStepper), under the product page's keys too. */
+  ...quantityStepperMessages,
   lineTotal: '총 상품 금액',
   unitPrice: (price: string) => `개당 ${price}`,
   addToCart: '장바구니 담기',

@@ -1,6 +1,6 @@
 /**
  * The terms of use (/terms) and the privacy policy (/privacy). A file of their
- * own, not in ./info.messages.ts: about 10 kB of text that only these two pages read
+ * own, not in ./errorPages.messages.ts: about 10 kB of text that only these two pages read
  * (info.ts is also loaded by the FAQ and the 404 page).
  */
 import { footerMessages } from '@/lib/messages/footer';

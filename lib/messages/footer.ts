@@ -1,5 +1,5 @@
 /**
- * The footer's texts. A file of their own, not in ./layout.ts: the footer's
+ * The footer's texts. A file of their own, not in ./shell.ts: the footer's
  * code loads after the page (components/shell/Layout.tsx) and its texts
  * (over 1 kB gzip) load with it.
  */

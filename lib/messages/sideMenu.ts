@@ -1,6 +1,6 @@
 /**
  * Texts of the side menu and of the change-password dialog. A file of their
- * own, not in ./layout.ts: both load only when opened (components/shell/Layout.tsx),
+ * own, not in ./shell.ts: both load only when opened (components/shell/Layout.tsx),
  * and their texts with them.
  */
 const sideMenu = {

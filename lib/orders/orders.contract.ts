@@ -5,25 +5,10 @@
  * Money is integer won; times are ISO 8601 UTC.
  */
 
-/**
- * An order's or a line's status. pending_payment: a card order waiting for
- * its approval; awaiting_deposit (입금대기): a bank transfer waiting for the
- * deposit; preparing (상품준비중, after 결제완료); shipping (배송중);
- * delivered (배송완료); cancelled (취소); refund_requested (반품요청);
- * refunded (환불완료). An order's status is the least advanced of its live
- * lines' (cancelled or refunded only when every line is).
- */
-export type OrderStatus =
-  | 'pending_payment'
-  | 'awaiting_deposit'
-  | 'preparing'
-  | 'shipping'
-  | 'delivered'
-  | 'cancelled'
-  | 'refund_requested'
-  | 'refunded';
+import type { OrderStatus, PaymentMethod } from '@/lib/contract/orderStatus';
 
-export type PaymentMethod = 'card' | 'bank_transfer';
+/** Statuses and payment methods are the platform's (the database stores them): lib/contract/orderStatus.ts. */
+export type { OrderStatus, PaymentMethod };
 
 /** A shipping address as sent (POST/PUT /users/orderaddress, or inline in POST /orders). */
 export interface AddressInput {
@@ -149,6 +134,15 @@ export interface OrderPaymentRecord {
   createdAt: string;
 }
 
+/** Where an order ships, or where a return is picked up. */
+export interface ShippingAddress { recipient: string; phone: string; postcode: string; address: string; addressDetail: string }
+
+/** Who ordered (the order form's orderer). */
+export interface Orderer {
+  name: string;
+  phone: string;
+}
+
 /** GET /orders/{idOrder}. */
 export interface OrderDetail {
   idOrder: number;
@@ -162,9 +156,9 @@ export interface OrderDetail {
   paymentDueAt: string | null;
   deposit: DepositInfo | null;
   taxInvoice: { requested: boolean; businessName: string | null; registrationNo: string | null; email: string | null };
-  orderer: { name: string; phone: string };
+  orderer: Orderer;
   deliveryNote: string;
-  address: { recipient: string; phone: string; postcode: string; address: string; addressDetail: string };
+  address: ShippingAddress;
   brands: OrderBrandGroup[];
   history: OrderHistoryEntry[];
   payments: OrderPaymentRecord[];
@@ -242,9 +236,19 @@ export interface FreeRefundRequest {
   status: 'requested' | 'refunded' | 'rejected';
   reason: string;
   refundAmount: number;
-  pickup: { recipient: string; phone: string; postcode: string; address: string; addressDetail: string };
-  items: { idItem: number; name: string; color: string; size: string; count: number; amount: number }[];
+  pickup: ShippingAddress;
+  items: FreeRefundLine[];
   createdAt: string;
+}
+
+/** Units of one order line asked back in a free-refund request, and their refund. */
+export interface FreeRefundLine {
+  idItem: number;
+  name: string;
+  color: string;
+  size: string;
+  count: number;
+  amount: number;
 }
 
 export interface FreeRefundList {

@@ -2,7 +2,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import { RefundListPage } from '@/components/brandCenter/RefundListPage';
 import { BRAND_REFUND_FILTERS, type BrandRefundFilter } from '@/lib/brandCenter/brandOrders.contract';
 import { serverPage } from '@/lib/server/http/page';
-import { listBrandRefunds } from '@/lib/brandCenter/server/brandOrders';
+import { listBrandRefunds } from '@/lib/brandCenter/server/brandRefunds';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -2,7 +2,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import { SalesPage } from '@/components/brandCenter/SalesPage';
 import { DomainError } from '@/lib/server/errors';
 import { serverPage } from '@/lib/server/http/page';
-import { getBrandSales } from '@/lib/brandCenter/server/brandOrders';
+import { getBrandSales } from '@/lib/brandCenter/server/brandSales';
 import { serviceNow } from '@/lib/server/clock';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -5,7 +5,7 @@ import { pageOfQuery, parseShopFilters } from '@/lib/catalog/shopFilters';
 import type { BrandPurchaseHistory } from '@/lib/catalog/catalog.contract';
 import { getBrandPurchaseHistory } from '@/lib/orders/server/purchaseHistory';
 import { serverPage } from '@/lib/server/http/page';
-import { idParam } from '@/lib/server/http/params';
+import { idParam } from '@/lib/contract/queryParams';
 import { getBrand } from '@/lib/catalog/server/brands';
 import { listingRequestOf, loadListing } from '@/lib/catalog/server/listing';
 import { viewerOf } from '@/lib/catalog/server/viewer';

@@ -1,7 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { CancelPage } from '@/components/orders/CancelPage';
 import { serverPage } from '@/lib/server/http/page';
-import { idParam } from '@/lib/server/http/params';
+import { idParam } from '@/lib/contract/queryParams';
 import { getOrder } from '@/lib/orders/server/queries';
 
 /** Cancellation of an order (logged in only); a bad id or another user's order is the 404 page. */

@@ -2,7 +2,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import { NoticeDetailPage } from '@/components/content/NoticeDetailPage';
 import { findNotice } from '@/lib/content/notices.messages';
 import { serverPage } from '@/lib/server/http/page';
-import { idParam } from '@/lib/server/http/params';
+import { idParam } from '@/lib/contract/queryParams';
 
 /** One notice; an unknown id is the 404 page. */
 export const getServerSideProps = serverPage('public', async ({ params }) => {

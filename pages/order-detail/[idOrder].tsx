@@ -1,7 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { OrderDetailPage } from '@/components/orders/OrderDetailPage';
 import { serverPage } from '@/lib/server/http/page';
-import { idParam } from '@/lib/server/http/params';
+import { idParam } from '@/lib/contract/queryParams';
 import { getOrder } from '@/lib/orders/server/queries';
 import { serviceNow } from '@/lib/server/clock';
 

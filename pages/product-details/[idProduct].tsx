@@ -5,7 +5,7 @@ import { preselectionOf } from '@/components/catalog/quantity';
 import { productTrail } from '@/lib/catalog/trails';
 import { productMessages } from '@/lib/catalog/product.messages';
 import { serverPage } from '@/lib/server/http/page';
-import { idParam } from '@/lib/server/http/params';
+import { idParam } from '@/lib/contract/queryParams';
 import { getProduct, listProducts } from '@/lib/catalog/server/queries';
 import { productViewerOf } from '@/lib/catalog/server/productViewer';
 import { viewerOf } from '@/lib/catalog/server/viewer';

@@ -11,7 +11,7 @@ import { RegisterPage } from '@/components/account/RegisterPage';
 import { registerWithKakao } from '@/lib/account/client/kakao';
 import { register, sendSmsCode, verifySmsCode } from '@/lib/account/client/signup';
 import { ApiError } from '@/lib/client/errors';
-import type { RegisterResponse } from '@/lib/contract/users';
+import type { RegisterResponse } from '@/lib/account/account.contract';
 import { theme } from '@/styles/theme';
 import { accountMessages } from '@/lib/account/account.messages';
 

@@ -6,14 +6,15 @@ import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { LoginForm, type LoginFormProps } from '@/components/account/LoginForm';
 import { ApiError } from '@/lib/client/errors';
-import type { LoginResponse } from '@/lib/contract/users';
-import { accountKeys, login } from '@/lib/client/users';
+import type { LoginResponse } from '@/lib/account/account.contract';
+import { accountKeys } from '@/lib/client/users';
+import { login } from '@/lib/account/client/credentials';
 import { alertMessage } from '@/lib/client/alerts';
 import { theme } from '@/styles/theme';
 import { accountMessages } from '@/lib/account/account.messages';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
-jest.mock('@/lib/client/users', () => ({ ...jest.requireActual('@/lib/client/users'), login: jest.fn() }));
+jest.mock('@/lib/account/client/credentials', () => ({ ...jest.requireActual('@/lib/account/client/credentials'), login: jest.fn() }));
 jest.mock('@/lib/client/alerts', () => ({ alertMessage: jest.fn(() => Promise.resolve()), preloadAlerts: jest.fn() }));
 
 const loginMock = jest.mocked(login);

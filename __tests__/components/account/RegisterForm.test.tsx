@@ -7,7 +7,7 @@ import { SWRConfig } from 'swr';
 import { RegisterForm } from '@/components/account/RegisterForm';
 import { register, sendSmsCode, verifySmsCode } from '@/lib/account/client/signup';
 import { ApiError } from '@/lib/client/errors';
-import type { RegisterResponse } from '@/lib/contract/users';
+import type { RegisterResponse } from '@/lib/account/account.contract';
 import { theme } from '@/styles/theme';
 import { accountMessages } from '@/lib/account/account.messages';
 

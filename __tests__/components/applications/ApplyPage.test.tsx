@@ -6,13 +6,13 @@ import { ApplyFileUpload } from '@/components/applications/ApplyFileUpload';
 import { ApplyPage, type ApplyPageProps } from '@/components/applications/ApplyPage';
 import type { ApplicationView } from '@/lib/applications/applications.contract';
 import type { UploadedAttachment } from '@/lib/contract/attachments';
-import { applyMessages } from '@/lib/applications/apply.messages';
+import { applicationMessages } from '@/lib/applications/applications.messages';
 import { browser } from '@/lib/client/browser';
 import { fakeApi, renderWithShell, setLoggedIn } from '../../helpers/shell';
 
-const cert = applyMessages.certification;
-const brand = applyMessages.brand;
-const input = applyMessages.input;
+const cert = applicationMessages.certification;
+const brand = applicationMessages.brand;
+const input = applicationMessages.input;
 
 const uploaded = (name: string, key = 'a'.repeat(32), size = 2048): UploadedAttachment => ({
   key,
@@ -99,7 +99,7 @@ describe('ApplyFileUpload', () => {
     expect((body.get('file') as File).name).toBe('licence.png');
     expect(String(sent!.headers?.['Content-Type'] ?? '')).not.toContain('application/json');
 
-    await userEvent.click(screen.getByRole('button', { name: applyMessages.upload.removeFile('licence.png') }));
+    await userEvent.click(screen.getByRole('button', { name: applicationMessages.upload.removeFile('licence.png') }));
     expect(screen.queryByRole('link', { name: 'licence.png' })).not.toBeInTheDocument();
     expect(screen.getByText(cert.choose)).toBeInTheDocument();
   });
@@ -110,10 +110,10 @@ describe('ApplyFileUpload', () => {
     const big = png('big.png', 10);
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
     await userEvent.upload(fileInput(), big);
-    expect(screen.getByRole('alert')).toHaveTextContent(applyMessages.upload.tooLarge);
+    expect(screen.getByRole('alert')).toHaveTextContent(applicationMessages.upload.tooLarge);
     expect(fileInput()).toHaveAttribute('aria-invalid', 'true');
     await userEvent.upload(fileInput(), new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
-    expect(screen.getByRole('alert')).toHaveTextContent(applyMessages.upload.wrongType);
+    expect(screen.getByRole('alert')).toHaveTextContent(applicationMessages.upload.wrongType);
     expect(api.calls).toHaveLength(0);
   });
 
@@ -168,13 +168,13 @@ describe('certification', () => {
   test('a refusal of the server (one pending already) is shown, the form stays', async () => {
     fakeApi({
       'POST /attachments/upload': { status: 201, data: uploaded('licence.png') },
-      'POST /applications': { status: 409, data: { code: 'APPLICATION_PENDING', message: applyMessages.errors.pendingExists } },
+      'POST /applications': { status: 409, data: { code: 'APPLICATION_PENDING', message: applicationMessages.errors.pendingExists } },
     });
     renderWithShell(<ApplyPage {...applicant} />);
     await userEvent.upload(fileInput(), png());
     await screen.findByRole('link', { name: 'licence.png' });
     await userEvent.click(screen.getByRole('button', { name: cert.submit }));
-    expect(await screen.findByText(applyMessages.errors.pendingExists)).toBeInTheDocument();
+    expect(await screen.findByText(applicationMessages.errors.pendingExists)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: cert.submit })).toBeEnabled();
   });
 
@@ -248,7 +248,7 @@ describe('brand application', () => {
     setLoggedIn(null);
     fakeApi({});
     renderWithShell(<ApplyPage viewer="visitor" account={null} certification={null} />);
-    expect(screen.getByRole('heading', { level: 1, name: applyMessages.page.brandTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: applicationMessages.page.brandTitle })).toBeInTheDocument();
     expect(screen.getByText(brand.intro[0])).toBeInTheDocument();
     expect(screen.queryByText(cert.why)).not.toBeInTheDocument();
 
@@ -323,7 +323,7 @@ describe('brand application', () => {
   test("the server's answer naming a field is shown next to it", async () => {
     setLoggedIn(null);
     fakeApi({
-      'POST /applications': { status: 429, data: { code: 'TOO_MANY_APPLICATIONS', message: applyMessages.errors.tooMany(1800) } },
+      'POST /applications': { status: 429, data: { code: 'TOO_MANY_APPLICATIONS', message: applicationMessages.errors.tooMany(1800) } },
     });
     renderWithShell(<ApplyPage viewer="visitor" account={null} certification={null} />);
     await fillValid();

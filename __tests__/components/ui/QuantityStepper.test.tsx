@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { QuantityStepper } from '@/components/ui/QuantityStepper';
 import { marginRate, snapQuantity, unitPriceFor } from '@/components/catalog/quantity';
 import { renderWithShell } from '@/__tests__/helpers/shell';
-import { productMessages } from '@/lib/catalog/product.messages';
+import { quantityStepperMessages } from '@/lib/messages/quantityStepper';
 
-const text = productMessages;
+const text = quantityStepperMessages;
 
 /** The stepper as the purchase panel holds it: the value lives in the parent, starting at the minimum. */
 function Harness({ min, step, max, onValue }: { min: number; step: number; max: number; onValue?: (v: number) => void }) {

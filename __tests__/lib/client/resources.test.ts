@@ -8,7 +8,8 @@ import {
   updateCartItem,
 } from '@/lib/cart/client/cart';
 import { ApiError } from '@/lib/client/errors';
-import { changePassword, getUser, login, logout } from '@/lib/client/users';
+import { getUser } from '@/lib/client/users';
+import { changePassword, login, logout } from '@/lib/account/client/credentials';
 import { browser } from '@/lib/client/browser';
 import { fakeApi, headerOf, retailer, setLoggedIn } from '@/__tests__/helpers/shell';
 

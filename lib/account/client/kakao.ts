@@ -3,7 +3,7 @@
  * registration form continuing a Kakao login. Its own module: only the
  * registration page loads it, never the shell (scripts/js-budget.mjs).
  */
-import type { RegisterRequest, RegisterResponse } from '@/lib/contract/users';
+import type { RegisterRequest, RegisterResponse } from '@/lib/account/account.contract';
 import { http } from '@/lib/client/http';
 
 /** POST /users/kakao/register: a new retailer linked to the Kakao account of the ticket (also in this browser's cookie). */

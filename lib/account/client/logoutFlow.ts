@@ -4,7 +4,7 @@
  * texts) is not part of any page's first-load JS.
  */
 import type { NextRouter } from 'next/router';
-import { logout as logoutRequest } from '@/lib/client/users';
+import { logout as logoutRequest } from '@/lib/account/client/credentials';
 import { getToken, removeToken } from '@/lib/client/token';
 import { alertMessage } from '@/lib/client/alerts';
 import { browser } from '@/lib/client/browser';

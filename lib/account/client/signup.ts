@@ -1,19 +1,11 @@
 /**
  * The logged-out account calls of /api/v1 (docs/API.md): SMS code and proof,
- * registration, password reset. Not in ../../client/users.ts: the shell imports that
- * module (the session's GET /users), and the bundler keeps all of a module's
- * exports in the code every route loads (scripts/js-budget.mjs).
+ * registration, password reset. Not in ./credentials.ts nor ../../client/users.ts:
+ * the shell imports those modules (the password dialog, the session's GET /users),
+ * and the bundler keeps all of a module's exports in the code every route loads
+ * (scripts/js-budget.mjs).
  */
-import type {
-  PasswordResetRequest,
-  PasswordResetResponse,
-  RegisterRequest,
-  RegisterResponse,
-  SmsSendRequest,
-  SmsSendResponse,
-  SmsVerifyRequest,
-  SmsVerifyResponse,
-} from '@/lib/contract/users';
+import type { PasswordResetRequest, PasswordResetResponse, RegisterRequest, RegisterResponse, SmsSendRequest, SmsSendResponse, SmsVerifyRequest, SmsVerifyResponse } from '@/lib/account/account.contract';
 import { http } from '@/lib/client/http';
 
 /*

@@ -1,4 +1,4 @@
-import type { LoginResponse, PasswordChangeResponse, PasswordResetResponse } from '@/lib/contract/users';
+import type { LoginResponse, PasswordChangeResponse, PasswordResetResponse } from '@/lib/account/account.contract';
 import { checkPasswordChange } from '@/lib/account/account.contract';
 import type { LoginInput, PasswordResetInput } from '@/lib/account/account.contract';
 import type { Db } from '@/lib/server/db';
@@ -110,7 +110,7 @@ const currentPasswordKey = (userId: number) => `password-change:user:${userId}`;
  * Proof that the caller of a password change knows the account's current
  * password, so a stolen session token cannot take the account over. Every
  * account has a password (a Kakao sign-up chooses one, ./kakao.ts; a brand
- * admission sets a temporary one, ../../applications/server/applications.ts). Missing: 400
+ * admission sets a temporary one, ../../applications/server/applicationReview.ts). Missing: 400
  * CURRENT_PASSWORD_REQUIRED. Wrong: 400 CURRENT_PASSWORD_WRONG, and the
  * attempt keeps its throttle slot: past CURRENT_PASSWORD_LIMIT wrong ones in
  * 15 minutes the account's changes are 429 (the slot is taken before the

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { RegisterInput } from '@/lib/account/account.contract';
-import type { RegisterResponse } from '@/lib/contract/users';
+import type { RegisterResponse } from '@/lib/account/account.contract';
 import { safeReturnUrl } from '@/lib/contract/returnUrl';
 import { accountMessages } from '@/lib/account/account.messages';
 import type { Db } from '@/lib/server/db';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { SmsPurpose, SmsSendResponse, SmsVerifyResponse } from '@/lib/contract/users';
+import type { SmsPurpose, SmsSendResponse, SmsVerifyResponse } from '@/lib/account/account.contract';
 import type { SmsSendInput, SmsVerifyInput } from '@/lib/account/account.contract';
 import type { Db } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
@@ -107,7 +107,7 @@ export async function sendSmsCode(db: Db, input: SmsSendInput, meta: { ip: strin
  * What the answer of POST /users/sms adds for a server that sends nothing
  * (docs/DECISIONS.md, "SMS codes on a server without a gateway"): with the
  * log provider, the code itself outside production (a local `npm run dev`), or
- * in production (`SMS_ALLOW_LOG=true`, the demo of `npm start`) only the hint
+ * in production in demo mode (`DEMO_MODE=true`, the demo of `npm start`) only the hint
  * that the code is in the server's terminal. A real gateway (or the tests'
  * memory provider) adds nothing. A reset for an unknown number sent no code,
  * and answers no code either.

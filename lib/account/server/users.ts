@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { RegisterResponse } from '@/lib/contract/users';
+import type { RegisterResponse } from '@/lib/account/account.contract';
 import type { RegisterInput } from '@/lib/account/account.contract';
 import type { Db } from '@/lib/server/db';
 import { hashPassword } from '@/lib/server/auth/password';

@@ -6,7 +6,7 @@ import { BRAND_ORDERS, type BrandDetail, type BrandItem, type BrandList } from '
 import type { Db } from '@/lib/server/db';
 import type { BrandRow, Database } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/errors';
-import { blankToUndefined, flagParam, pageOf, pageParams, paginated } from '@/lib/server/http/params';
+import { blankToUndefined, flagParam, pageOf, pageParams, paginated } from '@/lib/contract/queryParams';
 
 const invalid = apiMessages.catalog.invalid;
 

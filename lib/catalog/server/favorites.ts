@@ -5,7 +5,7 @@ import type { FavoriteList, FavoriteToggleResult } from '@/lib/catalog/catalog.c
 import { bodyIdSchema } from '@/lib/contract/ids';
 import type { Db } from '@/lib/server/db';
 import { notFound } from '@/lib/server/errors';
-import { pageOf, pageParams, paginated } from '@/lib/server/http/params';
+import { pageOf, pageParams, paginated } from '@/lib/contract/queryParams';
 import { PRODUCT_COLUMNS, toProductItem } from './view';
 import { priceViewerOf, type Viewer } from './viewer';
 

@@ -6,34 +6,10 @@ import {
   categoryAndDescendantIds,
 } from '@/lib/catalog/categories';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, type ProductOrder } from '@/lib/catalog/catalog.contract';
+import type { ListingRequest } from '@/lib/catalog/products.schemas';
 
-/**
- * A product list as asked for, typed and checked: what GET /products and GET /search parse
- * once from their query string (./schemas.ts, listingRequestSchema) and what a list page
- * builds from the filters of its URL (./listing.ts, listingRequestOf). The catalogue's rules
- * turn it into a ListRequest (productListRequest), which the list queries take.
- */
-export interface ListingRequest {
-  /** A known category; null: every product. */
-  idCategory: number | null;
-  /** Searched for (GET /search, /search): the list comes from the search service. */
-  keyword: string | null;
-  /** A brand's own products (/brand/[idBrand]): the brand filter does not apply. */
-  idBrand: number | null;
-  brandIds: number[];
-  color: string | null;
-  /** A product matches when it offers any of these sizes. */
-  sizes: string[];
-  /** Thousand won (PRICE_FILTER_MIN..PRICE_FILTER_MAX; the ends mean no bound); null: none. */
-  minPrice: number | null;
-  maxPrice: number | null;
-  /** null: the category's own order (인기상품 most sold, 신상품 newest, else recommended). */
-  order: ProductOrder | null;
-  flashSale: boolean;
-  newOnly: boolean;
-  page: number;
-  limit: number;
-}
+export type { ListingRequest };
+
 
 /** What a product list is restricted to. */
 export interface ProductFilters {

@@ -2,7 +2,7 @@ import type { ListFacets, ShopFilters } from '@/lib/catalog/shopFilters';
 import type { ProductList } from '@/lib/catalog/catalog.contract';
 import { PAGE_LIMIT_DEFAULT } from '@/lib/contract/pagination';
 import type { Db } from '@/lib/server/db';
-import { PAGE_MAX } from '@/lib/server/http/params';
+import { PAGE_MAX } from '@/lib/contract/queryParams';
 import type { Viewer } from './viewer';
 import { listFacets } from './facets';
 import { productListRequest, type ListingRequest } from './listRequest';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { ProductDetail, ProductList } from '@/lib/catalog/catalog.contract';
 import type { Db } from '@/lib/server/db';
 import { notFound } from '@/lib/server/errors';
-import { paginated } from '@/lib/server/http/params';
+import { paginated } from '@/lib/contract/queryParams';
 import { priceViewerOf, seesWholesaleOf, type Viewer } from './viewer';
 import { optionsOfProduct, priceTiersOfProduct } from './options';
 import { planList, type Where } from './filters';

@@ -1,9 +1,10 @@
 import { serviceNow } from '@/lib/server/clock';
-import type { FreeRefundList, FreeRefundRequest } from '@/lib/orders/orders.contract';
+import type { FreeRefundLine, FreeRefundList, FreeRefundRequest, ShippingAddress } from '@/lib/orders/orders.contract';
 import { apiMessages } from '@/lib/messages/api';
 import { orderMessages } from '@/lib/orders/order.messages';
 import type { AuthUser } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db';
+import type { FreeRefundRequestRow } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { getPaymentProvider } from '@/lib/server/payments';
 import { findAddress } from '@/lib/account/server/addresses';
@@ -21,14 +22,16 @@ const m = apiMessages.orders;
  * days (freeRefundUntil: day 60 is in, day 61 out), up to what was delivered
  * minus what was cancelled or already asked back. The refund is the units'
  * charged price (delivery fees stay paid); it is paid when the return is
- * received (completeFreeRefund: the brand side's screens come with their own
- * issue), split between money and credit as cancellations are (splitReturn).
+ * received (completeFreeRefundIn: the brand accepts the return in the brand
+ * centre, lib/brandCenter/server/brandRefunds.ts), split between money and
+ * credit as cancellations are (splitReturn).
  */
 
-async function requestView(db: Db, ids: number[]): Promise<FreeRefundRequest[]> {
-  if (ids.length === 0) return [];
-  const requests = await db.selectFrom('freeRefundRequests').selectAll().where('id', 'in', ids).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
-  const items = await db
+/** The lines of free-refund requests by request, in the order they were asked; only a brand's lines when `brandId` is given (the brand centre). */
+export async function freeRefundLines(db: Db, requestIds: number[], brandId?: number): Promise<Map<number, FreeRefundLine[]>> {
+  const byRequest = new Map<number, FreeRefundLine[]>();
+  if (requestIds.length === 0) return byRequest;
+  let query = db
     .selectFrom('freeRefundRequestItems')
     .innerJoin('orderItems', 'orderItems.id', 'freeRefundRequestItems.orderItemId')
     .select([
@@ -40,25 +43,32 @@ async function requestView(db: Db, ids: number[]): Promise<FreeRefundRequest[]> 
       'orderItems.color',
       'orderItems.size',
     ])
-    .where('freeRefundRequestItems.requestId', 'in', ids)
-    .orderBy('freeRefundRequestItems.id')
-    .execute();
+    .where('freeRefundRequestItems.requestId', 'in', requestIds);
+  if (brandId !== undefined) query = query.where('orderItems.brandId', '=', brandId);
+  for (const row of await query.orderBy('freeRefundRequestItems.id').execute()) {
+    const line = { idItem: row.orderItemId, name: row.productName, color: row.color, size: row.size, count: row.count, amount: row.amount };
+    byRequest.set(row.requestId, [...(byRequest.get(row.requestId) ?? []), line]);
+  }
+  return byRequest;
+}
+
+/** Where a request's goods are picked up. */
+export function pickupOf(request: Pick<FreeRefundRequestRow, 'recipient' | 'phone' | 'postcode' | 'address' | 'addressDetail'>): ShippingAddress {
+  return { recipient: request.recipient, phone: request.phone, postcode: request.postcode, address: request.address, addressDetail: request.addressDetail };
+}
+
+async function requestView(db: Db, ids: number[]): Promise<FreeRefundRequest[]> {
+  if (ids.length === 0) return [];
+  const requests = await db.selectFrom('freeRefundRequests').selectAll().where('id', 'in', ids).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  const lines = await freeRefundLines(db, ids);
   return requests.map((request) => ({
     id: request.id,
     idOrder: request.orderId,
     status: request.status,
     reason: request.reason,
     refundAmount: request.refundAmount,
-    pickup: {
-      recipient: request.recipient,
-      phone: request.phone,
-      postcode: request.postcode,
-      address: request.address,
-      addressDetail: request.addressDetail,
-    },
-    items: items
-      .filter((item) => item.requestId === request.id)
-      .map((item) => ({ idItem: item.orderItemId, name: item.productName, color: item.color, size: item.size, count: item.count, amount: item.amount })),
+    pickup: pickupOf(request),
+    items: lines.get(request.id) ?? [],
     createdAt: request.createdAt,
   }));
 }
@@ -141,7 +151,7 @@ export async function completeFreeRefund(db: Db, requestId: number, now: Date = 
   await db.transaction().execute((trx) => completeFreeRefundIn(trx, requestId, now));
 }
 
-/** completeFreeRefund inside the caller's transaction (the brand centre's acceptance: lib/brandCenter/server/brandOrders.ts). */
+/** completeFreeRefund inside the caller's transaction (the brand centre's acceptance: lib/brandCenter/server/brandRefunds.ts). */
 export async function completeFreeRefundIn(trx: Db, requestId: number, now: Date): Promise<void> {
   const request = await trx.selectFrom('freeRefundRequests').selectAll().where('id', '=', requestId).executeTakeFirst();
   if (!request || request.status !== 'requested') throw new DomainError(409, 'SHIPMENT_STATE', m.shipmentState);

@@ -12,8 +12,8 @@ import { addHistory, LIVE_LINE, refreshOrderStatus, releaseStock, splitReturn } 
  * An order's life after checkout: payment arrives (markPaid, confirmDeposit),
  * unpaid orders lapse (expireUnpaidOrders), lines are cancelled
  * (cancelLines), and a brand group ships and is delivered (shipBrandGroup,
- * deliverBrandGroup; the brand's screens come with their own issue, the seed
- * and the tests use these). Every function runs in the caller's transaction
+ * deliverBrandGroup: the brand centre, lib/brandCenter/server/brandOrders.ts,
+ * and the seed). Every function runs in the caller's transaction
  * unless it says it opens its own.
  */
 

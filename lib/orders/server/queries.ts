@@ -2,12 +2,10 @@ import { serviceNow } from '@/lib/server/clock';
 import type { OrderDetail, OrderList, OrderSummary } from '@/lib/orders/orders.contract';
 import type { AuthUser } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db';
-import { kstDayEnd, kstDayOfIsoDate, kstDayStart } from '@/lib/kstDate';
 import { expireUnpaidOrders } from './lifecycle';
 import type { ListOrdersInput } from './schemas';
 import { orderDetail } from './view';
-import { DomainError } from '@/lib/server/errors';
-import { apiMessages } from '@/lib/messages/api';
+import { kstPeriod } from './period';
 
 /** The order reads. Each first lapses overdue unpaid orders (expireUnpaidOrders), so what it shows is current. */
 
@@ -17,15 +15,11 @@ import { apiMessages } from '@/lib/messages/api';
  */
 export async function listOrders(db: Db, user: AuthUser, input: ListOrdersInput, now: Date = serviceNow()): Promise<OrderList> {
   await expireUnpaidOrders(db, now);
-  const fromDay = input.from ? kstDayOfIsoDate(input.from) : null;
-  const toDay = input.to ? kstDayOfIsoDate(input.to) : null;
-  if ((input.from && fromDay === null) || (input.to && toDay === null)) {
-    throw new DomainError(400, 'VALIDATION', apiMessages.orders.periodInvalid, input.from && fromDay === null ? 'from' : 'to');
-  }
+  const period = kstPeriod(input.from, input.to);
   let base = db.selectFrom('orders').where('userId', '=', user.id);
   if (input.status) base = base.where('status', 'in', input.status);
-  if (fromDay !== null) base = base.where('createdAt', '>=', kstDayStart(fromDay));
-  if (toDay !== null) base = base.where('createdAt', '<=', kstDayEnd(toDay));
+  if (period.start) base = base.where('createdAt', '>=', period.start);
+  if (period.end) base = base.where('createdAt', '<=', period.end);
   const totalRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const total = Number(totalRow.n);
   const orders = await base

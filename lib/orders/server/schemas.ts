@@ -5,6 +5,7 @@ import { cartMessages } from '@/lib/cart/cart.messages';
 import { addressInputSchema, phoneSchema } from '@/lib/account/server/addresses';
 import { MAX_CART_IDS } from '@/lib/cart/cart.schemas';
 import { DomainError } from '@/lib/server/errors';
+import { kstDateParam } from './period';
 
 /** The input schemas of the order endpoints and their limits. */
 
@@ -60,7 +61,6 @@ export const cancelOrderSchema = z.object({
 export type CancelOrderInput = z.infer<typeof cancelOrderSchema>;
 
 const STATUSES = ['pending_payment', 'awaiting_deposit', 'preparing', 'shipping', 'delivered', 'cancelled', 'refund_requested', 'refunded'] as const;
-const kstDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.periodInvalid });
 
 export const listOrdersSchema = z.object({
   status: z
@@ -74,8 +74,8 @@ export const listOrdersSchema = z.object({
       return list as (typeof STATUSES)[number][];
     })
     .optional(),
-  from: kstDate.optional(),
-  to: kstDate.optional(),
+  from: kstDateParam.optional(),
+  to: kstDateParam.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

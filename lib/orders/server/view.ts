@@ -1,4 +1,4 @@
-import type { OrderBrandGroup, OrderDetail, OrderLine, OrderStatus } from '@/lib/orders/orders.contract';
+import type { OrderBrandGroup, OrderDetail, OrderLine, Orderer, OrderStatus, ShippingAddress } from '@/lib/orders/orders.contract';
 import { orderMessages } from '@/lib/orders/order.messages';
 import type { Db } from '@/lib/server/db';
 import type { OrderItemRow, OrderRow, OrderShipmentRow } from '@/lib/server/db/schema';
@@ -41,7 +41,8 @@ function refundableOf(line: OrderItemRow, shipment: OrderShipmentRow, now: Date)
   return { refundableCount: open ? Math.max(0, left) : 0, refundableUntil: until };
 }
 
-export function lineView(line: OrderItemRow, shipment: OrderShipmentRow, now: Date): OrderLine {
+/** What a line is, as both the retailer's order and the brand's group of it show it (lib/brandCenter/server/brandOrders.ts). */
+export function lineFacts(line: OrderItemRow): Omit<OrderLine, 'baseUnitPrice' | 'retailPrice' | 'cancellable' | 'refundableCount' | 'refundableUntil'> {
   return {
     id: line.id,
     idProduct: line.productId,
@@ -49,15 +50,21 @@ export function lineView(line: OrderItemRow, shipment: OrderShipmentRow, now: Da
     image: line.image,
     color: line.color,
     size: line.size,
-    baseUnitPrice: line.baseUnitPrice,
-    unitPrice: line.unitPrice,
-    retailPrice: line.retailPrice,
     count: line.count,
+    unitPrice: line.unitPrice,
     lineTotal: line.lineTotal,
     status: line.status,
     cancelledCount: line.cancelledCount,
     refundRequestedCount: line.refundRequestedCount,
     refundedCount: line.refundedCount,
+  };
+}
+
+export function lineView(line: OrderItemRow, shipment: OrderShipmentRow, now: Date): OrderLine {
+  return {
+    ...lineFacts(line),
+    baseUnitPrice: line.baseUnitPrice,
+    retailPrice: line.retailPrice,
     cancellable: CANCELLABLE.includes(line.status),
     ...refundableOf(line, shipment, now),
   };
@@ -116,15 +123,7 @@ export async function orderDetail(db: Db, userId: number, orderId: number, now: 
       registrationNo: order.taxRegistrationNo,
       email: order.taxEmail,
     },
-    orderer: { name: order.ordererName, phone: order.ordererPhone },
-    deliveryNote: order.deliveryNote,
-    address: {
-      recipient: order.recipient,
-      phone: order.recipientPhone,
-      postcode: order.postcode,
-      address: order.address,
-      addressDetail: order.addressDetail,
-    },
+    ...deliveryOf(order),
     brands,
     history: history.map((entry) => ({
       status: entry.status,
@@ -141,6 +140,21 @@ export async function orderDetail(db: Db, userId: number, orderId: number, now: 
       createdAt: payment.createdAt,
     })),
     cancellable: lines.some((line) => CANCELLABLE.includes(line.status)),
+  };
+}
+
+/** Who ordered and where the order ships, as the retailer's order and the brand's group of it show them. */
+export function deliveryOf(order: OrderRow): { orderer: Orderer; deliveryNote: string; address: ShippingAddress } {
+  return {
+    orderer: { name: order.ordererName, phone: order.ordererPhone },
+    deliveryNote: order.deliveryNote,
+    address: {
+      recipient: order.recipient,
+      phone: order.recipientPhone,
+      postcode: order.postcode,
+      address: order.address,
+      addressDetail: order.addressDetail,
+    },
   };
 }
 

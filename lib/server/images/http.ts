@@ -1,6 +1,12 @@
 import type { Db } from '../db';
 import { method, route, type ApiRequest, type ApiResponse } from '../http/route';
-import type { GeneratedImage } from './service';
+
+/** A drawn picture (lib/catalog/server/generatedPictures.ts) and its strong ETag. */
+export interface GeneratedImage {
+  svg: string;
+  /** Strong ETag of the bytes (quoted). */
+  etag: string;
+}
 
 /** A year: the bytes behind a key never change, so browsers and CDNs may keep them. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -1,7 +1,7 @@
 /**
  * Word lists of the demo catalogue: brands, and one recipe per child category
  * of lib/catalog/categories.ts (what its products are called, cost, come in,
- * and how they are described). Only data: seed/catalogue.ts does the drawing.
+ * and how they are described). Only data: ./cataloguePlan.ts does the drawing.
  */
 
 /** Main category codes a brand can specialise in (the keys of MAIN_NOTES). */

@@ -2,7 +2,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import { FavoritePage } from '@/components/catalog/FavoritePage';
 import { pageOfQuery } from '@/lib/catalog/shopFilters';
 import { serverPage } from '@/lib/server/http/page';
-import { PAGE_MAX } from '@/lib/server/http/params';
+import { PAGE_MAX } from '@/lib/contract/queryParams';
 import { listFavorites } from '@/lib/catalog/server/favorites';
 import { viewerOf } from '@/lib/catalog/server/viewer';
 

@@ -8,7 +8,7 @@ import {
 } from '@/lib/applications/applications.contract';
 import { ATTACHMENT_KEY } from '@/lib/contract/attachments';
 import { normalizeEmail, normalizeMobileNo, normalizeRegistrationNo } from '@/lib/account/accountFields';
-import { applyMessages } from '@/lib/applications/apply.messages';
+import { applicationMessages } from '@/lib/applications/applications.messages';
 import { method, route } from '@/lib/server/http/route';
 import {
   listMyApplications,
@@ -18,7 +18,7 @@ import {
 
 export const config = { api: { bodyParser: false } };
 
-const m = applyMessages.input;
+const m = applicationMessages.input;
 
 const attachmentKeys = z
   .array(z.string({ error: m.attachmentKeys }).regex(ATTACHMENT_KEY, { error: m.attachmentKeys }), { error: m.attachmentKeys })

@@ -1,6 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
 import { getProduct } from '@/lib/catalog/server/queries';
-import { productIdQuery } from '@/lib/catalog/server/schemas';
+import { productIdQuery } from '@/lib/catalog/products.schemas';
 import { viewerOf } from '@/lib/catalog/server/viewer';
 
 export const config = { api: { bodyParser: false } };

@@ -1,7 +1,7 @@
 import { method, route } from '@/lib/server/http/route';
 import { productListRequest } from '@/lib/catalog/server/listRequest';
 import { listProducts } from '@/lib/catalog/server/queries';
-import { listingRequestSchema } from '@/lib/catalog/server/schemas';
+import { listingRequestSchema } from '@/lib/catalog/products.schemas';
 import { viewerOf } from '@/lib/catalog/server/viewer';
 
 export const config = { api: { bodyParser: false } };

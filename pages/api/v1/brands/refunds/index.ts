@@ -1,5 +1,5 @@
 import { method, route } from '@/lib/server/http/route';
-import { brandRefundListSchema, listBrandRefunds } from '@/lib/brandCenter/server/brandOrders';
+import { brandRefundListSchema, listBrandRefunds } from '@/lib/brandCenter/server/brandRefunds';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,5 +1,5 @@
 import { svgRoute } from '@/lib/server/images/http';
-import { loadGeneratedImage } from '@/lib/server/images/service';
+import { loadGeneratedImage } from '@/lib/catalog/server/generatedPictures';
 
 // Next's build reads route config statically: it must stay a literal.
 export const config = { api: { bodyParser: false } };

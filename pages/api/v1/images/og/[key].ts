@@ -1,5 +1,5 @@
 import { etagMatches } from '@/lib/server/images/http';
-import { findShareCard, SHARE_CARD_CACHE_CONTROL } from '@/lib/server/images/shareCard';
+import { findShareCard, SHARE_CARD_CACHE_CONTROL } from '@/lib/catalog/server/shareCard';
 import { method, route, type ApiRequest, type ApiResponse } from '@/lib/server/http/route';
 
 // Next's build reads route config statically: it must stay a literal.

@@ -2,7 +2,7 @@ import { apiMessages } from '@/lib/messages/api';
 import { DomainError } from '@/lib/server/errors';
 import { method, route } from '@/lib/server/http/route';
 import { brandPurchaseHistoryQuery, getBrandPurchaseHistory } from '@/lib/orders/server/purchaseHistory';
-import { brandSalesQuerySchema, getBrandSales } from '@/lib/brandCenter/server/brandOrders';
+import { brandSalesQuerySchema, getBrandSales } from '@/lib/brandCenter/server/brandSales';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,5 +1,5 @@
 import { method, route } from '@/lib/server/http/route';
-import { acceptBrandRefund, brandRefundIdSchema } from '@/lib/brandCenter/server/brandOrders';
+import { acceptBrandRefund, brandRefundIdSchema } from '@/lib/brandCenter/server/brandRefunds';
 
 export const config = { api: { bodyParser: false } };
 

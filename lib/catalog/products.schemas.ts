@@ -1,14 +1,41 @@
 import { apiMessages } from '@/lib/messages/api';
 import { z } from 'zod';
 import { parseId, pathIdSchema } from '@/lib/contract/ids';
-import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRODUCT_ORDERS } from '@/lib/catalog/catalog.contract';
+import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRODUCT_ORDERS, type ProductOrder } from '@/lib/catalog/catalog.contract';
 import { findCategory, findCategoryByCode } from '@/lib/catalog/categories';
-import { blankToUndefined, commaListParam, flagParam, idQueryParam, intParam, pageOf, pageParams } from '@/lib/server/http/params';
-import type { ListingRequest } from './listRequest';
+import { blankToUndefined, commaListParam, flagParam, idQueryParam, intParam, pageOf, pageParams } from '@/lib/contract/queryParams';
 
 /** The query and path schemas of the product endpoints (GET /products, /products/{id}, /search). */
 
 const invalid = apiMessages.catalog.invalid;
+
+/**
+ * A product list as asked for, typed and checked: what GET /products and GET /search parse
+ * once from their query string (listingRequestSchema below) and what a list page
+ * builds from the filters of its URL (./server/listing.ts, listingRequestOf). The catalogue's rules
+ * turn it into a ListRequest (./server/listRequest.ts, productListRequest), which the list queries take.
+ */
+export interface ListingRequest {
+  /** A known category; null: every product. */
+  idCategory: number | null;
+  /** Searched for (GET /search, /search): the list comes from the search service. */
+  keyword: string | null;
+  /** A brand's own products (/brand/[idBrand]): the brand filter does not apply. */
+  idBrand: number | null;
+  brandIds: number[];
+  color: string | null;
+  /** A product matches when it offers any of these sizes. */
+  sizes: string[];
+  /** Thousand won (PRICE_FILTER_MIN..PRICE_FILTER_MAX; the ends mean no bound); null: none. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  /** null: the category's own order (인기상품 most sold, 신상품 newest, else recommended). */
+  order: ProductOrder | null;
+  flashSale: boolean;
+  newOnly: boolean;
+  page: number;
+  limit: number;
+}
 
 /** `order` of a product list (recommended when absent). */
 export const orderParam = z.preprocess(blankToUndefined, z.enum(PRODUCT_ORDERS, { message: invalid.order }).optional());
@@ -74,7 +101,7 @@ export function toListingRequest(query: ListingQuery, ctx: z.RefinementCtx): Lis
   };
 }
 
-/** GET /products query, parsed once into the typed list request (./listRequest.ts). */
+/** GET /products query, parsed once into the typed list request (ListingRequest). */
 export const listingRequestSchema = listingQuery.superRefine(checkPriceRange).transform(toListingRequest);
 
 /** GET /products/{idProduct} path. */

@@ -4,7 +4,7 @@
  * dialog's in ./sideMenu.ts (their code loads later, and their texts with it).
  */
 
-export const layoutMessages = {
+export const shellMessages = {
   skipToContent: '본문 바로가기',
   topBar: {
     badge: 'NEW',

@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import type { ReactElement } from 'react';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import type { Db } from '../db';
-import { notFound } from '../errors';
+import type { Db } from '@/lib/server/db';
+import { notFound } from '@/lib/server/errors';
 import { formatWon } from '@/lib/format';
 import { parseId } from '@/lib/contract/ids';
 import { site } from '@/lib/site';
 import { colors } from '@/styles/theme';
-import { renderProductImage } from './svg';
+import { renderProductImage } from './productArt';
 
 /**
  * The sharing card of one product (og:image of /product-details/[id]): a

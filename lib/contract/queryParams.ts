@@ -7,7 +7,8 @@ import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, type Paginated } from '@/lib/contra
  * The request parameters every handler and page shares: ids (by the rule of
  * lib/contract/ids.ts), integers, flags, comma lists and paging. The zod
  * helpers take the Korean message of their parameter, so a bad value is a 400
- * naming it (./route.ts), never a 500.
+ * naming it (lib/server/http/route.ts), never a 500. Browser-safe: the features' request
+ * schemas (lib/<feature>/*.schemas.ts) use them.
  */
 
 /** A route or query parameter of a page (`/brand/12`): its id, or null (the page answers 404). */

@@ -1,14 +1,9 @@
 import crypto from 'node:crypto';
-import type { Db } from '../db';
-import { notFound } from '../errors';
-import { parseImageKey } from './keys';
-import { renderBrandLogo, renderProductImage } from './svg';
-
-export interface GeneratedImage {
-  svg: string;
-  /** Strong ETag of the bytes (quoted). */
-  etag: string;
-}
+import type { Db } from '@/lib/server/db';
+import { notFound } from '@/lib/server/errors';
+import type { GeneratedImage } from '@/lib/server/images/http';
+import { parseImageKey } from '@/lib/server/images/keys';
+import { renderBrandLogo, renderProductImage } from './productArt';
 
 /**
  * The generated picture a key names: `p-<id>-<n>.svg` for a product that

@@ -1,4 +1,4 @@
-/** Information pages: the 404 and 503 pages (the FAQs have lib/messages/faq.ts, the apply page lib/applications/apply.messages.ts, the free refund page lib/orders/freeRefund.messages.ts). */
+/** The error pages: the 404 page and the 503 page shown while the database cannot be reached. */
 
 const notFound = {
   title: '페이지를 찾을 수 없습니다',
@@ -15,7 +15,7 @@ const unavailable = {
   home: '홈으로 가기',
 } as const;
 
-export const infoMessages = {
+export const errorPageMessages = {
   notFound,
   unavailable,
 } as const;

@@ -12,7 +12,7 @@ import {
   pageOf,
   pageParams,
   paginated,
-} from '@/lib/server/http/params';
+} from '@/lib/contract/queryParams';
 
 const MESSAGE = '값을 확인해 주세요.';
 

@@ -152,4 +152,4 @@ const upload = {
   removeFile: (name: string) => `${name} 삭제`,
 } as const;
 
-export const applyMessages = { page, certification, brand, input, errors, status, kind, upload } as const;
+export const applicationMessages = { page, certification, brand, input, errors, status, kind, upload } as const;

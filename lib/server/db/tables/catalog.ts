@@ -1,0 +1,109 @@
+import type { ColumnType } from 'kysely';
+import type { Flag, Id } from './columns';
+
+/** The catalogue: categories, brands, products with their tiers and options, favourites and the search index. Column conventions: ../schema.ts. */
+
+export interface CategoriesTable {
+  id: number;
+  parentId: number | null;
+  name: string;
+  code: string;
+  path: string;
+  icon: string | null;
+  isBrandAccess: Flag;
+  highlight: Flag;
+  sortOrder: number;
+}
+
+export interface BrandsTable {
+  id: Id;
+  ownerUserId: number | null;
+  name: string;
+  description: string;
+  logoUrl: string;
+  minimumOrderAmount: number;
+  /** Delivery fee of one brand group of an order (won). */
+  deliveryFee: ColumnType<number, number | undefined, number>;
+  /** A brand group's goods from this amount on ship free; null: never free. */
+  freeDeliveryThreshold: ColumnType<number | null, number | null | undefined, number | null>;
+  isNew: Flag;
+  createdAt: string;
+}
+
+export interface ProductsTable {
+  id: Id;
+  brandId: number;
+  categoryId: number;
+  name: string;
+  description: string;
+  wholesalePrice: number;
+  retailPrice: number;
+  flashSalePrice: number | null;
+  flashSaleStartsAt: string | null;
+  flashSaleEndsAt: string | null;
+  minOrderQty: number;
+  /** Quantities go up from minOrderQty in steps of this many units (default 1). */
+  orderStep: ColumnType<number, number | undefined, number>;
+  /** The sum of the product's options' stock (product_options). */
+  stock: number;
+  /** JSON array of strings. */
+  colors: string;
+  /** JSON array of strings. */
+  sizes: string;
+  /** JSON array of image URLs. */
+  images: string;
+  isNew: Flag;
+  salesCount: number;
+  status: 'active' | 'hidden';
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A quantity-tier wholesale price: from `minQty` units of one line on, `price` won a unit. */
+export interface ProductPriceTiersTable {
+  id: Id;
+  productId: number;
+  minQty: number;
+  price: number;
+}
+
+/** One colour x size combination of a product with its own stock. */
+export interface ProductOptionsTable {
+  id: Id;
+  productId: number;
+  /** '' when the product has no colours. */
+  color: string;
+  /** '' when the product has no sizes. */
+  size: string;
+  stock: number;
+}
+
+export interface FavoritesTable {
+  userId: number;
+  productId: number;
+  createdAt: string;
+}
+
+/** Per product: forms of its name and its search document (lib/catalog/server/searchIndexer.ts). */
+export interface SearchProductsTable {
+  productId: number;
+  /** Loose form of the name (lib/catalog/server/searchForms.ts). */
+  nameForm: string;
+  /** Initials (choseong) of the name. */
+  nameInitials: string;
+  /** Name, brand and category names in loose and initials forms, one per line. */
+  doc: string;
+}
+
+/** Every two-character gram of a product's search document; primary key (gram, product_id). */
+export interface SearchGramsTable {
+  gram: string;
+  productId: number;
+}
+
+/** Per brand: forms of its name (brand suggestions). */
+export interface SearchBrandsTable {
+  brandId: number;
+  nameForm: string;
+  nameInitials: string;
+}

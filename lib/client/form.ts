@@ -1,0 +1,195 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { isApiError } from './errors';
+
+/**
+ * The house's form kit (docs/DECISIONS.md, Forms): one hook that keeps a
+ * form's values, its errors, a form-level message and the busy flag, so a
+ * form writes its fields and what sending does, not the bookkeeping. Small on
+ * purpose: the shell's change-password form puts it in what every page loads.
+ */
+
+/** A Korean message per field; none: the field is valid. */
+export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
+
+/** What zod's `safeParse` answers, read without importing zod here. */
+interface SchemaLike {
+  safeParse(value: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } };
+}
+
+/** The checks: a function of the values, or a zod schema of the feature (its first issue per field). */
+export type FormCheck<V> = ((values: V) => FormErrors<V>) | SchemaLike;
+
+export interface FormOptions<V> {
+  initial: V | (() => V);
+  validate?: FormCheck<V>;
+  /**
+   * What a change does to a field's error: `recheck` (default) checks again
+   * every field that shows one (a fix clears it at once; the confirmation
+   * follows the password), `clear` drops the changed field's, `keep` leaves
+   * them until the next submit.
+   */
+  onChange?: 'recheck' | 'clear' | 'keep';
+  /** The fields (and other steps) in the order of the form, to focus the first invalid on submit. */
+  order?: readonly string[];
+  /** The prefix of the field ids (`<prefix>-<field>`); generated otherwise. */
+  idPrefix?: string;
+}
+
+export interface SubmitOptions {
+  /** Steps the form checks besides its values (the SMS step), in the focus order by name. */
+  check?: () => Record<string, string | undefined>;
+  /** The form is not sent: something is invalid (after the first invalid field got focus). */
+  onInvalid?: () => void;
+  /** The form's message when `send` throws something that is not an `ApiError` (else it is thrown on). */
+  failed?: string;
+}
+
+function errorsOf<V>(check: FormCheck<V> | undefined, values: V): FormErrors<V> {
+  if (!check) return {};
+  if (typeof check === 'function') return check(values);
+  const found: Record<string, string> = {};
+  for (const issue of check.safeParse(values).error?.issues ?? []) {
+    const path = issue.path.join('.');
+    found[path] ??= issue.message;
+  }
+  return found as FormErrors<V>;
+}
+
+const clean = <T extends object>(errors: T): T =>
+  Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as T;
+
+/** A form's state and the helpers that wire it to the kit's `Field` and `TextField`. */
+export function useForm<V extends object>({ initial, validate, onChange = 'recheck', order, idPrefix }: FormOptions<V>) {
+  type K = keyof V & string;
+  const generated = useId();
+  const [start] = useState(initial);
+  const [values, setAll] = useState<V>(start);
+  const [checked, setChecked] = useState<FormErrors<V>>({});
+  const [server, setServer] = useState<FormErrors<V>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const sending = useRef(false);
+
+  const id = (field: string) => `${idPrefix ?? generated}-${field}`;
+  const focus = (field: string) => document.getElementById(id(field))?.focus();
+  const errors = { ...checked, ...server } as FormErrors<V>;
+
+  function setValues(patch: Partial<V>) {
+    const next = { ...values, ...patch };
+    setAll(next);
+    setFormError(null);
+    const changed = Object.keys(patch) as K[];
+    setServer((current) => clean({ ...current, ...Object.fromEntries(changed.map((field) => [field, undefined])) }));
+    if (onChange === 'keep') return;
+    setChecked((current) => {
+      if (onChange === 'clear') return clean({ ...current, ...Object.fromEntries(changed.map((field) => [field, undefined])) });
+      const found = errorsOf(validate, next);
+      return clean(Object.fromEntries(Object.keys(current).map((field) => [field, found[field as K]])) as FormErrors<V>);
+    });
+  }
+
+  /** The field was left: check it, unless it is still empty (passing through is not an error). */
+  function touch(field: K) {
+    if (values[field] === '') return;
+    setChecked((current) => clean({ ...current, [field]: errorsOf(validate, values)[field] }));
+  }
+
+  /** Errors of the form's own (a payment step's, an answer's): shown until the field changes. */
+  function showErrors(found: FormErrors<V>, focusFirst = true) {
+    setServer(clean(found));
+    const first = (order ?? Object.keys(found)).find((field) => found[field as K]);
+    if (focusFirst && first) focus(first);
+  }
+
+  /**
+   * A refused call: an `ApiError` naming one of the fields lands on it (and
+   * focuses it), any other message is the form's. Answers the field, or null.
+   */
+  function fail(error: unknown, fallback?: string): K | null {
+    if (!isApiError(error) && fallback === undefined) throw error;
+    const message = isApiError(error) ? error.message : (fallback as string);
+    const field = isApiError(error) && error.field !== undefined && error.field in values ? (error.field as K) : null;
+    if (field) showErrors({ [field]: message } as FormErrors<V>);
+    else setFormError(message);
+    return field;
+  }
+
+  /**
+   * The submit handler: checks everything (the first invalid field takes the
+   * focus), then runs `send` with the values, busy meanwhile; a second submit
+   * while it runs is ignored; what `send` throws goes to `fail` (with `failed`).
+   */
+  function handleSubmit(send: (values: V) => unknown, { check, onInvalid, failed }: SubmitOptions = {}) {
+    return async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (sending.current) return;
+      const found = clean(errorsOf(validate, values));
+      const extra = check?.() ?? {};
+      setSubmitted(true);
+      setChecked(found);
+      setServer({});
+      const invalid = { ...extra, ...found } as Record<string, string | undefined>;
+      const first = (order ?? Object.keys(invalid)).find((field) => invalid[field]);
+      if (first) {
+        if (order) focus(first);
+        onInvalid?.();
+        return;
+      }
+      sending.current = true;
+      setBusy(true);
+      setFormError(null);
+      try {
+        await send(values);
+      } catch (error) {
+        fail(error, failed);
+      } finally {
+        sending.current = false;
+        setBusy(false);
+      }
+    };
+  }
+
+  function reset(next: V = start) {
+    setAll(next);
+    setChecked({});
+    setServer({});
+    setFormError(null);
+    setSubmitted(false);
+  }
+
+  /** For a text input: `<input {...form.input('email')} />`. */
+  function input(field: K) {
+    return {
+      name: field,
+      value: values[field] as string,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues({ [field]: event.target.value } as Partial<V>),
+      onBlur: () => touch(field),
+    };
+  }
+
+  return {
+    values,
+    errors,
+    formError,
+    busy,
+    submitted,
+    setValues,
+    set: <F extends K>(field: F, value: V[F]) => setValues({ [field]: value } as Partial<V>),
+    setFormError,
+    touch,
+    showErrors,
+    fail,
+    handleSubmit,
+    reset,
+    id,
+    focus,
+    input,
+    /** For the kit's `Field`: `<Field {...form.field('email')} label=…>`. */
+    field: (field: K) => ({ id: id(field), error: errors[field] }),
+    /** For the kit's `TextField`: its id, error and input props. */
+    textField: (field: K) => ({ inputId: id(field), error: errors[field], ...input(field) }),
+  };
+}
+
+export type Form<V extends object> = ReturnType<typeof useForm<V>>;

@@ -8,8 +8,8 @@ import { isApiError } from './errors';
  * purpose: the shell's change-password form puts it in what every page loads.
  */
 
-/** A Korean message per field; none: the field is valid. */
-export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
+/** A Korean message per field (a value's name by default); none: the field is valid. */
+export type FormErrors<F extends string> = Partial<Record<F, string>>;
 
 /** What zod's `safeParse` answers, read without importing zod here. */
 interface SchemaLike {
@@ -17,11 +17,11 @@ interface SchemaLike {
 }
 
 /** The checks: a function of the values, or a zod schema of the feature (its first issue per field). */
-export type FormCheck<V> = ((values: V) => FormErrors<V>) | SchemaLike;
+export type FormCheck<V, F extends string = keyof V & string> = ((values: V) => FormErrors<F>) | SchemaLike;
 
-export interface FormOptions<V> {
+export interface FormOptions<V, F extends string = keyof V & string> {
   initial: V | (() => V);
-  validate?: FormCheck<V>;
+  validate?: FormCheck<V, F>;
   /**
    * What a change does to a field's error: `recheck` (default) checks again
    * every field that shows one (a fix clears it at once; the confirmation
@@ -36,15 +36,19 @@ export interface FormOptions<V> {
 }
 
 export interface SubmitOptions {
-  /** Steps the form checks besides its values (the SMS step), in the focus order by name. */
+  /**
+   * Checks run on submit besides `validate`: a step outside the values (the
+   * SMS step), or rules that need the page's state (the checkout's). What it
+   * finds is shown and takes part in the focus order by name.
+   */
   check?: () => Record<string, string | undefined>;
-  /** The form is not sent: something is invalid (after the first invalid field got focus). */
-  onInvalid?: () => void;
+  /** The form is not sent: these are invalid (after the first one in `order` got the focus). */
+  onInvalid?: (errors: Record<string, string | undefined>) => void;
   /** The form's message when `send` throws something that is not an `ApiError` (else it is thrown on). */
   failed?: string;
 }
 
-function errorsOf<V>(check: FormCheck<V> | undefined, values: V): FormErrors<V> {
+function errorsOf<V, F extends string>(check: FormCheck<V, F> | undefined, values: V): FormErrors<F> {
   if (!check) return {};
   if (typeof check === 'function') return check(values);
   const found: Record<string, string> = {};
@@ -52,20 +56,26 @@ function errorsOf<V>(check: FormCheck<V> | undefined, values: V): FormErrors<V> 
     const path = issue.path.join('.');
     found[path] ??= issue.message;
   }
-  return found as FormErrors<V>;
+  return found as FormErrors<F>;
 }
 
 const clean = <T extends object>(errors: T): T =>
   Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as T;
 
 /** A form's state and the helpers that wire it to the kit's `Field` and `TextField`. */
-export function useForm<V extends object>({ initial, validate, onChange = 'recheck', order, idPrefix }: FormOptions<V>) {
+export function useForm<V extends object, F extends string = keyof V & string>({
+  initial,
+  validate,
+  onChange = 'recheck',
+  order,
+  idPrefix,
+}: FormOptions<V, F>) {
   type K = keyof V & string;
   const generated = useId();
   const [start] = useState(initial);
   const [values, setAll] = useState<V>(start);
-  const [checked, setChecked] = useState<FormErrors<V>>({});
-  const [server, setServer] = useState<FormErrors<V>>({});
+  const [checked, setChecked] = useState<FormErrors<F>>({});
+  const [server, setServer] = useState<FormErrors<F>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -73,7 +83,7 @@ export function useForm<V extends object>({ initial, validate, onChange = 'reche
 
   const id = (field: string) => `${idPrefix ?? generated}-${field}`;
   const focus = (field: string) => document.getElementById(id(field))?.focus();
-  const errors = { ...checked, ...server } as FormErrors<V>;
+  const errors: FormErrors<F> = { ...checked, ...server };
 
   function setValues(patch: Partial<V>) {
     const next = { ...values, ...patch };
@@ -85,20 +95,28 @@ export function useForm<V extends object>({ initial, validate, onChange = 'reche
     setChecked((current) => {
       if (onChange === 'clear') return clean({ ...current, ...Object.fromEntries(changed.map((field) => [field, undefined])) });
       const found = errorsOf(validate, next);
-      return clean(Object.fromEntries(Object.keys(current).map((field) => [field, found[field as K]])) as FormErrors<V>);
+      return clean(Object.fromEntries(Object.keys(current).map((field) => [field, found[field as F]])) as FormErrors<F>);
     });
   }
 
-  /** The field was left: check it, unless it is still empty (passing through is not an error). */
+  /**
+   * The field was left: check it, unless it is still empty (passing through
+   * is not an error). Only forms that check again as a field changes check on
+   * leaving it; the others say their errors on submit.
+   */
   function touch(field: K) {
-    if (values[field] === '') return;
-    setChecked((current) => clean({ ...current, [field]: errorsOf(validate, values)[field] }));
+    if (onChange !== 'recheck' || values[field] === '') return;
+    setChecked((current) => clean({ ...current, [field]: errorsOf(validate, values)[field as string as F] }));
   }
 
-  /** Errors of the form's own (a payment step's, an answer's): shown until the field changes. */
-  function showErrors(found: FormErrors<V>, focusFirst = true) {
+  /**
+   * Errors found elsewhere (an answer, a payment step), in place of those
+   * shown; each stays until its field changes. The first in `order` takes the focus.
+   */
+  function showErrors(found: FormErrors<F>, focusFirst = true) {
+    setChecked({});
     setServer(clean(found));
-    const first = (order ?? Object.keys(found)).find((field) => found[field as K]);
+    const first = order?.find((field) => found[field as F]);
     if (focusFirst && first) focus(first);
   }
 
@@ -110,7 +128,7 @@ export function useForm<V extends object>({ initial, validate, onChange = 'reche
     if (!isApiError(error) && fallback === undefined) throw error;
     const message = isApiError(error) ? error.message : (fallback as string);
     const field = isApiError(error) && error.field !== undefined && error.field in values ? (error.field as K) : null;
-    if (field) showErrors({ [field]: message } as FormErrors<V>);
+    if (field) showErrors({ [field]: message } as FormErrors<F>);
     else setFormError(message);
     return field;
   }
@@ -125,15 +143,14 @@ export function useForm<V extends object>({ initial, validate, onChange = 'reche
       event?.preventDefault();
       if (sending.current) return;
       const found = clean(errorsOf(validate, values));
-      const extra = check?.() ?? {};
+      const invalid: Record<string, string | undefined> = clean({ ...check?.(), ...found });
       setSubmitted(true);
-      setChecked(found);
+      setChecked(invalid as FormErrors<F>);
       setServer({});
-      const invalid = { ...extra, ...found } as Record<string, string | undefined>;
       const first = (order ?? Object.keys(invalid)).find((field) => invalid[field]);
       if (first) {
         if (order) focus(first);
-        onInvalid?.();
+        onInvalid?.(invalid);
         return;
       }
       sending.current = true;
@@ -175,7 +192,7 @@ export function useForm<V extends object>({ initial, validate, onChange = 'reche
     busy,
     submitted,
     setValues,
-    set: <F extends K>(field: F, value: V[F]) => setValues({ [field]: value } as Partial<V>),
+    set: <N extends K>(field: N, value: V[N]) => setValues({ [field]: value } as unknown as Partial<V>),
     setFormError,
     touch,
     showErrors,
@@ -186,10 +203,10 @@ export function useForm<V extends object>({ initial, validate, onChange = 'reche
     focus,
     input,
     /** For the kit's `Field`: `<Field {...form.field('email')} label=…>`. */
-    field: (field: K) => ({ id: id(field), error: errors[field] }),
+    field: (field: K & F) => ({ id: id(field), error: errors[field] }),
     /** For the kit's `TextField`: its id, error and input props. */
-    textField: (field: K) => ({ inputId: id(field), error: errors[field], ...input(field) }),
+    textField: (field: K & F) => ({ inputId: id(field), error: errors[field], ...input(field) }),
   };
 }
 
-export type Form<V extends object> = ReturnType<typeof useForm<V>>;
+export type Form<V extends object, F extends string = keyof V & string> = ReturnType<typeof useForm<V, F>>;

@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { isApiError } from '@/lib/client/errors';
+import { useForm } from '@/lib/client/form';
 import { accountKeys, login } from '@/lib/client/users';
 import { safeReturnUrl } from '@/lib/contract/returnUrl';
 import { alertMessage, preloadAlerts } from '@/lib/client/alerts';
@@ -64,59 +65,48 @@ export const KAKAO_LOGIN_PATH = '/api/v1/users/kakao';
 export function LoginForm({ returnUrl, initialEmail, serverError, kakaoLogin = false }: LoginFormProps) {
   const router = useRouter();
   const { mutate } = useSWRConfig();
-  const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const rememberRef = useRef<HTMLInputElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>(() =>
-    serverError?.field ? { [serverError.field]: serverError.message } : {},
-  );
-  const [formError, setFormError] = useState<string | null>(() =>
-    serverError && !serverError.field ? serverError.message : null,
-  );
-  const [submitting, setSubmitting] = useState(false);
+  // The inputs stay uncontrolled: what is typed before the script runs is read on submit.
+  const form = useForm<Record<LoginField, string>>({
+    initial: { email: initialEmail ?? '', password: '' },
+    validate: ({ email, password }) => validateLogin(email, password),
+    onChange: 'clear',
+    order: ['email', 'password'],
+    errors: serverError?.field ? { [serverError.field]: serverError.message } : {},
+    formError: serverError && !serverError.field ? serverError.message : null,
+  });
+  const { errors } = form;
 
   const ids = {
-    email: `${id}-email`,
-    password: `${id}-password`,
-    formError: `${id}-form-error`,
-    rememberHint: `${id}-remember-hint`,
-    kakaoHint: `${id}-kakao-hint`,
+    email: form.id('email'),
+    password: form.id('password'),
+    formError: form.id('form-error'),
+    rememberHint: form.id('remember-hint'),
+    kakaoHint: form.id('kakao-hint'),
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const email = emailRef.current?.value ?? '';
-    const password = passwordRef.current?.value ?? '';
-    const found = validateLogin(email, password);
-    setErrors(found);
-    setFormError(null);
-    if (found.email || found.password) {
-      (found.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const remember = rememberRef.current?.checked ?? false;
-      const session = await login({ email: email.trim(), password, remember });
-      // js-cookie loads with the first login, not with the page (see preload).
-      const { setToken } = await import('@/lib/client/token');
-      // Without 로그인 상태 유지 the cookie ends with the browser (and the session within a day).
-      setToken(session.token, remember ? session.expiresAt : undefined);
-      // The shell needs the user at once; GET /users would answer the same.
-      await mutate(accountKeys.user, session.user, { revalidate: false });
-      await router.replace(safeReturnUrl(returnUrl));
-    } catch (error) {
-      const message = isApiError(error) ? error.message : text.failed;
-      const field = isApiError(error) && (error.field === 'email' || error.field === 'password') ? error.field : null;
-      if (field) setErrors({ [field]: message });
-      else setFormError(message);
-      setSubmitting(false);
-      await alertMessage(message, 'error');
-      (field === 'email' ? emailRef : passwordRef).current?.focus();
-    }
-  }
+  const onSubmit = form.handleSubmit(
+    async ({ email, password }) => {
+      try {
+        const remember = rememberRef.current?.checked ?? false;
+        const session = await login({ email: email.trim(), password, remember });
+        // js-cookie loads with the first login, not with the page (see preload).
+        const { setToken } = await import('@/lib/client/token');
+        // Without 로그인 상태 유지 the cookie ends with the browser (and the session within a day).
+        setToken(session.token, remember ? session.expiresAt : undefined);
+        // The shell needs the user at once; GET /users would answer the same.
+        await mutate(accountKeys.user, session.user, { revalidate: false });
+        await router.replace(safeReturnUrl(returnUrl));
+      } catch (error) {
+        const field = form.fail(error, text.failed);
+        await alertMessage(isApiError(error) ? error.message : text.failed, 'error');
+        form.focus(field === 'email' ? 'email' : 'password');
+      }
+    },
+    { read: () => ({ email: emailRef.current?.value ?? '', password: passwordRef.current?.value ?? '' }) },
+  );
 
   /** A focused form is about to be sent: fetch the alert and cookie code meanwhile. */
   function preload() {
@@ -128,7 +118,7 @@ export function LoginForm({ returnUrl, initialEmail, serverError, kakaoLogin = f
   const registerHref = `${routes.register}${returnQuery}`;
 
   return (
-    <S.Form method="post" action={`${routes.login}${returnQuery}`} noValidate onSubmit={onSubmit} onFocus={preload}>
+    <S.Form method="post" action={`${routes.login}${returnQuery}`} noValidate onSubmit={(event) => void onSubmit(event)} onFocus={preload}>
       <Field {...S.accountField} label={text.email} id={ids.email} error={errors.email}>
         {(control) => (
           <S.Input
@@ -142,7 +132,7 @@ export function LoginForm({ returnUrl, initialEmail, serverError, kakaoLogin = f
             spellCheck={false}
             placeholder={text.emailPlaceholder}
             defaultValue={initialEmail ?? undefined}
-            onChange={() => errors.email && setErrors((current) => ({ ...current, email: undefined }))}
+            onChange={(event) => form.set('email', event.target.value)}
           />
         )}
       </Field>
@@ -154,7 +144,7 @@ export function LoginForm({ returnUrl, initialEmail, serverError, kakaoLogin = f
             name="password"
             type="password"
             autoComplete="current-password"
-            onChange={() => errors.password && setErrors((current) => ({ ...current, password: undefined }))}
+            onChange={(event) => form.set('password', event.target.value)}
           />
         )}
       </Field>
@@ -166,10 +156,10 @@ export function LoginForm({ returnUrl, initialEmail, serverError, kakaoLogin = f
         </span>
       </S.Remember>
       <S.FormError id={ids.formError} role="alert">
-        {formError ?? ''}
+        {form.formError ?? ''}
       </S.FormError>
-      <Button type="submit" $size="lg" $block disabled={submitting} aria-busy={submitting || undefined}>
-        {submitting ? text.submitting : text.submit}
+      <Button type="submit" $size="lg" $block disabled={form.busy} aria-busy={form.busy || undefined}>
+        {form.busy ? text.submitting : text.submit}
       </Button>
       <S.Forgot>
         <Link href={accountRoutes.passwordReset}>{text.forgotPassword}</Link>

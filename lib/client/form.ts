@@ -33,9 +33,12 @@ export interface FormOptions<V, F extends string = keyof V & string> {
   order?: readonly string[];
   /** The prefix of the field ids (`<prefix>-<field>`); generated otherwise. */
   idPrefix?: string;
+  /** What a server render already said (a form sent before the script ran): by field, and the form's. */
+  errors?: FormErrors<F>;
+  formError?: string | null;
 }
 
-export interface SubmitOptions {
+export interface SubmitOptions<V> {
   /**
    * Checks run on submit besides `validate`: a step outside the values (the
    * SMS step), or rules that need the page's state (the checkout's). What it
@@ -46,6 +49,8 @@ export interface SubmitOptions {
   onInvalid?: (errors: Record<string, string | undefined>) => void;
   /** The form's message when `send` throws something that is not an `ApiError` (else it is thrown on). */
   failed?: string;
+  /** The values to check and send, for inputs left uncontrolled (typed before the script ran). */
+  read?: () => Partial<V>;
 }
 
 function errorsOf<V, F extends string>(check: FormCheck<V, F> | undefined, values: V): FormErrors<F> {
@@ -69,14 +74,16 @@ export function useForm<V extends object, F extends string = keyof V & string>({
   onChange = 'recheck',
   order,
   idPrefix,
+  errors: initialErrors = {},
+  formError: initialFormError = null,
 }: FormOptions<V, F>) {
   type K = keyof V & string;
   const generated = useId();
   const [start] = useState(initial);
   const [values, setAll] = useState<V>(start);
   const [checked, setChecked] = useState<FormErrors<F>>({});
-  const [server, setServer] = useState<FormErrors<F>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [server, setServer] = useState<FormErrors<F>>(initialErrors);
+  const [formError, setFormError] = useState<string | null>(initialFormError);
   const [busy, setBusy] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const sending = useRef(false);
@@ -138,15 +145,17 @@ export function useForm<V extends object, F extends string = keyof V & string>({
    * focus), then runs `send` with the values, busy meanwhile; a second submit
    * while it runs is ignored; what `send` throws goes to `fail` (with `failed`).
    */
-  function handleSubmit(send: (values: V) => unknown, { check, onInvalid, failed }: SubmitOptions = {}) {
+  function handleSubmit(send: (values: V) => unknown, { check, onInvalid, failed, read }: SubmitOptions<V> = {}) {
     return async (event?: FormEvent) => {
       event?.preventDefault();
       if (sending.current) return;
-      const found = clean(errorsOf(validate, values));
+      const current = read ? { ...values, ...read() } : values;
+      const found = clean(errorsOf(validate, current));
       const invalid: Record<string, string | undefined> = clean({ ...check?.(), ...found });
       setSubmitted(true);
       setChecked(invalid as FormErrors<F>);
       setServer({});
+      setFormError(null);
       const first = (order ?? Object.keys(invalid)).find((field) => invalid[field]);
       if (first) {
         if (order) focus(first);
@@ -155,9 +164,8 @@ export function useForm<V extends object, F extends string = keyof V & string>({
       }
       sending.current = true;
       setBusy(true);
-      setFormError(null);
       try {
-        await send(values);
+        await send(current);
       } catch (error) {
         fail(error, failed);
       } finally {

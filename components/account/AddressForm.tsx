@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
-import { FieldError } from '@/components/ui/fieldParts';
+import { FieldCheck, FieldError } from '@/components/ui/fieldParts';
 import { TextField } from '@/components/ui/TextField';
 import type { AddressInput, OrderAddress } from '@/lib/orders/orders.contract';
 import { validateAddress, type AddressErrors as FieldErrors, type AddressField } from '@/lib/account/addressRules';
@@ -68,7 +68,7 @@ export function AddressForm({ initial, onSave, onCancel }: AddressFormProps) {
       </Grid>
       {field('address', { label: text.fields.address, placeholder: text.fields.addressPlaceholder, autoComplete: 'address-line1', maxLength: 200 })}
       {field('addressDetail', { label: text.fields.addressDetail, placeholder: text.fields.addressDetailPlaceholder, autoComplete: 'address-line2', maxLength: 100 })}
-      <Check>
+      <FieldCheck>
         <input
           type="checkbox"
           checked={form.values.isDefault ?? false}
@@ -76,7 +76,7 @@ export function AddressForm({ initial, onSave, onCancel }: AddressFormProps) {
           onChange={(event) => form.set('isDefault', event.target.checked)}
         />
         <span>{text.fields.isDefault}</span>
-      </Check>
+      </FieldCheck>
       {form.formError ? <FieldError role="alert">{form.formError}</FieldError> : null}
       <Buttons>
         <Button type="button" $variant="secondary" $size="lg" onClick={onCancel}>
@@ -110,19 +110,6 @@ const Grid = styled.div`
 
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
-
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${({ theme }) => theme.colors.primary};
   }
 `;
 

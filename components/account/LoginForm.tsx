@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useRef } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
@@ -87,26 +87,28 @@ export function LoginForm({ returnUrl, initialEmail, serverError, kakaoLogin = f
     kakaoHint: form.id('kakao-hint'),
   };
 
-  const onSubmit = form.handleSubmit(
-    async ({ email, password }) => {
-      try {
-        const remember = rememberRef.current?.checked ?? false;
-        const session = await login({ email: email.trim(), password, remember });
-        // js-cookie loads with the first login, not with the page (see preload).
-        const { setToken } = await import('@/lib/client/token');
-        // Without 로그인 상태 유지 the cookie ends with the browser (and the session within a day).
-        setToken(session.token, remember ? session.expiresAt : undefined);
-        // The shell needs the user at once; GET /users would answer the same.
-        await mutate(accountKeys.user, session.user, { revalidate: false });
-        await router.replace(safeReturnUrl(returnUrl));
-      } catch (error) {
-        const field = form.fail(error, text.failed);
-        await alertMessage(isApiError(error) ? error.message : text.failed, 'error');
-        form.focus(field === 'email' ? 'email' : 'password');
-      }
-    },
-    { read: () => ({ email: emailRef.current?.value ?? '', password: passwordRef.current?.value ?? '' }) },
-  );
+  async function send({ email, password }: Record<LoginField, string>) {
+    try {
+      const remember = rememberRef.current?.checked ?? false;
+      const session = await login({ email: email.trim(), password, remember });
+      // js-cookie loads with the first login, not with the page (see preload).
+      const { setToken } = await import('@/lib/client/token');
+      // Without 로그인 상태 유지 the cookie ends with the browser (and the session within a day).
+      setToken(session.token, remember ? session.expiresAt : undefined);
+      // The shell needs the user at once; GET /users would answer the same.
+      await mutate(accountKeys.user, session.user, { revalidate: false });
+      await router.replace(safeReturnUrl(returnUrl));
+    } catch (error) {
+      const field = form.fail(error, text.failed);
+      await alertMessage(isApiError(error) ? error.message : text.failed, 'error');
+      form.focus(field === 'email' ? 'email' : 'password');
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const read = () => ({ email: emailRef.current?.value ?? '', password: passwordRef.current?.value ?? '' });
+    void form.handleSubmit(send, { read })(event);
+  }
 
   /** A focused form is about to be sent: fetch the alert and cookie code meanwhile. */
   function preload() {
@@ -118,7 +120,7 @@ export function LoginForm({ returnUrl, initialEmail, serverError, kakaoLogin = f
   const registerHref = `${routes.register}${returnQuery}`;
 
   return (
-    <S.Form method="post" action={`${routes.login}${returnQuery}`} noValidate onSubmit={(event) => void onSubmit(event)} onFocus={preload}>
+    <S.Form method="post" action={`${routes.login}${returnQuery}`} noValidate onSubmit={onSubmit} onFocus={preload}>
       <Field {...S.accountField} label={text.email} id={ids.email} error={errors.email}>
         {(control) => (
           <S.Input

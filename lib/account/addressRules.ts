@@ -1,4 +1,5 @@
 import { isPhoneNumber } from '@/lib/format';
+import type { AddressInput } from '@/lib/orders/orders.contract';
 
 /**
  * The rule of a delivery address, the one the API applies
@@ -11,14 +12,8 @@ import { isPhoneNumber } from '@/lib/format';
 export type AddressField = 'label' | 'recipient' | 'phone' | 'postcode' | 'address' | 'addressDetail';
 export type AddressErrors = Partial<Record<AddressField, string>>;
 
-export interface AddressValues {
-  label?: string;
-  recipient: string;
-  phone: string;
-  postcode: string;
-  address: string;
-  addressDetail: string;
-}
+/** What the rule reads of an address (the form's draft or the request's body). */
+export type AddressValues = Omit<AddressInput, 'isDefault'>;
 
 /** The message per field; without `label` the name is not checked (its input cannot go over 20). */
 export type AddressMessages = Record<Exclude<AddressField, 'label'>, string> & { label?: string };

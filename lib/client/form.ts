@@ -128,13 +128,15 @@ export function useForm<V extends object, F extends string = keyof V & string>({
   }
 
   /**
-   * A refused call: an `ApiError` naming one of the fields lands on it (and
-   * focuses it), any other message is the form's. Answers the field, or null.
+   * A refused call: an `ApiError` naming one of the fields (by its name, or
+   * the API's name in `apiNames`) lands on it and focuses it; any other
+   * message is the form's. Answers the field, or null.
    */
-  function fail(error: unknown, fallback?: string): K | null {
+  function fail(error: unknown, fallback?: string, apiNames: Partial<Record<string, F>> = {}): F | null {
     if (!isApiError(error) && fallback === undefined) throw error;
     const message = isApiError(error) ? error.message : (fallback as string);
-    const field = isApiError(error) && error.field !== undefined && error.field in values ? (error.field as K) : null;
+    const named = isApiError(error) ? error.field : undefined;
+    const field = named === undefined ? null : (apiNames[named] ?? (named in values ? (named as F) : null));
     if (field) showErrors({ [field]: message } as FormErrors<F>);
     else setFormError(message);
     return field;

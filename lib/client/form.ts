@@ -33,6 +33,8 @@ export interface FormOptions<V, F extends string = keyof V & string> {
   order?: readonly string[];
   /** The prefix of the field ids (`<prefix>-<field>`); generated otherwise. */
   idPrefix?: string;
+  /** Leaving an empty field checks it too (else passing through is not an error yet). */
+  checkEmpty?: boolean;
   /** What a server render already said (a form sent before the script ran): by field, and the form's. */
   errors?: FormErrors<F>;
   formError?: string | null;
@@ -74,6 +76,7 @@ export function useForm<V extends object, F extends string = keyof V & string>({
   onChange = 'recheck',
   order,
   idPrefix,
+  checkEmpty = false,
   errors: initialErrors = {},
   formError: initialFormError = null,
 }: FormOptions<V, F>) {
@@ -108,11 +111,11 @@ export function useForm<V extends object, F extends string = keyof V & string>({
 
   /**
    * The field was left: check it, unless it is still empty (passing through
-   * is not an error). Only forms that check again as a field changes check on
-   * leaving it; the others say their errors on submit.
+   * is not an error; `checkEmpty` checks it anyway). Only forms that check
+   * again as a field changes check on leaving it; the others say their errors on submit.
    */
   function touch(field: K) {
-    if (onChange !== 'recheck' || values[field] === '') return;
+    if (onChange !== 'recheck' || (values[field] === '' && !checkEmpty)) return;
     setChecked((current) => clean({ ...current, [field]: errorsOf(validate, values)[field as string as F] }));
   }
 

@@ -23,10 +23,11 @@ export interface FormOptions<V, F extends string = keyof V & string> {
   initial: V | (() => V);
   validate?: FormCheck<V, F>;
   /**
-   * What a change does to a field's error: `recheck` (default) checks again
-   * every field that shows one (a fix clears it at once; the confirmation
-   * follows the password), `clear` drops the changed field's, `keep` leaves
-   * them until the next submit.
+   * What a change does to the errors: `recheck` (default) checks again every
+   * field that was left, shows an error, or, once the form was submitted,
+   * all of them (a fix clears its error at once; the confirmation follows the
+   * password), `clear` drops the changed field's, `keep` leaves them until
+   * the next submit.
    */
   onChange?: 'recheck' | 'clear' | 'keep';
   /** The fields (and other steps) in the order of the form, to focus the first invalid on submit. */
@@ -90,6 +91,7 @@ export function useForm<V extends object, F extends string = keyof V & string>({
   const [busy, setBusy] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const sending = useRef(false);
+  const touched = useRef(new Set<string>());
 
   const id = (field: string) => `${idPrefix ?? generated}-${field}`;
   const focus = (field: string) => document.getElementById(id(field))?.focus();
@@ -104,8 +106,10 @@ export function useForm<V extends object, F extends string = keyof V & string>({
     if (onChange === 'keep') return;
     setChecked((current) => {
       if (onChange === 'clear') return clean({ ...current, ...Object.fromEntries(changed.map((field) => [field, undefined])) });
+      // Live: every field once the form was submitted, else those left or showing an error.
       const found = errorsOf(validate, next);
-      return clean(Object.fromEntries(Object.keys(current).map((field) => [field, found[field as F]])) as FormErrors<F>);
+      const live = submitted ? Object.keys(found) : [...Object.keys(current), ...touched.current];
+      return clean(Object.fromEntries(live.map((field) => [field, found[field as F]])) as FormErrors<F>);
     });
   }
 
@@ -116,6 +120,7 @@ export function useForm<V extends object, F extends string = keyof V & string>({
    */
   function touch(field: K) {
     if (onChange !== 'recheck' || (values[field] === '' && !checkEmpty)) return;
+    touched.current.add(field);
     setChecked((current) => clean({ ...current, [field]: errorsOf(validate, values)[field as string as F] }));
   }
 
@@ -186,6 +191,7 @@ export function useForm<V extends object, F extends string = keyof V & string>({
     setServer({});
     setFormError(null);
     setSubmitted(false);
+    touched.current.clear();
   }
 
   /** For a text input: `<input {...form.input('email')} />`. */

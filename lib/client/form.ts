@@ -135,6 +135,13 @@ export function useForm<V extends object, F extends string = keyof V & string>({
     if (focusFirst && first) focus(first);
   }
 
+  /** Drops the errors of these fields (a choice that makes them moot). */
+  function clearErrors(...fields: F[]) {
+    const drop = (current: FormErrors<F>) => clean({ ...current, ...Object.fromEntries(fields.map((field) => [field, undefined])) });
+    setChecked(drop);
+    setServer(drop);
+  }
+
   /**
    * A refused call: an `ApiError` naming one of the fields (by its name, or
    * the API's name in `apiNames`) lands on it and focuses it; any other
@@ -215,6 +222,7 @@ export function useForm<V extends object, F extends string = keyof V & string>({
     setFormError,
     touch,
     showErrors,
+    clearErrors,
     fail,
     handleSubmit,
     reset,

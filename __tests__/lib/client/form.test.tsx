@@ -148,4 +148,51 @@ describe('useForm', () => {
     expect(screen.getByLabelText('email')).toHaveValue('');
     expect(errorsShown()).toEqual([]);
   });
+
+  it('keeps checking a field once it was left, even after it was right for a while', async () => {
+    const user = userEvent.setup();
+    render(<Demo send={jest.fn()} />);
+    await user.type(screen.getByLabelText('email'), 'a@b.kr');
+    await user.tab();
+    expect(errorsShown()).toEqual([]);
+    await user.clear(screen.getByLabelText('email'));
+    await user.type(screen.getByLabelText('email'), 'ab');
+    expect(errorsShown()).toEqual(['이메일 형식이 아닙니다.']);
+  });
+
+  it('with checkEmpty, leaving an empty field says what it needs', async () => {
+    const user = userEvent.setup();
+    render(<Demo send={jest.fn()} checkEmpty />);
+    await user.click(screen.getByLabelText('name'));
+    await user.tab();
+    expect(errorsShown()).toEqual(['이름을 입력하세요.']);
+  });
+
+  it('shows the errors a server render gave, and maps an API field name onto the form\'s', async () => {
+    const user = userEvent.setup();
+    const refusal = new ApiError(400, 'VALIDATION', '이름이 너무 깁니다.', 'displayName');
+    function Renamed() {
+      const form = useForm<Values>({ initial: { email: '', name: '' }, errors: { email: '이미 쓰는 이메일입니다.' }, formError: '다시 시도해 주세요.', idPrefix: 'renamed' });
+      return (
+        <form noValidate onSubmit={form.handleSubmit(() => Promise.reject(refusal))}>
+          <p>{form.errors.email}</p>
+          <p>{form.errors.name}</p>
+          <p>{form.formError}</p>
+          <button type="submit">보내기</button>
+          <button type="button" onClick={() => form.fail(refusal, undefined, { displayName: 'name' })}>
+            map
+          </button>
+        </form>
+      );
+    }
+    render(<Renamed />);
+    expect(screen.getByText('이미 쓰는 이메일입니다.')).toBeInTheDocument();
+    expect(screen.getByText('다시 시도해 주세요.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'map' }));
+    expect(screen.getByText('이름이 너무 깁니다.')).toBeInTheDocument();
+    // Unnamed by the form, the refusal is the form's message.
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+    await waitFor(() => expect(screen.getAllByText('이름이 너무 깁니다.')).toHaveLength(1));
+    expect(screen.queryByText('이미 쓰는 이메일입니다.')).not.toBeInTheDocument();
+  });
 });

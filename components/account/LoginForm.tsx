@@ -11,7 +11,7 @@ import { safeReturnUrl } from '@/lib/contract/returnUrl';
 import { alertMessage, preloadAlerts } from '@/lib/client/alerts';
 import { accountRoutes } from '@/lib/account/routes';
 import { routes } from '@/lib/site';
-import { isValidEmail } from '@/lib/account/accountFields';
+import { emailInput, isValidEmail } from '@/lib/account/accountFields';
 import * as S from './LoginForm.styles';
 import { accountMessages } from '@/lib/account/account.messages';
 
@@ -127,11 +127,8 @@ export function LoginForm({ returnUrl, initialEmail, serverError, kakaoLogin = f
             {...control}
             ref={emailRef}
             name="email"
-            type="email"
-            inputMode="email"
+            {...emailInput}
             autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
             placeholder={text.emailPlaceholder}
             defaultValue={initialEmail ?? undefined}
             onChange={(event) => form.set('email', event.target.value)}

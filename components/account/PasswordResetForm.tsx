@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { resetPassword } from '@/lib/account/client/signup';
 import { useForm } from '@/lib/client/form';
-import { isValidEmail, isValidPasswordLength } from '@/lib/account/accountFields';
+import { emailInput, isValidEmail, isValidPasswordLength } from '@/lib/account/accountFields';
 import { routes } from '@/lib/site';
 import * as S from './AccountForm.styles';
 import { SmsVerification } from './SmsVerification';
@@ -80,11 +80,8 @@ export function PasswordResetForm() {
           <S.Input
             {...control}
             {...form.input('email')}
-            type="email"
-            inputMode="email"
+            {...emailInput}
             autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
             placeholder={accountMessages.registerForm.emailPlaceholder}
           />
         )}

@@ -10,6 +10,7 @@ import { register } from '@/lib/account/client/signup';
 import { registerWithKakao } from '@/lib/account/client/kakao';
 import { useForm } from '@/lib/client/form';
 import {
+  emailInput,
   formatRegistrationNoInput,
   isValidEmail,
   isValidPasswordLength,
@@ -188,11 +189,8 @@ export function RegisterForm({ initialReferralCode, kakao = null }: RegisterForm
           <S.Input
             {...control}
             {...textInput('email')}
-            type="email"
-            inputMode="email"
+            {...emailInput}
             autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
             placeholder={text.emailPlaceholder}
             readOnly={emailLocked}
           />

@@ -1,6 +1,6 @@
 import type { CartBrandGroup, CartDelivery } from '@/lib/cart/cart.contract';
 import { isPhoneNumber } from '@/lib/format';
-import type { PaymentMethod } from '@/lib/orders/orders.contract';
+import type { OrderAddress, PaymentMethod } from '@/lib/orders/orders.contract';
 import { checkoutMessages } from '@/lib/orders/checkout.messages';
 import { validateAddress as addressErrorsOf, type AddressErrors } from '@/lib/account/addressRules';
 
@@ -71,15 +71,8 @@ export function validateCard(card: CardDraft, today: Date = new Date()): CardErr
   return errors;
 }
 
-export interface AddressDraft {
-  label: string;
-  recipient: string;
-  phone: string;
-  postcode: string;
-  address: string;
-  addressDetail: string;
-  isDefault: boolean;
-}
+/** A new or edited address as typed: a saved address's fields. */
+export type AddressDraft = Omit<OrderAddress, 'id'>;
 
 export const emptyAddress: AddressDraft = { label: '', recipient: '', phone: '', postcode: '', address: '', addressDetail: '', isDefault: false };
 

@@ -1,31 +1,16 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
-import { FieldError } from '@/components/ui/fieldParts';
+import { FieldCheck, FieldError } from '@/components/ui/fieldParts';
 import { TextField } from '@/components/ui/TextField';
 import type { AddressInput, OrderAddress } from '@/lib/orders/orders.contract';
-import { isPhoneNumber } from '@/lib/format';
+import { validateAddress, type AddressErrors as FieldErrors, type AddressField } from '@/lib/account/addressRules';
+import { useForm } from '@/lib/client/form';
 import { myPageMessages } from '@/lib/account/myPage.messages';
 
 const text = myPageMessages.addresses;
 
-type Field = 'label' | 'recipient' | 'phone' | 'postcode' | 'address' | 'addressDetail';
-export type AddressErrors = Partial<Record<Field | 'form', string>>;
-
-/** The API's address rules, checked before sending so each field says what is wrong in Korean. */
-export function validateAddress(input: AddressInput): AddressErrors {
-  const errors: AddressErrors = {};
-  if ((input.label ?? '').trim().length > 20) errors.label = text.errors.label;
-  const recipient = input.recipient.trim();
-  if (recipient === '' || recipient.length > 30) errors.recipient = text.errors.recipient;
-  if (!isPhoneNumber(input.phone)) errors.phone = text.errors.phone;
-  if (!/^\d{5}$/.test(input.postcode.trim())) errors.postcode = text.errors.postcode;
-  const address = input.address.trim();
-  if (address === '' || address.length > 200) errors.address = text.errors.address;
-  const detail = input.addressDetail.trim();
-  if (detail === '' || detail.length > 100) errors.addressDetail = text.errors.addressDetail;
-  return errors;
-}
+/** What a save says: next to the field it names, or (`form`) above the buttons. */
+export type AddressErrors = FieldErrors & { form?: string };
 
 export interface AddressFormProps {
   /** The address being edited; none for a new one. */
@@ -41,54 +26,38 @@ export interface AddressFormProps {
  * page; here every field is plain text, so it works on any phone.
  */
 export function AddressForm({ initial, onSave, onCancel }: AddressFormProps) {
-  const [values, setValues] = useState<AddressInput>({
-    label: initial?.label ?? '',
-    recipient: initial?.recipient ?? '',
-    phone: initial?.phone ?? '',
-    postcode: initial?.postcode ?? '',
-    address: initial?.address ?? '',
-    addressDetail: initial?.addressDetail ?? '',
-    isDefault: initial?.isDefault ?? false,
+  const form = useForm<AddressInput, AddressField>({
+    initial: {
+      label: initial?.label ?? '',
+      recipient: initial?.recipient ?? '',
+      phone: initial?.phone ?? '',
+      postcode: initial?.postcode ?? '',
+      address: initial?.address ?? '',
+      addressDetail: initial?.addressDetail ?? '',
+      isDefault: initial?.isDefault ?? false,
+    },
+    validate: (values) => validateAddress(values, text.errors),
+    onChange: 'clear',
+    idPrefix: 'address',
   });
-  const [errors, setErrors] = useState<AddressErrors>({});
-  const [pending, setPending] = useState(false);
 
-  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
-  };
-
-  async function submit() {
-    if (pending) return;
-    const found = validateAddress(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
+  const submit = form.handleSubmit(async (values) => {
     const result = await onSave({ ...values, label: values.label?.trim() || undefined });
-    setPending(false);
-    if (result) setErrors(result);
-  }
+    if (!result) return;
+    const { form: message, ...fields } = result;
+    form.showErrors(fields, false);
+    form.setFormError(message ?? null);
+  });
 
-  const field = (name: Field, props: { label: string; placeholder?: string; inputMode?: 'numeric' | 'tel'; autoComplete?: string; maxLength: number }) => (
-    <TextField
-      inputId={`address-${name}`}
-      name={name}
-      value={values[name] ?? ''}
-      onChange={set(name)}
-      error={errors[name]}
-      announce="alert"
-      {...props}
-    />
+  const field = (name: AddressField, props: { label: string; placeholder?: string; inputMode?: 'numeric' | 'tel'; autoComplete?: string; maxLength: number }) => (
+    <TextField {...form.textField(name)} announce="alert" {...props} />
   );
 
   return (
     <Form
       noValidate
       aria-label={initial ? text.formEditHeading : text.formAddHeading}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <h3>{initial ? text.formEditHeading : text.formAddHeading}</h3>
       <Grid>
@@ -99,22 +68,22 @@ export function AddressForm({ initial, onSave, onCancel }: AddressFormProps) {
       </Grid>
       {field('address', { label: text.fields.address, placeholder: text.fields.addressPlaceholder, autoComplete: 'address-line1', maxLength: 200 })}
       {field('addressDetail', { label: text.fields.addressDetail, placeholder: text.fields.addressDetailPlaceholder, autoComplete: 'address-line2', maxLength: 100 })}
-      <Check>
+      <FieldCheck>
         <input
           type="checkbox"
-          checked={values.isDefault ?? false}
+          checked={form.values.isDefault ?? false}
           disabled={initial?.isDefault}
-          onChange={(event) => setValues((current) => ({ ...current, isDefault: event.target.checked }))}
+          onChange={(event) => form.set('isDefault', event.target.checked)}
         />
         <span>{text.fields.isDefault}</span>
-      </Check>
-      {errors.form ? <FieldError role="alert">{errors.form}</FieldError> : null}
+      </FieldCheck>
+      {form.formError ? <FieldError role="alert">{form.formError}</FieldError> : null}
       <Buttons>
         <Button type="button" $variant="secondary" $size="lg" onClick={onCancel}>
           {text.cancel}
         </Button>
-        <Button type="submit" $size="lg" disabled={pending}>
-          {pending ? text.saving : text.save}
+        <Button type="submit" $size="lg" disabled={form.busy}>
+          {form.busy ? text.saving : text.save}
         </Button>
       </Buttons>
     </Form>
@@ -141,19 +110,6 @@ const Grid = styled.div`
 
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
-
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${({ theme }) => theme.colors.primary};
   }
 `;
 

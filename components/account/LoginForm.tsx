@@ -1,17 +1,18 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { isApiError } from '@/lib/client/errors';
+import { useForm } from '@/lib/client/form';
 import { accountKeys } from '@/lib/client/users';
 import { login } from '@/lib/account/client/credentials';
 import { safeReturnUrl } from '@/lib/contract/returnUrl';
 import { alertMessage, preloadAlerts } from '@/lib/client/alerts';
 import { accountRoutes } from '@/lib/account/routes';
 import { routes } from '@/lib/site';
-import { isValidEmail } from '@/lib/account/accountFields';
+import { emailInput, isValidEmail } from '@/lib/account/accountFields';
 import * as S from './LoginForm.styles';
 import { accountMessages } from '@/lib/account/account.messages';
 
@@ -65,39 +66,29 @@ export const KAKAO_LOGIN_PATH = '/api/v1/users/kakao';
 export function LoginForm({ returnUrl, initialEmail, serverError, kakaoLogin = false }: LoginFormProps) {
   const router = useRouter();
   const { mutate } = useSWRConfig();
-  const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const rememberRef = useRef<HTMLInputElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>(() =>
-    serverError?.field ? { [serverError.field]: serverError.message } : {},
-  );
-  const [formError, setFormError] = useState<string | null>(() =>
-    serverError && !serverError.field ? serverError.message : null,
-  );
-  const [submitting, setSubmitting] = useState(false);
+  // The inputs stay uncontrolled: what is typed before the script runs is read on submit.
+  const form = useForm<Record<LoginField, string>>({
+    initial: { email: initialEmail ?? '', password: '' },
+    validate: ({ email, password }) => validateLogin(email, password),
+    onChange: 'clear',
+    order: ['email', 'password'],
+    errors: serverError?.field ? { [serverError.field]: serverError.message } : {},
+    formError: serverError && !serverError.field ? serverError.message : null,
+  });
+  const { errors } = form;
 
   const ids = {
-    email: `${id}-email`,
-    password: `${id}-password`,
-    formError: `${id}-form-error`,
-    rememberHint: `${id}-remember-hint`,
-    kakaoHint: `${id}-kakao-hint`,
+    email: form.id('email'),
+    password: form.id('password'),
+    formError: form.id('form-error'),
+    rememberHint: form.id('remember-hint'),
+    kakaoHint: form.id('kakao-hint'),
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const email = emailRef.current?.value ?? '';
-    const password = passwordRef.current?.value ?? '';
-    const found = validateLogin(email, password);
-    setErrors(found);
-    setFormError(null);
-    if (found.email || found.password) {
-      (found.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    setSubmitting(true);
+  async function send({ email, password }: Record<LoginField, string>) {
     try {
       const remember = rememberRef.current?.checked ?? false;
       const session = await login({ email: email.trim(), password, remember });
@@ -109,14 +100,15 @@ export function LoginForm({ returnUrl, initialEmail, serverError, kakaoLogin = f
       await mutate(accountKeys.user, session.user, { revalidate: false });
       await router.replace(safeReturnUrl(returnUrl));
     } catch (error) {
-      const message = isApiError(error) ? error.message : text.failed;
-      const field = isApiError(error) && (error.field === 'email' || error.field === 'password') ? error.field : null;
-      if (field) setErrors({ [field]: message });
-      else setFormError(message);
-      setSubmitting(false);
-      await alertMessage(message, 'error');
-      (field === 'email' ? emailRef : passwordRef).current?.focus();
+      const field = form.fail(error, text.failed);
+      await alertMessage(isApiError(error) ? error.message : text.failed, 'error');
+      form.focus(field === 'email' ? 'email' : 'password');
     }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const read = () => ({ email: emailRef.current?.value ?? '', password: passwordRef.current?.value ?? '' });
+    void form.handleSubmit(send, { read })(event);
   }
 
   /** A focused form is about to be sent: fetch the alert and cookie code meanwhile. */
@@ -136,14 +128,11 @@ export function LoginForm({ returnUrl, initialEmail, serverError, kakaoLogin = f
             {...control}
             ref={emailRef}
             name="email"
-            type="email"
-            inputMode="email"
+            {...emailInput}
             autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
             placeholder={text.emailPlaceholder}
             defaultValue={initialEmail ?? undefined}
-            onChange={() => errors.email && setErrors((current) => ({ ...current, email: undefined }))}
+            onChange={(event) => form.set('email', event.target.value)}
           />
         )}
       </Field>
@@ -155,7 +144,7 @@ export function LoginForm({ returnUrl, initialEmail, serverError, kakaoLogin = f
             name="password"
             type="password"
             autoComplete="current-password"
-            onChange={() => errors.password && setErrors((current) => ({ ...current, password: undefined }))}
+            onChange={(event) => form.set('password', event.target.value)}
           />
         )}
       </Field>
@@ -167,10 +156,10 @@ export function LoginForm({ returnUrl, initialEmail, serverError, kakaoLogin = f
         </span>
       </S.Remember>
       <S.FormError id={ids.formError} role="alert">
-        {formError ?? ''}
+        {form.formError ?? ''}
       </S.FormError>
-      <Button type="submit" $size="lg" $block disabled={submitting} aria-busy={submitting || undefined}>
-        {submitting ? text.submitting : text.submit}
+      <Button type="submit" $size="lg" $block disabled={form.busy} aria-busy={form.busy || undefined}>
+        {form.busy ? text.submitting : text.submit}
       </Button>
       <S.Forgot>
         <Link href={accountRoutes.passwordReset}>{text.forgotPassword}</Link>

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useId, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
@@ -9,8 +8,9 @@ import { FieldError, FieldHint, fieldControlProps, fieldIds } from '@/components
 import { accountKeys } from '@/lib/client/users';
 import { register } from '@/lib/account/client/signup';
 import { registerWithKakao } from '@/lib/account/client/kakao';
-import { isApiError } from '@/lib/client/errors';
+import { useForm } from '@/lib/client/form';
 import {
+  emailInput,
   formatRegistrationNoInput,
   isValidEmail,
   isValidPasswordLength,
@@ -81,9 +81,9 @@ const ORDER: (keyof RegisterValues)[] = [
   'privacyAgreed',
 ];
 
-/** The API's `field` names -> the form's (the phone step's: useSmsProof). */
-function formField(apiField: string | undefined): keyof RegisterValues | null {
-  return ORDER.includes(apiField as keyof RegisterValues) ? (apiField as keyof RegisterValues) : null;
+/** Every field's check, in the order of the form. */
+function validateRegister(values: RegisterValues): RegisterErrors {
+  return Object.fromEntries(ORDER.map((field) => [field, checkRegisterField(field, values)]));
 }
 
 /** A sign-up continuing a Kakao login (docs/DECISIONS.md, Kakao login), read by the page's loader. */
@@ -114,114 +114,69 @@ export interface RegisterFormProps {
 export function RegisterForm({ initialReferralCode, kakao = null }: RegisterFormProps) {
   const router = useRouter();
   const { mutate } = useSWRConfig();
-  const id = useId();
   const emailLocked = Boolean(kakao?.emailVerified && kakao.email);
-  const [values, setValues] = useState<RegisterValues>({
-    email: kakao?.email ?? '',
-    password: '',
-    passwordConfirm: '',
-    businessName: '',
-    registrationNo: '',
-    referralCode: initialReferralCode ?? '',
-    termsAgreed: false,
-    privacyAgreed: false,
+  const form = useForm<RegisterValues>({
+    initial: {
+      email: kakao?.email ?? '',
+      password: '',
+      passwordConfirm: '',
+      businessName: '',
+      registrationNo: '',
+      referralCode: initialReferralCode ?? '',
+      termsAgreed: false,
+      privacyAgreed: false,
+    },
+    validate: validateRegister,
+    order: ['email', 'password', 'passwordConfirm', 'businessName', 'registrationNo', 'sms', 'referralCode', 'termsAgreed', 'privacyAgreed'],
   });
-  const [errors, setErrors] = useState<RegisterErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const fieldId = (field: RegisterField) => `${id}-${field}`;
+  const { values, errors } = form;
+  const fieldId = form.id;
   const sms = useSmsProof('register', fieldId('sms'));
 
-  function update<K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setFormError(null);
-    setErrors((current) => {
-      const updated = { ...current };
-      // A field that shows an error is re-checked as it changes; the confirmation follows the password.
-      if (current[field]) updated[field] = checkRegisterField(field, next);
-      if (field === 'password' && current.passwordConfirm) updated.passwordConfirm = checkRegisterField('passwordConfirm', next);
-      return updated;
-    });
-  }
-
-  function leave(field: keyof RegisterValues) {
-    const value = values[field];
-    // An empty field the visitor merely passed through is not an error yet.
-    if (typeof value === 'string' && value === '') return;
-    setErrors((current) => ({ ...current, [field]: checkRegisterField(field, values) }));
-  }
-
-  function inputProps(field: keyof RegisterValues) {
-    return { name: field, onBlur: () => leave(field) } as const;
-  }
-
-  function focus(field: RegisterField) {
-    document.getElementById(fieldId(field))?.focus();
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const found: RegisterErrors = {};
-    for (const field of ORDER) {
-      const error = checkRegisterField(field, values);
-      if (error) found[field] = error;
-    }
-    const smsError = sms.check();
-    setErrors(found);
-    const first = (['email', 'password', 'passwordConfirm', 'businessName', 'registrationNo', 'sms', 'referralCode', 'termsAgreed', 'privacyAgreed'] as const).find(
-      (field) => (field === 'sms' ? smsError : found[field]),
-    );
-    if (first) {
-      setFormError(text.checkFields);
-      focus(first);
-      return;
-    }
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      const account = {
-        email: values.email.trim(),
-        password: values.password,
-        businessName: values.businessName.trim(),
-        registrationNo: values.registrationNo,
-        mobileNo: sms.mobileNo,
-        smsToken: sms.smsToken!,
-        ...(values.referralCode.trim() ? { referralCode: values.referralCode.trim() } : {}),
-      };
-      const session = kakao ? await registerWithKakao({ ...account, kakaoTicket: kakao.ticket }) : await register(account);
-      const { setToken } = await import('@/lib/client/token');
-      setToken(session.token, session.expiresAt);
-      await mutate(accountKeys.user, session.user, { revalidate: false });
-      await router.replace(routes.apply);
-    } catch (failure) {
-      const message = isApiError(failure) ? failure.message : text.failed;
-      const field = isApiError(failure) ? formField(failure.field) : null;
-      if (sms.refused(failure)) {
-        setFormError(text.checkFields);
-        focus('sms');
-      } else if (field) {
-        setErrors((current) => ({ ...current, [field]: message }));
-        setFormError(text.checkFields);
-        focus(field);
-      } else {
-        setFormError(message);
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const account = {
+          email: values.email.trim(),
+          password: values.password,
+          businessName: values.businessName.trim(),
+          registrationNo: values.registrationNo,
+          mobileNo: sms.mobileNo,
+          smsToken: sms.smsToken!,
+          ...(values.referralCode.trim() ? { referralCode: values.referralCode.trim() } : {}),
+        };
+        const session = kakao ? await registerWithKakao({ ...account, kakaoTicket: kakao.ticket }) : await register(account);
+        const { setToken } = await import('@/lib/client/token');
+        setToken(session.token, session.expiresAt);
+        await mutate(accountKeys.user, session.user, { revalidate: false });
+        await router.replace(routes.apply);
+      } catch (failure) {
+        // A refusal that names a field or the phone step sends the visitor back to it.
+        if (sms.refused(failure)) {
+          form.setFormError(text.checkFields);
+          form.focus('sms');
+        } else if (form.fail(failure, text.failed)) {
+          form.setFormError(text.checkFields);
+        }
       }
-      setSubmitting(false);
-    }
-  }
+    },
+    { check: () => ({ sms: sms.check() }), onInvalid: () => form.setFormError(text.checkFields) },
+  );
+
+  /** A text input of the form: its name, value, change and leave handlers (`format`: as typed). */
+  const textInput = (field: 'email' | 'password' | 'passwordConfirm' | 'businessName' | 'registrationNo' | 'referralCode', format?: (value: string) => string) => ({
+    ...form.input(field),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => form.set(field, format ? format(event.target.value) : event.target.value),
+  });
 
   const allAgreed = values.termsAgreed && values.privacyAgreed;
 
   return (
-    <S.Form noValidate onSubmit={onSubmit} aria-describedby={`${id}-form-error`}>
+    <S.Form noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={fieldId('form-error')}>
       <Field
         {...S.accountField}
         label={text.email}
-        id={fieldId('email')}
-        error={errors.email}
+        {...form.field('email')}
         hint={
           kakao
             ? emailLocked
@@ -233,69 +188,56 @@ export function RegisterForm({ initialReferralCode, kakao = null }: RegisterForm
         {(control) => (
           <S.Input
             {...control}
-            {...inputProps('email')}
-            type="email"
-            inputMode="email"
+            {...textInput('email')}
+            {...emailInput}
             autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
             placeholder={text.emailPlaceholder}
-            value={values.email}
             readOnly={emailLocked}
-            onChange={(event) => update('email', event.target.value)}
           />
         )}
       </Field>
-      <Field {...S.accountField} label={text.password} id={fieldId('password')} error={errors.password} hint={text.passwordHelp}>
+      <Field {...S.accountField} label={text.password} {...form.field('password')} hint={text.passwordHelp}>
         {(control) => (
           <S.Input
             {...control}
-            {...inputProps('password')}
+            {...textInput('password')}
             type="password"
             autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => update('password', event.target.value)}
           />
         )}
       </Field>
-      <Field {...S.accountField} label={text.passwordConfirm} id={fieldId('passwordConfirm')} error={errors.passwordConfirm}>
+      <Field {...S.accountField} label={text.passwordConfirm} {...form.field('passwordConfirm')}>
         {(control) => (
           <S.Input
             {...control}
-            {...inputProps('passwordConfirm')}
+            {...textInput('passwordConfirm')}
             type="password"
             autoComplete="new-password"
-            value={values.passwordConfirm}
-            onChange={(event) => update('passwordConfirm', event.target.value)}
           />
         )}
       </Field>
-      <Field {...S.accountField} label={text.businessName} id={fieldId('businessName')} error={errors.businessName}>
+      <Field {...S.accountField} label={text.businessName} {...form.field('businessName')}>
         {(control) => (
           <S.Input
             {...control}
-            {...inputProps('businessName')}
+            {...textInput('businessName')}
             type="text"
             autoComplete="organization"
             placeholder={text.businessNamePlaceholder}
             maxLength={100}
-            value={values.businessName}
-            onChange={(event) => update('businessName', event.target.value)}
           />
         )}
       </Field>
-      <Field {...S.accountField} label={text.registrationNo} id={fieldId('registrationNo')} error={errors.registrationNo}>
+      <Field {...S.accountField} label={text.registrationNo} {...form.field('registrationNo')}>
         {(control) => (
           <S.Input
             {...control}
-            {...inputProps('registrationNo')}
+            {...textInput('registrationNo', formatRegistrationNoInput)}
             type="text"
             inputMode="numeric"
             autoComplete="off"
             placeholder={text.registrationNoPlaceholder}
             maxLength={12}
-            value={values.registrationNo}
-            onChange={(event) => update('registrationNo', formatRegistrationNoInput(event.target.value))}
           />
         )}
       </Field>
@@ -305,22 +247,19 @@ export function RegisterForm({ initialReferralCode, kakao = null }: RegisterForm
       <Field
         {...S.accountField}
         label={text.referralCode}
-        id={fieldId('referralCode')}
-        error={errors.referralCode}
+        {...form.field('referralCode')}
         hint={initialReferralCode && values.referralCode === initialReferralCode ? text.referralPrefilled : undefined}
       >
         {(control) => (
           <S.Input
             {...control}
-            {...inputProps('referralCode')}
+            {...textInput('referralCode', (value) => value.toUpperCase())}
             type="text"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             placeholder={text.referralCodePlaceholder}
             maxLength={20}
-            value={values.referralCode}
-            onChange={(event) => update('referralCode', event.target.value.toUpperCase())}
           />
         )}
       </Field>
@@ -330,11 +269,7 @@ export function RegisterForm({ initialReferralCode, kakao = null }: RegisterForm
           <input
             type="checkbox"
             checked={allAgreed}
-            onChange={(event) => {
-              const agreed = event.target.checked;
-              setValues((current) => ({ ...current, termsAgreed: agreed, privacyAgreed: agreed }));
-              if (agreed) setErrors((current) => ({ ...current, termsAgreed: undefined, privacyAgreed: undefined }));
-            }}
+            onChange={(event) => form.setValues({ termsAgreed: event.target.checked, privacyAgreed: event.target.checked })}
           />
           {text.consentAll}
         </S.Check>
@@ -353,10 +288,7 @@ export function RegisterForm({ initialReferralCode, kakao = null }: RegisterForm
                   name={field}
                   type="checkbox"
                   checked={values[field]}
-                  onChange={(event) => {
-                    update(field, event.target.checked);
-                    if (event.target.checked) setErrors((current) => ({ ...current, [field]: undefined }));
-                  }}
+                  onChange={(event) => form.set(field, event.target.checked)}
                 />
                 {label}
               </S.Check>
@@ -373,11 +305,11 @@ export function RegisterForm({ initialReferralCode, kakao = null }: RegisterForm
         ))}
       </Fieldset>
 
-      <S.FormError id={`${id}-form-error`} role="alert">
-        {formError ?? ''}
+      <S.FormError id={fieldId('form-error')} role="alert">
+        {form.formError ?? ''}
       </S.FormError>
-      <Button type="submit" $size="lg" $block disabled={submitting} aria-busy={submitting || undefined}>
-        {submitting ? text.submitting : text.submit}
+      <Button type="submit" $size="lg" $block disabled={form.busy} aria-busy={form.busy || undefined}>
+        {form.busy ? text.submitting : text.submit}
       </Button>
       <FieldHint $size="sm">{text.nextStep}</FieldHint>
     </S.Form>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { sendSmsCode, verifySmsCode } from '@/lib/account/client/signup';
@@ -151,40 +151,39 @@ export function SmsVerification({
 
   return (
     <>
-      <Field {...S.accountField} label={text.mobileNo} id={ids.mobile} error={shownMobileError}>
-        {(control) => (
-          <S.InputRow>
-            <S.Input
-              {...control}
-              name="mobileNo"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder={text.mobileNoPlaceholder}
-              maxLength={13}
-              value={mobileNo}
-              onChange={(event) => changeNumber(event.target.value)}
-              onBlur={() => setMobileError(mobileNo && !isValidMobileNo(mobileNo) ? input.mobileNoInvalid : null)}
-            />
-            <S.ActionButton
-              type="button"
-              $variant="secondary"
-              $size="lg"
-              onClick={() => void send()}
-              disabled={verified || busy !== null || cooldown > 0}
-              aria-busy={busy === 'send' || undefined}
-            >
-              {sendLabel}
-            </S.ActionButton>
-          </S.InputRow>
-        )}
-      </Field>
+      <ActionField
+        label={text.mobileNo}
+        id={ids.mobile}
+        error={shownMobileError}
+        input={{
+          name: 'mobileNo',
+          type: 'tel',
+          inputMode: 'numeric',
+          autoComplete: 'tel-national',
+          placeholder: text.mobileNoPlaceholder,
+          maxLength: 13,
+          value: mobileNo,
+          onChange: (event) => changeNumber(event.target.value),
+          onBlur: () => setMobileError(mobileNo && !isValidMobileNo(mobileNo) ? input.mobileNoInvalid : null),
+        }}
+        action={
+          <S.ActionButton
+            type="button"
+            $variant="secondary"
+            $size="lg"
+            onClick={() => void send()}
+            disabled={verified || busy !== null || cooldown > 0}
+            aria-busy={busy === 'send' || undefined}
+          >
+            {sendLabel}
+          </S.ActionButton>
+        }
+      />
 
       {devNotice && !verified ? <S.DevNotice role="note">{devNotice}</S.DevNotice> : null}
 
       {sentAt !== null && !verified ? (
-        <Field
-          {...S.accountField}
+        <ActionField
           label={text.code}
           id={ids.code}
           error={codeError}
@@ -200,42 +199,32 @@ export function SmsVerification({
               </>
             )
           }
-        >
-          {(control) => (
-            <S.InputRow>
-              <S.Input
-                {...control}
-                ref={codeRef}
-                name="smsCode"
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                placeholder={text.codePlaceholder}
-                maxLength={6}
-                value={code}
-                onChange={(event) => {
-                  setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
-                  if (codeError) setCodeError(null);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    void verify();
-                  }
-                }}
-              />
-              <Button
-                type="button"
-                $size="lg"
-                onClick={() => void verify()}
-                disabled={busy !== null}
-                aria-busy={busy === 'verify' || undefined}
-              >
-                {busy === 'verify' ? text.verifying : text.verify}
-              </Button>
-            </S.InputRow>
-          )}
-        </Field>
+          input={{
+            ref: codeRef,
+            name: 'smsCode',
+            type: 'text',
+            inputMode: 'numeric',
+            autoComplete: 'one-time-code',
+            placeholder: text.codePlaceholder,
+            maxLength: 6,
+            value: code,
+            onChange: (event) => {
+              setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
+              if (codeError) setCodeError(null);
+            },
+            onKeyDown: (event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void verify();
+              }
+            },
+          }}
+          action={
+            <Button type="button" $size="lg" onClick={() => void verify()} disabled={busy !== null} aria-busy={busy === 'verify' || undefined}>
+              {busy === 'verify' ? text.verifying : text.verify}
+            </Button>
+          }
+        />
       ) : null}
 
       {verified ? (
@@ -244,5 +233,33 @@ export function SmsVerification({
         </S.Success>
       ) : null}
     </>
+  );
+}
+
+/** A field of the step: its input and, beside it, the button that acts on it (인증번호 받기, 확인). */
+function ActionField({
+  label,
+  id,
+  error,
+  hint,
+  input: inputProps,
+  action,
+}: {
+  label: string;
+  id: string;
+  error: string | null;
+  hint?: ReactNode;
+  input: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+  action: ReactNode;
+}) {
+  return (
+    <Field {...S.accountField} label={label} id={id} error={error} hint={hint}>
+      {(control) => (
+        <S.InputRow>
+          <S.Input {...control} {...inputProps} />
+          {action}
+        </S.InputRow>
+      )}
+    </Field>
   );
 }

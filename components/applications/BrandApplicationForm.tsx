@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { FieldError, FieldHint, fieldControlProps, fieldIds } from '@/components/ui/fieldParts';
@@ -8,7 +8,6 @@ import {
   BRAND_FORM_FIELDS,
   INTRODUCTION_MAX_LENGTH,
   MAX_ATTACHMENTS,
-  brandFieldError,
   brandFormErrors,
   typeMobileNo,
   typeRegistrationNo,
@@ -17,7 +16,7 @@ import {
 } from '@/lib/applications/applications.contract';
 import type { UploadedAttachment } from '@/lib/contract/attachments';
 import { submitBrandApplication } from '@/lib/applications/client/applications';
-import { isApiError } from '@/lib/client/errors';
+import { useForm } from '@/lib/client/form';
 import { applicationMessages } from '@/lib/applications/applications.messages';
 import { commonMessages } from '@/lib/messages/common';
 import { ApplyFileUpload } from './ApplyFileUpload';
@@ -38,7 +37,8 @@ const EMPTY: BrandFormValues = {
   privacyConsent: false,
 };
 
-type Errors = Partial<Record<BrandFormField | 'attachmentKeys', string>>;
+/** The form's values: the fields the contract checks, and the uploaded documents. */
+type BrandForm = BrandFormValues & { attachmentKeys: UploadedAttachment[] };
 
 /**
  * The brand admission form: each field checked when it is left and again on
@@ -47,37 +47,17 @@ type Errors = Partial<Record<BrandFormField | 'attachmentKeys', string>>;
  * a confirmation of what happens next.
  */
 export function BrandApplicationForm({ loggedIn }: { loggedIn: boolean }) {
-  const id = useId();
-  const [values, setValues] = useState<BrandFormValues>(EMPTY);
-  const [files, setFiles] = useState<UploadedAttachment[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<BrandForm, BrandFormField | 'attachmentKeys'>({
+    initial: { ...EMPTY, attachmentKeys: [] },
+    validate: brandFormErrors,
+    order: [...BRAND_FORM_FIELDS, 'attachmentKeys'],
+    checkEmpty: true,
+  });
+  const { values, errors } = form;
   const [done, setDone] = useState<number | null>(null);
+  const fieldId = form.id;
 
-  const fieldId = (field: string) => `${id}-${field}`;
-
-  function set<K extends BrandFormField>(field: K, value: BrandFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    // An error goes away as soon as the field is right again.
-    if (errors[field]) {
-      const next = { ...values, [field]: value };
-      setErrors((current) => ({ ...current, [field]: brandFieldError(field, next) ?? undefined }));
-    }
-  }
-
-  function check(field: BrandFormField) {
-    setErrors((current) => ({ ...current, [field]: brandFieldError(field, values) ?? undefined }));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const found = brandFormErrors(values);
-    setErrors(found);
-    const first = BRAND_FORM_FIELDS.find((field) => found[field]);
-    if (first) return document.getElementById(fieldId(first))?.focus();
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
       const result = await submitBrandApplication({
         brandName: values.brandName,
@@ -89,21 +69,14 @@ export function BrandApplicationForm({ loggedIn }: { loggedIn: boolean }) {
         contactEmail: values.contactEmail,
         ...(values.website.trim() ? { website: values.website.trim() } : {}),
         introduction: values.introduction,
-        attachmentKeys: files.map((file) => file.key),
+        attachmentKeys: values.attachmentKeys.map((file) => file.key),
         privacyConsent: true,
       });
       setDone(result.id);
     } catch (failure) {
-      const message = isApiError(failure) ? failure.message : commonMessages.network.offline;
-      const field = isApiError(failure) ? failure.field : undefined;
-      if (field && (field === 'attachmentKeys' || (BRAND_FORM_FIELDS as readonly string[]).includes(field))) {
-        setErrors((current) => ({ ...current, [field]: message }));
-        document.getElementById(fieldId(field))?.focus();
-      } else setFormError(message);
-    } finally {
-      setBusy(false);
+      form.fail(failure, commonMessages.network.offline);
     }
-  }
+  });
 
   if (done !== null) {
     return (
@@ -119,9 +92,7 @@ export function BrandApplicationForm({ loggedIn }: { loggedIn: boolean }) {
           type="button"
           $variant="secondary"
           onClick={() => {
-            setValues(EMPTY);
-            setFiles([]);
-            setErrors({});
+            form.reset();
             setDone(null);
           }}
         >
@@ -132,10 +103,8 @@ export function BrandApplicationForm({ loggedIn }: { loggedIn: boolean }) {
   }
 
   const textInput = (field: 'brandName' | 'businessName' | 'contactName' | 'contactEmail' | 'website', label: string, extra: object = {}, hint?: string) => (
-    <Field label={label} id={fieldId(field)} hint={hint} error={errors[field]}>
-      {(control) => (
-        <Input {...control} value={values[field]} onChange={(event) => set(field, event.target.value)} onBlur={() => check(field)} {...extra} />
-      )}
+    <Field label={label} {...form.field(field)} hint={hint}>
+      {(control) => <Input {...control} {...form.input(field)} {...extra} />}
     </Field>
   );
 
@@ -149,21 +118,20 @@ export function BrandApplicationForm({ loggedIn }: { loggedIn: boolean }) {
         {textInput('businessName', text.businessName, { maxLength: 60 })}
       </Pair>
       <Pair>
-        <Field label={text.registrationNo} id={fieldId('registrationNo')} error={errors.registrationNo}>
+        <Field label={text.registrationNo} {...form.field('registrationNo')}>
           {(control) => (
             <Input
               {...control}
               inputMode="numeric"
               placeholder={text.registrationNoHint}
-              value={values.registrationNo}
-              onChange={(event) => set('registrationNo', typeRegistrationNo(event.target.value))}
-              onBlur={() => check('registrationNo')}
+              {...form.input('registrationNo')}
+              onChange={(event) => form.set('registrationNo', typeRegistrationNo(event.target.value))}
             />
           )}
         </Field>
-        <Field label={text.category} id={fieldId('categoryId')} error={errors.categoryId}>
+        <Field label={text.category} {...form.field('categoryId')}>
           {(control) => (
-            <Select {...control} value={values.categoryId} onChange={(event) => set('categoryId', event.target.value)} onBlur={() => check('categoryId')}>
+            <Select {...control} value={values.categoryId} onChange={(event) => form.set('categoryId', event.target.value)} onBlur={() => form.touch('categoryId')}>
               <option value="">{text.categoryPlaceholder}</option>
               {BRAND_CATEGORIES.map((category) => (
                 <option key={category.id} value={String(category.id)}>
@@ -176,7 +144,7 @@ export function BrandApplicationForm({ loggedIn }: { loggedIn: boolean }) {
       </Pair>
       <Pair>
         {textInput('contactName', text.contactName, { autoComplete: 'name', maxLength: 40 })}
-        <Field label={text.contactPhone} id={fieldId('contactPhone')} error={errors.contactPhone}>
+        <Field label={text.contactPhone} {...form.field('contactPhone')}>
           {(control) => (
             <Input
               {...control}
@@ -184,9 +152,8 @@ export function BrandApplicationForm({ loggedIn }: { loggedIn: boolean }) {
               inputMode="numeric"
               autoComplete="tel"
               placeholder={text.contactPhoneHint}
-              value={values.contactPhone}
-              onChange={(event) => set('contactPhone', typeMobileNo(event.target.value))}
-              onBlur={() => check('contactPhone')}
+              {...form.input('contactPhone')}
+              onChange={(event) => form.set('contactPhone', typeMobileNo(event.target.value))}
             />
           )}
         </Field>
@@ -197,27 +164,18 @@ export function BrandApplicationForm({ loggedIn }: { loggedIn: boolean }) {
       </Pair>
       <Field
         label={text.introduction}
-        id={fieldId('introduction')}
+        {...form.field('introduction')}
         hint={text.introductionHint(Array.from(values.introduction).length, INTRODUCTION_MAX_LENGTH)}
-        error={errors.introduction}
       >
-        {(control) => (
-          <TextArea
-            {...control}
-            value={values.introduction}
-            maxLength={INTRODUCTION_MAX_LENGTH}
-            onChange={(event) => set('introduction', event.target.value)}
-            onBlur={() => check('introduction')}
-          />
-        )}
+        {(control) => <TextArea {...control} maxLength={INTRODUCTION_MAX_LENGTH} {...form.input('introduction')} />}
       </Field>
       <ApplyFileUpload
         purpose="brand_application"
         label={text.attachments}
         hint={text.attachmentsHint}
         maxFiles={MAX_ATTACHMENTS}
-        files={files}
-        onChange={setFiles}
+        files={values.attachmentKeys}
+        onChange={(next) => form.set('attachmentKeys', next)}
         error={errors.attachmentKeys}
         // A logged-in applicant's uploads are theirs; a visitor's are anonymous.
         anonymous={!loggedIn}
@@ -232,7 +190,7 @@ export function BrandApplicationForm({ loggedIn }: { loggedIn: boolean }) {
             {...fieldControlProps(fieldId('privacyConsent'), { error: Boolean(errors.privacyConsent) })}
             type="checkbox"
             checked={values.privacyConsent}
-            onChange={(event) => set('privacyConsent', event.target.checked)}
+            onChange={(event) => form.set('privacyConsent', event.target.checked)}
           />
           {text.consent}
         </Check>
@@ -245,9 +203,9 @@ export function BrandApplicationForm({ loggedIn }: { loggedIn: boolean }) {
         </Links>
         {errors.privacyConsent ? <FieldError id={fieldIds(fieldId('privacyConsent')).error}>{errors.privacyConsent}</FieldError> : null}
       </ConsentBox>
-      {formError ? <FieldError role="alert">{formError}</FieldError> : null}
-      <Button type="submit" $size="lg" $block disabled={busy}>
-        {busy ? text.submitting : text.submit}
+      {form.formError ? <FieldError role="alert">{form.formError}</FieldError> : null}
+      <Button type="submit" $size="lg" $block disabled={form.busy}>
+        {form.busy ? text.submitting : text.submit}
       </Button>
     </Form>
   );

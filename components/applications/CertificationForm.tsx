@@ -1,4 +1,3 @@
-import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { FieldError } from '@/components/ui/fieldParts';
@@ -6,7 +5,7 @@ import type { ApplicationView } from '@/lib/applications/applications.contract';
 import { MESSAGE_MAX_LENGTH } from '@/lib/applications/applications.contract';
 import type { UploadedAttachment } from '@/lib/contract/attachments';
 import { submitCertification } from '@/lib/applications/client/applications';
-import { isApiError } from '@/lib/client/errors';
+import { useForm } from '@/lib/client/form';
 import { applicationMessages } from '@/lib/applications/applications.messages';
 import { commonMessages } from '@/lib/messages/common';
 import { ApplyFileUpload } from './ApplyFileUpload';
@@ -19,39 +18,27 @@ const text = applicationMessages.certification;
  * /applications). On success the parent shows the pending status.
  */
 export function CertificationForm({ onSubmitted }: { onSubmitted: (application: ApplicationView) => void }) {
-  const id = useId();
-  const [files, setFiles] = useState<UploadedAttachment[]>([]);
-  const [message, setMessage] = useState('');
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [messageError, setMessageError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<{ licence: UploadedAttachment[]; message: string }>({
+    initial: { licence: [], message: '' },
+    validate: ({ licence, message }) => ({
+      licence: licence.length === 0 ? text.fileRequired : undefined,
+      message: Array.from(message).length > MESSAGE_MAX_LENGTH ? applicationMessages.input.messageLength : undefined,
+    }),
+    order: ['licence', 'message'],
+  });
+  const { values, errors } = form;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const noFile = files.length === 0 ? text.fileRequired : null;
-    const tooLong = Array.from(message).length > MESSAGE_MAX_LENGTH ? applicationMessages.input.messageLength : null;
-    setFileError(noFile);
-    setMessageError(tooLong);
-    if (noFile) return document.getElementById(`${id}-licence`)?.focus();
-    if (tooLong) return document.getElementById(`${id}-message`)?.focus();
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ licence, message }) => {
     try {
       const application = await submitCertification({
-        attachmentKeys: files.map((file) => file.key),
+        attachmentKeys: licence.map((file) => file.key),
         ...(message.trim() ? { message: message.trim() } : {}),
       });
       onSubmitted(application);
     } catch (failure) {
-      const messageText = isApiError(failure) ? failure.message : commonMessages.network.offline;
-      if (isApiError(failure) && failure.field === 'attachmentKeys') setFileError(messageText);
-      else if (isApiError(failure) && failure.field === 'message') setMessageError(messageText);
-      else setFormError(messageText);
-    } finally {
-      setBusy(false);
+      form.fail(failure, commonMessages.network.offline, { attachmentKeys: 'licence' });
     }
-  }
+  });
 
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-label={text.heading}>
@@ -63,25 +50,20 @@ export function CertificationForm({ onSubmitted }: { onSubmitted: (application: 
         label={text.fileLabel}
         hint={text.fileHint}
         maxFiles={1}
-        files={files}
-        onChange={(next) => {
-          setFiles(next);
-          if (next.length > 0) setFileError(null);
-        }}
-        error={fileError}
+        files={values.licence}
+        onChange={(next) => form.set('licence', next)}
+        error={errors.licence}
         chooseLabel={text.choose}
         replaceLabel={text.replace}
         linkFiles
-        inputId={`${id}-licence`}
+        inputId={form.id('licence')}
       />
-      <Field label={text.messageLabel} id={`${id}-message`} hint={text.messageHint} error={messageError ?? undefined}>
-        {(control) => (
-          <TextArea {...control} value={message} maxLength={MESSAGE_MAX_LENGTH} onChange={(event) => setMessage(event.target.value)} />
-        )}
+      <Field label={text.messageLabel} {...form.field('message')} hint={text.messageHint}>
+        {(control) => <TextArea {...control} maxLength={MESSAGE_MAX_LENGTH} {...form.input('message')} />}
       </Field>
-      {formError ? <FieldError role="alert">{formError}</FieldError> : null}
-      <Button type="submit" $size="lg" $block disabled={busy}>
-        {busy ? text.submitting : text.submit}
+      {form.formError ? <FieldError role="alert">{form.formError}</FieldError> : null}
+      <Button type="submit" $size="lg" $block disabled={form.busy}>
+        {form.busy ? text.submitting : text.submit}
       </Button>
     </Form>
   );

@@ -1,4 +1,3 @@
-import { useId, useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
@@ -6,7 +5,7 @@ import { FieldError } from '@/components/ui/fieldParts';
 import { CARRIERS, isCarrier, normalizeTrackingNo, trackingLengthsOf, trackingNoProblem } from '@/lib/brandCenter/brandOrders.contract';
 import type { BrandOrderDetail } from '@/lib/brandCenter/brandOrders.contract';
 import { shipBrandOrder } from '@/lib/brandCenter/client/brandOrders';
-import { isApiError } from '@/lib/client/errors';
+import { useForm } from '@/lib/client/form';
 import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { commonMessages } from '@/lib/messages/common';
 
@@ -26,51 +25,39 @@ export interface OrderShipFormProps {
  * refusal is shown next to the field it names, or above the button.
  */
 export function OrderShipForm({ idOrder, onShipped }: OrderShipFormProps) {
-  const id = useId();
-  const [carrier, setCarrier] = useState('');
-  const [trackingNo, setTrackingNo] = useState('');
-  const [touched, setTouched] = useState({ carrier: false, trackingNo: false });
-  const [serverError, setServerError] = useState<{ field: 'carrier' | 'trackingNo' | null; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
+  const form = useForm<{ carrier: string; trackingNo: string }>({
+    initial: { carrier: '', trackingNo: '' },
+    validate: ({ carrier, trackingNo }) => {
+      const problem = trackingNoProblem(carrier, normalizeTrackingNo(trackingNo));
+      return {
+        carrier: isCarrier(carrier) ? undefined : tracking.carrierRequired,
+        trackingNo: problem === null ? undefined : tracking.problem(problem, carrier, trackingLengthsOf(carrier)),
+      };
+    },
+    // A field left empty says so at once.
+    checkEmpty: true,
+  });
+  const { carrier, trackingNo } = form.values;
   const normalized = normalizeTrackingNo(trackingNo);
-  const problem = trackingNoProblem(carrier, normalized);
-  // Letters show at once; a short number only once the field was left (or the form sent).
-  const showTracking = problem !== null && (touched.trackingNo || (problem === 'digits' && normalized.length > 0));
-  const trackingError = serverError?.field === 'trackingNo' ? serverError.message : showTracking ? tracking.problem(problem, carrier, trackingLengthsOf(carrier)) : null;
-  const carrierError = serverError?.field === 'carrier' ? serverError.message : touched.carrier && !isCarrier(carrier) ? tracking.carrierRequired : null;
-  const formError = serverError && serverError.field === null ? serverError.message : null;
+  // Letters show at once, before the field is left; a short number only once it was (or the form sent).
+  const letters = normalized.length > 0 && trackingNoProblem(carrier, normalized) === 'digits';
+  const trackingError = form.errors.trackingNo ?? (letters ? tracking.problem('digits', carrier, trackingLengthsOf(carrier)) : undefined);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched({ carrier: true, trackingNo: true });
-    setServerError(null);
-    if (!isCarrier(carrier) || problem !== null) return;
-    setBusy(true);
-    try {
-      const shipped = await shipBrandOrder(idOrder, { carrier, trackingNo: normalized });
+  const submit = form.handleSubmit(
+    async (values) => {
+      // Checked already; the guard names the carrier's type.
+      if (!isCarrier(values.carrier)) return;
+      const shipped = await shipBrandOrder(idOrder, { carrier: values.carrier, trackingNo: normalizeTrackingNo(values.trackingNo) });
       onShipped(shipped);
-    } catch (error) {
-      const field = isApiError(error) && (error.field === 'carrier' || error.field === 'trackingNo') ? error.field : null;
-      setServerError({ field, message: isApiError(error) ? error.message : commonMessages.network.offline });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    { failed: commonMessages.network.offline },
+  );
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={`${brandOrderMessages.orders.orderNo(idOrder)} ${text.legend}`}>
-      <Field label={text.carrier} id={`${id}-carrier`} error={carrierError ?? undefined} announce="alert" gap="xs" plainError>
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-label={`${brandOrderMessages.orders.orderNo(idOrder)} ${text.legend}`}>
+      <Field label={text.carrier} {...form.field('carrier')} announce="alert" gap="xs" plainError>
         {(control) => (
-          <Select
-            {...control}
-            value={carrier}
-            onChange={(event) => {
-              setCarrier(event.target.value);
-              setServerError(null);
-            }}
-            onBlur={() => setTouched((state) => ({ ...state, carrier: true }))}
-          >
+          <Select {...control} value={carrier} onChange={(event) => form.set('carrier', event.target.value)} onBlur={() => form.touch('carrier')}>
             <option value="">{text.carrierPlaceholder}</option>
             {CARRIERS.map((name) => (
               <option key={name} value={name}>
@@ -80,30 +67,25 @@ export function OrderShipForm({ idOrder, onShipped }: OrderShipFormProps) {
           </Select>
         )}
       </Field>
-      <Field label={text.trackingNo} id={`${id}-tracking`} error={trackingError ?? undefined} announce="alert" gap="xs" plainError>
+      <Field label={text.trackingNo} id={form.id('tracking')} error={trackingError} announce="alert" gap="xs" plainError>
         {(control) => (
           <Input
             {...control}
-            value={trackingNo}
+            {...form.input('trackingNo')}
             inputMode="numeric"
             autoComplete="off"
             maxLength={20}
             placeholder={text.trackingHint}
-            onChange={(event) => {
-              setTrackingNo(event.target.value);
-              setServerError(null);
-            }}
-            onBlur={() => setTouched((state) => ({ ...state, trackingNo: true }))}
           />
         )}
       </Field>
-      {formError ? (
+      {form.formError ? (
         <FieldError role="alert" $plain>
-          {formError}
+          {form.formError}
         </FieldError>
       ) : null}
-      <Button type="submit" $size="lg" disabled={busy}>
-        {busy ? text.submitting : text.submit}
+      <Button type="submit" $size="lg" disabled={form.busy}>
+        {form.busy ? text.submitting : text.submit}
       </Button>
     </Form>
   );

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
@@ -7,6 +6,7 @@ import { PRODUCT_LIMITS } from '@/lib/brandCenter/brandProducts.contract';
 import { toast } from '@/lib/client/alerts';
 import { patchBrandProduct } from '@/lib/brandCenter/client/brandProducts';
 import { isApiError } from '@/lib/client/errors';
+import { useForm } from '@/lib/client/form';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { FieldError, FieldHint } from '@/components/ui/fieldParts';
 import { ProductField, intValue, toInt } from './ProductParts';
@@ -27,21 +27,22 @@ export interface ProductStockDialogProps {
  * a silent overwrite.
  */
 export function ProductStockDialog({ product, onClose, onSaved }: ProductStockDialogProps) {
-  const [values, setValues] = useState(() => product.options.map((option) => option.stock));
-  const [errors, setErrors] = useState<Record<number, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // One value per option, by its index in the list.
+  const form = useForm<Record<string, number>, string>({
+    initial: () => Object.fromEntries(product.options.map((option, index) => [index, option.stock])),
+    validate: (stocks) =>
+      Object.fromEntries(
+        Object.entries(stocks).map(([index, value]) => [
+          index,
+          !Number.isInteger(value) || value < 0 || value > PRODUCT_LIMITS.stockMax ? text.errors.stockInvalid(PRODUCT_LIMITS.stockMax) : undefined,
+        ]),
+      ),
+    onChange: 'keep',
+  });
+  const values = product.options.map((_, index) => form.values[index]);
   const total = values.reduce((sum, value) => sum + (Number.isFinite(value) ? value : 0), 0);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid: Record<number, string> = {};
-    values.forEach((value, index) => {
-      if (!Number.isInteger(value) || value < 0 || value > PRODUCT_LIMITS.stockMax) invalid[index] = text.errors.stockInvalid(PRODUCT_LIMITS.stockMax);
-    });
-    setErrors(invalid);
-    setFormError(null);
-    if (Object.keys(invalid).length > 0) return;
+  const submit = form.handleSubmit(async () => {
     const changed = product.options
       .map((option, index) => ({ index, id: option.id, stock: values[index], previousStock: option.stock }))
       .filter((entry) => entry.stock !== entry.previousStock);
@@ -49,26 +50,23 @@ export function ProductStockDialog({ product, onClose, onSaved }: ProductStockDi
       onClose();
       return;
     }
-    setSaving(true);
     try {
       const item = await patchBrandProduct(product.idProduct, { options: changed.map(({ id, stock, previousStock }) => ({ id, stock, previousStock })) });
       onSaved(item);
       void toast(text.stockDialog.saved);
       onClose();
     } catch (error) {
-      const message = isApiError(error) ? error.message : String(error);
+      // A refusal of one option (`options.<n>.…` of what was sent) is said next to it.
       const match = isApiError(error) ? /^options\.(\d+)\./.exec(error.field ?? '') : null;
       const entry = match ? changed[Number(match[1])] : undefined;
-      if (entry) setErrors({ [entry.index]: message });
-      else setFormError(message);
-    } finally {
-      setSaving(false);
+      if (entry && isApiError(error)) form.showErrors({ [entry.index]: error.message }, false);
+      else form.setFormError(isApiError(error) ? error.message : String(error));
     }
-  };
+  });
 
   return (
     <Modal open onClose={onClose} title={text.stockDialog.title(product.name)} closeLabel={text.stockDialog.close}>
-      <Form onSubmit={submit} noValidate>
+      <Form onSubmit={(event) => void submit(event)} noValidate>
         <FieldHint $size="sm">{text.stockDialog.hint}</FieldHint>
         {product.options.map((option, index) => (
           <ProductField
@@ -79,21 +77,18 @@ export function ProductStockDialog({ product, onClose, onSaved }: ProductStockDi
             min={0}
             max={PRODUCT_LIMITS.stockMax}
             value={intValue(values[index])}
-            error={errors[index]}
-            onChange={(event) => {
-              const next = toInt(event.target.value);
-              setValues((current) => current.map((value, i) => (i === index ? next : value)));
-            }}
+            error={form.errors[index]}
+            onChange={(event) => form.set(String(index), toInt(event.target.value))}
           />
         ))}
         <Total aria-live="polite">{text.stockDialog.total(total)}</Total>
-        {formError ? <FieldError $size="sm" role="alert">{formError}</FieldError> : null}
+        {form.formError ? <FieldError $size="sm" role="alert">{form.formError}</FieldError> : null}
         <Actions>
           <Button type="button" $variant="secondary" onClick={onClose}>
             {text.stockDialog.cancel}
           </Button>
-          <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
-            {saving ? text.list.saving : text.stockDialog.save}
+          <Button type="submit" disabled={form.busy} aria-busy={form.busy || undefined}>
+            {form.busy ? text.list.saving : text.stockDialog.save}
           </Button>
         </Actions>
       </Form>

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
+import { TextField, type TextFieldProps } from '@/components/ui/TextField';
+import type { AddressField } from '@/lib/account/addressRules';
 import { checkoutMessages } from '@/lib/orders/checkout.messages';
 import type { AddressDraft, AddressErrors } from '@/lib/orders/checkoutRules';
-import { FormField } from './FormField';
 import { searchPostcode } from '@/lib/orders/client/postcode';
 
 const text = checkoutMessages.payment;
@@ -15,8 +16,20 @@ export interface AddressFieldsProps {
   errors: AddressErrors;
   onChange: (draft: AddressDraft) => void;
   /** Extra controls under the fields (save to the list, default). */
-  children?: React.ReactNode;
+  children?: ReactNode;
 }
+
+type Line = Omit<TextFieldProps, 'label'> & { field: AddressField; label: string; wide?: boolean };
+
+/** The fields in order (우편번호 takes its search button and hint in the component). */
+const LINES: Line[] = [
+  { field: 'label', label: text.addressLabel, maxLength: 20 },
+  { field: 'recipient', label: text.recipient, maxLength: 30, autoComplete: 'name' },
+  { field: 'phone', label: text.phone, type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: text.phonePlaceholder },
+  { field: 'postcode', label: text.postcode, inputMode: 'numeric', maxLength: 5, autoComplete: 'postal-code' },
+  { field: 'address', label: text.addressLine, maxLength: 200, autoComplete: 'address-line1', wide: true },
+  { field: 'addressDetail', label: text.addressDetail, maxLength: 100, autoComplete: 'address-line2', wide: true },
+];
 
 /**
  * Recipient, phone, postcode (typed, or found with 우편번호 찾기), address and
@@ -26,8 +39,6 @@ export interface AddressFieldsProps {
 export function AddressFields({ idPrefix, draft, errors, onChange, children }: AddressFieldsProps) {
   const [searching, setSearching] = useState(false);
   const [searchHint, setSearchHint] = useState<string | null>(null);
-  const set = (field: keyof AddressDraft) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    onChange({ ...draft, [field]: event.target.value });
 
   async function findPostcode() {
     setSearching(true);
@@ -49,65 +60,29 @@ export function AddressFields({ idPrefix, draft, errors, onChange, children }: A
 
   return (
     <Grid>
-      <FormField inputId={`${idPrefix}-label`} label={text.addressLabel} value={draft.label} maxLength={20} onChange={set('label')} />
-      <FormField
-        inputId={`${idPrefix}-recipient`}
-        label={text.recipient}
-        value={draft.recipient}
-        maxLength={30}
-        autoComplete="name"
-        error={errors.recipient}
-        onChange={set('recipient')}
-      />
-      <FormField
-        inputId={`${idPrefix}-phone`}
-        label={text.phone}
-        value={draft.phone}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={text.phonePlaceholder}
-        error={errors.phone}
-        onChange={set('phone')}
-      />
-      <FormField
-        inputId={`${idPrefix}-postcode`}
-        label={text.postcode}
-        value={draft.postcode}
-        inputMode="numeric"
-        maxLength={5}
-        autoComplete="postal-code"
-        error={errors.postcode}
-        hint={searchHint ?? undefined}
-        onChange={set('postcode')}
-        addon={
-          <Button type="button" $variant="secondary" $size="lg" onClick={() => void findPostcode()} disabled={searching}>
-            {searching ? text.postcodeLoading : text.findPostcode}
-          </Button>
-        }
-      />
-      <Wide>
-        <FormField
-          inputId={`${idPrefix}-address`}
-          label={text.addressLine}
-          value={draft.address}
-          maxLength={200}
-          autoComplete="address-line1"
-          error={errors.address}
-          onChange={set('address')}
-        />
-      </Wide>
-      <Wide>
-        <FormField
-          inputId={`${idPrefix}-addressDetail`}
-          label={text.addressDetail}
-          value={draft.addressDetail}
-          maxLength={100}
-          autoComplete="address-line2"
-          error={errors.addressDetail}
-          onChange={set('addressDetail')}
-        />
-      </Wide>
+      {LINES.map(({ field, wide, ...props }) => {
+        const input = (
+          <TextField
+            key={field}
+            inputId={`${idPrefix}-${field}`}
+            {...props}
+            value={draft[field]}
+            error={field === 'label' ? undefined : errors[field]}
+            onChange={(event) => onChange({ ...draft, [field]: event.target.value })}
+            {...(field === 'postcode'
+              ? {
+                  hint: searchHint ?? undefined,
+                  addon: (
+                    <Button type="button" $variant="secondary" $size="lg" onClick={() => void findPostcode()} disabled={searching}>
+                      {searching ? text.postcodeLoading : text.findPostcode}
+                    </Button>
+                  ),
+                }
+              : {})}
+          />
+        );
+        return wide ? <Wide key={field}>{input}</Wide> : input;
+      })}
       {children ? <Wide>{children}</Wide> : null}
     </Grid>
   );

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
+import { Fieldset } from '@/components/ui/Fieldset';
+import { FieldCheck } from '@/components/ui/fieldParts';
+import type { AddressField } from '@/lib/account/addressRules';
 import { alertMessage, confirmDialog } from '@/lib/client/alerts';
 import { isApiError } from '@/lib/client/errors';
+import { useForm } from '@/lib/client/form';
 import { deleteAddress, updateAddress } from '@/lib/orders/client/orders';
 import type { OrderAddress } from '@/lib/orders/orders.contract';
 import { checkoutMessages } from '@/lib/orders/checkout.messages';
@@ -40,25 +44,7 @@ function nameOf(address: OrderAddress): string {
  * 배송지 목록에 저장 (saved with POST when the order is placed).
  */
 export function AddressSection({ addresses, choice, onChoose, draft, errors, onDraft, saveNew, onSaveNew, onChanged }: AddressSectionProps) {
-  const [editing, setEditing] = useState<{ id: number; draft: AddressDraft; errors: AddressErrors; saving: boolean } | null>(null);
-
-  async function saveEdit() {
-    if (!editing) return;
-    const found = validateAddress(editing.draft);
-    if (Object.keys(found).length > 0) {
-      setEditing({ ...editing, errors: found });
-      return;
-    }
-    setEditing({ ...editing, errors: {}, saving: true });
-    try {
-      await updateAddress(editing.id, editing.draft);
-      await onChanged();
-      setEditing(null);
-    } catch (error) {
-      setEditing({ ...editing, saving: false });
-      await alertMessage(isApiError(error) ? error.message : text.failed, 'error');
-    }
-  }
+  const [editing, setEditing] = useState<OrderAddress | null>(null);
 
   async function remove(address: OrderAddress) {
     if (!(await confirmDialog(text.confirmDeleteAddress(nameOf(address))))) return;
@@ -72,37 +58,19 @@ export function AddressSection({ addresses, choice, onChoose, draft, errors, onD
   }
 
   return (
-    <Fieldset>
-      <Legend>{text.address}</Legend>
+    <Fieldset legend={text.address} legendSize="xl" legendGap="md">
       {addresses.length === 0 ? <Muted>{text.noAddresses}</Muted> : null}
       <Choices>
         {addresses.map((address) =>
           editing?.id === address.id ? (
-            <Card key={address.id} $active>
-              <AddressFields
-                idPrefix={`edit-${address.id}`}
-                draft={editing.draft}
-                errors={editing.errors}
-                onChange={(next) => setEditing({ ...editing, draft: next })}
-              >
-                <Check>
-                  <input
-                    type="checkbox"
-                    checked={editing.draft.isDefault}
-                    onChange={(event) => setEditing({ ...editing, draft: { ...editing.draft, isDefault: event.target.checked } })}
-                  />
-                  {text.makeDefault}
-                </Check>
-              </AddressFields>
-              <Actions>
-                <Button type="button" $variant="ghost" $size="lg" onClick={() => setEditing(null)}>
-                  {text.cancelEdit}
-                </Button>
-                <Button type="button" $size="lg" disabled={editing.saving} onClick={() => void saveEdit()}>
-                  {text.saveAddress}
-                </Button>
-              </Actions>
-            </Card>
+            <AddressEditor
+              key={address.id}
+              address={address}
+              onDone={async (saved) => {
+                if (saved) await onChanged();
+                setEditing(null);
+              }}
+            />
           ) : (
             <Card key={address.id} $active={choice === address.id}>
               <Radio>
@@ -124,7 +92,7 @@ export function AddressSection({ addresses, choice, onChoose, draft, errors, onD
                   $variant="ghost"
                   $size="lg"
                   aria-label={text.editAddressLabel(nameOf(address))}
-                  onClick={() => setEditing({ id: address.id, draft: draftOf(address), errors: {}, saving: false })}
+                  onClick={() => setEditing(address)}
                 >
                   {text.editAddress}
                 </Button>
@@ -142,16 +110,11 @@ export function AddressSection({ addresses, choice, onChoose, draft, errors, onD
           </Radio>
           {choice === 'new' ? (
             <AddressFields idPrefix="new-address" draft={draft} errors={errors} onChange={onDraft}>
-              <Check>
+              <FieldCheck $inset>
                 <input type="checkbox" checked={saveNew} onChange={(event) => onSaveNew(event.target.checked)} />
                 {text.saveToList}
-              </Check>
-              {saveNew ? (
-                <Check>
-                  <input type="checkbox" checked={draft.isDefault} onChange={(event) => onDraft({ ...draft, isDefault: event.target.checked })} />
-                  {text.makeDefault}
-                </Check>
-              ) : null}
+              </FieldCheck>
+              {saveNew ? <DefaultCheck draft={draft} onDraft={onDraft} /> : null}
             </AddressFields>
           ) : null}
         </Card>
@@ -160,28 +123,44 @@ export function AddressSection({ addresses, choice, onChoose, draft, errors, onD
   );
 }
 
-/** Fieldsets size to their content by default (min-inline-size: min-content): let them shrink to a phone's width. */
-export const Fieldset = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
+/** 기본 배송지로 설정, for the new address or the one being edited. */
+function DefaultCheck({ draft, onDraft }: { draft: AddressDraft; onDraft: (draft: AddressDraft) => void }) {
+  return (
+    <FieldCheck $inset>
+      <input type="checkbox" checked={draft.isDefault} onChange={(event) => onDraft({ ...draft, isDefault: event.target.checked })} />
+      {text.makeDefault}
+    </FieldCheck>
+  );
+}
 
-/** Floated, so the legend sits inside its box as a heading rather than on the fieldset's border. */
-export const Legend = styled.legend`
-  float: left;
-  width: 100%;
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.md};
+/** A saved address being edited in place: its fields, 취소 and 저장 (PUT, then the list is read again). */
+function AddressEditor({ address, onDone }: { address: OrderAddress; onDone: (saved: boolean) => Promise<void> }) {
+  const form = useForm<AddressDraft, AddressField>({ initial: () => draftOf(address), validate: validateAddress, onChange: 'keep' });
+  const save = form.handleSubmit(async (draft) => {
+    try {
+      await updateAddress(address.id, draft);
+      await onDone(true);
+    } catch (error) {
+      await alertMessage(isApiError(error) ? error.message : text.failed, 'error');
+    }
+  });
 
-  & + * {
-    clear: both;
-  }
-
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: 700;
-`;
+  return (
+    <Card $active>
+      <AddressFields idPrefix={`edit-${address.id}`} draft={form.values} errors={form.errors} onChange={(next) => form.setValues(next)}>
+        <DefaultCheck draft={form.values} onDraft={(next) => form.setValues(next)} />
+      </AddressFields>
+      <Actions>
+        <Button type="button" $variant="ghost" $size="lg" onClick={() => void onDone(false)}>
+          {text.cancelEdit}
+        </Button>
+        <Button type="button" $size="lg" disabled={form.busy} onClick={() => void save()}>
+          {text.saveAddress}
+        </Button>
+      </Actions>
+    </Card>
+  );
+}
 
 const Muted = styled.p`
   margin-bottom: ${({ theme }) => theme.space.sm};
@@ -245,18 +224,4 @@ const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-export const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
-
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 12px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
 `;

@@ -10,6 +10,7 @@ import { PageSeo } from '@/components/ui/PageSeo';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { orderStatusTone } from '@/lib/orders/orderStatusTone';
 import { isApiError } from '@/lib/client/errors';
+import { useForm } from '@/lib/client/form';
 import { cancelOrder } from '@/lib/orders/client/orders';
 import type { CancelOrderResult, OrderDetail, OrderLine } from '@/lib/orders/orders.contract';
 import { formatWon } from '@/lib/format';
@@ -73,33 +74,45 @@ function NotCancellable({ order }: { order: OrderDetail }) {
   );
 }
 
+/** What the cancel form keeps: all or some lines, those chosen, the reason and its words. */
+interface CancelValues {
+  scope: 'all' | 'some';
+  selected: number[];
+  reason: ReasonKey | null;
+  detail: string;
+}
+
 function CancelForm({ order }: { order: OrderDetail }) {
   const router = useRouter();
   const ids = useId();
   const unpaid = UNPAID.has(order.status);
   const cancellable = useMemo(() => order.brands.flatMap((group) => group.items.filter((line) => line.cancellable)), [order]);
   const everyLiveLineCancellable = order.brands.every((group) => group.items.filter(LIVE).every((line) => line.cancellable));
-  const [scope, setScope] = useState<'all' | 'some'>('all');
-  const [selected, setSelected] = useState<Set<number>>(() => new Set());
-  const [reason, setReason] = useState<ReasonKey | null>(null);
-  const [detail, setDetail] = useState('');
-  const [errors, setErrors] = useState<{ lines?: string; reason?: string; detail?: string; submit?: string }>({});
+  const form = useForm<CancelValues, 'lines' | 'reason' | 'detail'>({
+    initial: { scope: 'all', selected: [], reason: null, detail: '' },
+    validate: ({ scope, selected, reason, detail }) => ({
+      lines: scope === 'some' && selected.length === 0 ? text.errors.noLines : undefined,
+      reason: reason === null ? text.errors.noReason : undefined,
+      detail: reason === 'other' && detail.trim() === '' ? text.errors.noDetail : undefined,
+    }),
+    onChange: 'keep',
+  });
+  const { scope, reason, detail } = form.values;
+  const selected = new Set(form.values.selected);
+  const { errors } = form;
   const [minimumBreak, setMinimumBreak] = useState(false);
   const [preview, setPreview] = useState<{ key: string; result: CancelOrderResult } | null>(null);
-  const [pending, setPending] = useState<'preview' | 'confirm' | null>(null);
+  // 미리 보기 is the form's submit (form.busy); the confirmation is its own call.
+  const [confirming, setConfirming] = useState(false);
+  const pending = form.busy ? 'preview' : confirming ? 'confirm' : null;
 
   const itemIds = scope === 'all' ? (everyLiveLineCancellable ? undefined : cancellable.map((line) => line.id)) : [...selected].sort((a, b) => a - b);
   const requestKey = JSON.stringify([scope, itemIds ?? 'all', reason, detail.trim()]);
   const previewCurrent = preview !== null && preview.key === requestKey;
 
   function toggle(id: number) {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-    setErrors((current) => ({ ...current, lines: undefined, submit: undefined }));
+    form.set('selected', selected.has(id) ? form.values.selected.filter((entry) => entry !== id) : [...form.values.selected, id]);
+    form.clearErrors('lines');
     setMinimumBreak(false);
   }
 
@@ -110,28 +123,17 @@ function CancelForm({ order }: { order: OrderDetail }) {
       const lines = group.items.filter((line) => line.cancellable);
       if (lines.some((line) => next.has(line.id))) lines.forEach((line) => next.add(line.id));
     }
-    setSelected(next);
+    form.set('selected', [...next]);
     setMinimumBreak(false);
-    setErrors((current) => ({ ...current, submit: undefined }));
-  }
-
-  function validate(): boolean {
-    const next: typeof errors = {};
-    if (scope === 'some' && selected.size === 0) next.lines = text.errors.noLines;
-    if (reason === null) next.reason = text.errors.noReason;
-    else if (reason === 'other' && detail.trim() === '') next.detail = text.errors.noDetail;
-    setErrors(next);
-    return Object.keys(next).length === 0;
   }
 
   function showFailure(error: unknown) {
     if (isApiError(error) && error.code === 'CANCEL_BREAKS_MINIMUM') setMinimumBreak(true);
-    setErrors({ submit: isApiError(error) ? error.message : text.errors.failed });
+    form.setFormError(isApiError(error) ? error.message : text.errors.failed);
   }
 
-  async function askPreview() {
-    if (pending || !validate() || reason === null) return;
-    setPending('preview');
+  const askPreview = form.handleSubmit(async () => {
+    if (confirming || reason === null) return;
     setMinimumBreak(false);
     try {
       const result = await cancelOrder(order.idOrder, { itemIds, reason: reasonText(reason, detail), dryRun: true });
@@ -139,21 +141,19 @@ function CancelForm({ order }: { order: OrderDetail }) {
     } catch (error) {
       setPreview(null);
       showFailure(error);
-    } finally {
-      setPending(null);
     }
-  }
+  });
 
   async function confirm() {
     if (pending || !previewCurrent || reason === null) return;
-    setPending('confirm');
+    setConfirming(true);
     try {
       await cancelOrder(order.idOrder, { itemIds, reason: reasonText(reason, detail), dryRun: false });
       await router.push(`/order-detail/${order.idOrder}?cancelled=1`);
     } catch (error) {
       setPreview(null);
       showFailure(error);
-      setPending(null);
+      setConfirming(false);
     }
   }
 
@@ -163,14 +163,11 @@ function CancelForm({ order }: { order: OrderDetail }) {
   return (
     <S.Form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void askPreview();
-      }}
+      onSubmit={(event) => void askPreview(event)}
     >
       <Fieldset legend={text.scopeLegend} legendSize="xl" legendGap="md">
         <S.Choice>
-          <input type="radio" name="scope" value="all" checked={scope === 'all'} onChange={() => setScope('all')} />
+          <input type="radio" name="scope" value="all" checked={scope === 'all'} onChange={() => form.set('scope', 'all')} />
           <span>{text.scopeAll}</span>
         </S.Choice>
         <S.Choice>
@@ -180,7 +177,7 @@ function CancelForm({ order }: { order: OrderDetail }) {
             value="some"
             checked={scope === 'some'}
             disabled={unpaid || cancellable.length < 2}
-            onChange={() => setScope('some')}
+            onChange={() => form.set('scope', 'some')}
             aria-describedby={unpaid ? `${ids}-unpaid` : undefined}
           />
           <span>{text.scopeSome}</span>
@@ -242,8 +239,8 @@ function CancelForm({ order }: { order: OrderDetail }) {
                 value={key}
                 checked={reason === key}
                 onChange={() => {
-                  setReason(key);
-                  setErrors((current) => ({ ...current, reason: undefined, detail: undefined }));
+                  form.set('reason', key);
+                  form.clearErrors('reason', 'detail');
                 }}
               />
               <span>{text.reasons[key]}</span>
@@ -263,8 +260,8 @@ function CancelForm({ order }: { order: OrderDetail }) {
               maxLength={DETAIL_MAX}
               rows={3}
               onChange={(event) => {
-                setDetail(event.target.value);
-                setErrors((current) => ({ ...current, detail: undefined }));
+                form.set('detail', event.target.value);
+                form.clearErrors('detail');
               }}
             />
           )}
@@ -276,9 +273,9 @@ function CancelForm({ order }: { order: OrderDetail }) {
           {pending === 'preview' ? text.previewing : text.preview}
         </Button>
       )}
-      {errors.submit ? (
+      {form.formError ? (
         <S.SubmitError role="alert">
-          <p>{errors.submit}</p>
+          <p>{form.formError}</p>
           {minimumBreak && scope === 'some' ? (
             <Button type="button" $variant="secondary" onClick={selectWholeBrands}>
               {text.selectWholeBrand}

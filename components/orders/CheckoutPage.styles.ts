@@ -160,9 +160,3 @@ export const CardBox = styled.div`
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.md};
 `;
-
-export const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 600;
-`;

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { FieldError } from '@/components/ui/fieldParts';
 import { PageContainer } from '@/components/ui/PageContainer';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { PageSeo } from '@/components/ui/PageSeo';
@@ -9,7 +10,7 @@ import { checkoutAmounts } from '@/lib/orders/checkoutRules';
 import type { CardProvider } from '@/lib/orders/client/payOrder';
 import type { OrderAddress } from '@/lib/orders/orders.contract';
 import { AddressSection } from './AddressSection';
-import { ErrorText, Form, Main, Panel } from './CheckoutPage.styles';
+import { Form, Main, Panel } from './CheckoutPage.styles';
 import { CheckoutSummary } from './CheckoutSummary';
 import { CheckoutTotals } from './CheckoutTotals';
 import { CreditPanel } from './CreditPanel';
@@ -61,9 +62,10 @@ export interface CheckoutPageProps {
  */
 export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddresses, creditBalance, buyer, bankName, card: provider }: CheckoutPageProps) {
   const { addresses, reload, addressPart } = useCheckoutAddresses(initialAddresses);
-  const { form, dispatch } = useCheckoutForm(initialAddresses, buyer);
-  const amounts = checkoutAmounts(brands, delivery, creditBalance, form.creditText);
-  const { submit } = useCheckoutSubmit({ form, dispatch, amounts, cartIds, brands, provider, buyerEmail: buyer.email, addresses, addressPart });
+  const checkout = useCheckoutForm(initialAddresses, buyer);
+  const { form } = checkout;
+  const amounts = checkoutAmounts(brands, delivery, creditBalance, form.values.creditText);
+  const { submit } = useCheckoutSubmit({ checkout, amounts, cartIds, brands, provider, buyerEmail: buyer.email, addresses, addressPart });
 
   if (amounts.lineCount === 0) {
     return (
@@ -92,25 +94,25 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
             <Panel id="address-choice" tabIndex={-1}>
               <AddressSection
                 addresses={addresses}
-                choice={form.choice}
-                onChoose={(choice) => dispatch({ type: 'choose', choice })}
-                draft={form.draft}
+                choice={form.values.choice}
+                onChoose={checkout.choose}
+                draft={form.values.draft}
                 errors={form.errors}
-                onDraft={(draft) => dispatch({ type: 'set', patch: { draft } })}
-                saveNew={form.saveNew}
-                onSaveNew={(saveNew) => dispatch({ type: 'set', patch: { saveNew } })}
+                onDraft={(draft) => form.set('draft', draft)}
+                saveNew={form.values.saveNew}
+                onSaveNew={(saveNew) => form.set('saveNew', saveNew)}
                 onChanged={reload}
               />
-              {form.errors.choose ? <ErrorText role="alert">{form.errors.choose}</ErrorText> : null}
+              {form.errors.choose ? <FieldError role="alert">{form.errors.choose}</FieldError> : null}
             </Panel>
 
-            <OrdererPanel form={form} dispatch={dispatch} />
-            <PaymentPanel form={form} dispatch={dispatch} provider={provider} bankName={bankName} />
-            <TaxInvoicePanel form={form} dispatch={dispatch} buyer={buyer} />
-            {creditBalance > 0 ? <CreditPanel form={form} dispatch={dispatch} creditBalance={creditBalance} creditCap={amounts.creditCap} /> : null}
+            <OrdererPanel form={form} />
+            <PaymentPanel checkout={checkout} provider={provider} bankName={bankName} />
+            <TaxInvoicePanel form={form} buyer={buyer} />
+            {creditBalance > 0 ? <CreditPanel checkout={checkout} creditBalance={creditBalance} creditCap={amounts.creditCap} /> : null}
           </Main>
 
-          <CheckoutTotals form={form} dispatch={dispatch} amounts={amounts} />
+          <CheckoutTotals form={form} amounts={amounts} />
         </Form>
       </PageContainer>
     </>

@@ -1,24 +1,22 @@
-import type { Dispatch } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TotalsBox, TotalsRow } from '@/components/ui/TotalsBox';
 import { formatWon } from '@/lib/format';
 import { checkoutMessages } from '@/lib/orders/checkout.messages';
 import type { CheckoutAmounts } from '@/lib/orders/checkoutRules';
-import { Check } from './AddressSection';
-import { ErrorText } from './CheckoutPage.styles';
-import type { CheckoutAction, CheckoutFormState } from './useCheckoutForm';
+import { FieldCheck, FieldError, fieldControlProps, fieldIds } from '@/components/ui/fieldParts';
+import type { CheckoutForm } from './useCheckoutForm';
 
 const text = checkoutMessages.payment;
 
 export interface CheckoutTotalsProps {
-  form: Pick<CheckoutFormState, 'method' | 'agree' | 'errors' | 'submitting'>;
-  dispatch: Dispatch<CheckoutAction>;
+  form: CheckoutForm;
   amounts: CheckoutAmounts;
 }
 
 /** 결제 금액: the sums, the consent and the submit button (결제하기 by card, else 주문하기). */
-export function CheckoutTotals({ form, dispatch, amounts }: CheckoutTotalsProps) {
-  const { method, agree, errors, submitting } = form;
+export function CheckoutTotals({ form, amounts }: CheckoutTotalsProps) {
+  const { method, agree } = form.values;
+  const { errors, busy: submitting } = form;
   const { goodsAmount, deliveryFee, creditUsed, total } = amounts;
   const payLabel = method === 'card' && total > 0 ? text.pay(total) : text.placeOrder(total);
   return (
@@ -44,18 +42,16 @@ export function CheckoutTotals({ form, dispatch, amounts }: CheckoutTotalsProps)
           <dd>{formatWon(total)}</dd>
         </TotalsRow>
       </dl>
-      <Check>
+      <FieldCheck $inset>
         <input
-          id="agree"
+          {...fieldControlProps('agree', { error: Boolean(errors.agree) })}
           type="checkbox"
           checked={agree}
-          aria-invalid={errors.agree ? true : undefined}
-          aria-describedby={errors.agree ? 'agree-error' : undefined}
-          onChange={(event) => dispatch({ type: 'set', patch: { agree: event.target.checked } })}
+          onChange={(event) => form.set('agree', event.target.checked)}
         />
         {text.agree}
-      </Check>
-      {errors.agree ? <ErrorText id="agree-error">{errors.agree}</ErrorText> : null}
+      </FieldCheck>
+      {errors.agree ? <FieldError id={fieldIds('agree').error}>{errors.agree}</FieldError> : null}
       <Button type="submit" $size="lg" $block disabled={submitting} aria-busy={submitting}>
         {submitting ? text.paying : payLabel}
       </Button>

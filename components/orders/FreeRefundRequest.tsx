@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Fieldset } from '@/components/ui/Fieldset';
 import { FieldError } from '@/components/ui/fieldParts';
-import { isApiError } from '@/lib/client/errors';
+import { useForm } from '@/lib/client/form';
 import { requestFreeRefund } from '@/lib/orders/client/orders';
 import type { FreeRefundRequest as FreeRefundRequestRecord, OrderAddress } from '@/lib/orders/orders.contract';
 import { formatWon } from '@/lib/format';
@@ -29,9 +29,19 @@ export interface FreeRefundRequestProps {
 
 type Counts = Record<number, string>;
 
-/** The errors without the given fields. */
-function without(errors: Record<string, string>, ...keys: string[]): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key)));
+/** The order being asked about (the first when it is gone). */
+function candidateOf(candidates: RefundCandidate[], orderId: number): RefundCandidate | undefined {
+  return candidates.find((entry) => entry.idOrder === orderId) ?? candidates[0];
+}
+
+/** What the form keeps: the order, the lines chosen and their counts as typed, the reason, the pickup. */
+interface RefundValues {
+  orderId: number;
+  chosen: number[];
+  counts: Counts;
+  reason: ReasonKey | null;
+  detail: string;
+  pickup: 'order' | number;
 }
 
 /** Checks the form; returns the errors by field (`line-<id>` for a count). */
@@ -63,19 +73,27 @@ export function validateRefund(
  */
 export function FreeRefundRequest({ candidates, addresses, initialOrder, now, onRequested }: FreeRefundRequestProps) {
   const ids = useId();
-  const [orderId, setOrderId] = useState<number>(
-    candidates.find((candidate) => candidate.idOrder === initialOrder)?.idOrder ?? candidates[0]?.idOrder ?? 0,
-  );
-  const [chosen, setChosen] = useState<Set<number>>(() => new Set());
-  const [counts, setCounts] = useState<Counts>({});
-  const [reason, setReason] = useState<ReasonKey | null>(null);
-  const [detail, setDetail] = useState('');
-  const [pickup, setPickup] = useState<'order' | number>('order');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const form = useForm<RefundValues, string>({
+    initial: {
+      orderId: candidates.find((candidate) => candidate.idOrder === initialOrder)?.idOrder ?? candidates[0]?.idOrder ?? 0,
+      chosen: [],
+      counts: {},
+      reason: null,
+      detail: '',
+      pickup: 'order',
+    },
+    validate: ({ orderId, chosen, counts, reason, detail }): Record<string, string> => {
+      const candidate = candidateOf(candidates, orderId);
+      return candidate ? validateRefund(candidate, new Set(chosen), counts, reason, detail) : {};
+    },
+    onChange: 'keep',
+  });
+  const { orderId, counts, reason, detail, pickup } = form.values;
+  const chosen = new Set(form.values.chosen);
+  const { errors } = form;
   const [done, setDone] = useState<string | null>(null);
 
-  const candidate = candidates.find((entry) => entry.idOrder === orderId) ?? candidates[0];
+  const candidate = candidateOf(candidates, orderId);
   const doneNotice = done ? <S.Done role="status">{done}</S.Done> : null;
   if (!candidate)
     return (
@@ -92,31 +110,21 @@ export function FreeRefundRequest({ candidates, addresses, initialOrder, now, on
   }, 0);
 
   function chooseOrder(next: number) {
-    setOrderId(next);
-    setChosen(new Set());
-    setCounts({});
-    setErrors({});
+    form.setValues({ orderId: next, chosen: [], counts: {} });
+    form.showErrors({}, false);
   }
 
   function toggle(id: number, max: number) {
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
+    form.setValues({
+      chosen: chosen.has(id) ? form.values.chosen.filter((entry) => entry !== id) : [...form.values.chosen, id],
+      counts: counts[id] === undefined ? { ...counts, [id]: String(max) } : counts,
     });
-    setCounts((current) => (current[id] === undefined ? { ...current, [id]: String(max) } : current));
-    setErrors((current) => without(current, 'lines', 'submit'));
+    form.clearErrors('lines');
   }
 
-  async function submit() {
-    if (pending || !candidate) return;
-    setDone(null);
-    const found = validateRefund(candidate, chosen, counts, reason, detail);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || reason === null) return;
-    setPending(true);
-    try {
+  const submit = form.handleSubmit(
+    async () => {
+      if (!candidate || reason === null) return;
       const words = detail.trim();
       const request = await requestFreeRefund({
         idOrder: candidate.idOrder,
@@ -125,17 +133,11 @@ export function FreeRefundRequest({ candidates, addresses, initialOrder, now, on
         ...(pickup === 'order' ? {} : { idAddress: pickup }),
       });
       setDone(text.done(candidate.idOrder));
-      setChosen(new Set());
-      setCounts({});
-      setReason(null);
-      setDetail('');
+      form.setValues({ chosen: [], counts: {}, reason: null, detail: '' });
       onRequested(request);
-    } catch (error) {
-      setErrors({ submit: isApiError(error) ? error.message : text.errors.failed });
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    { failed: text.errors.failed },
+  );
 
   const errorId = (key: string) => `${ids}-${key}-error`;
 
@@ -144,8 +146,8 @@ export function FreeRefundRequest({ candidates, addresses, initialOrder, now, on
       noValidate
       aria-label={text.heading}
       onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+        setDone(null);
+        void submit(event);
       }}
     >
       {doneNotice}
@@ -198,8 +200,8 @@ export function FreeRefundRequest({ candidates, addresses, initialOrder, now, on
                       aria-invalid={countError ? true : undefined}
                       aria-describedby={countError ? errorId(`count-${line.id}`) : undefined}
                       onChange={(event) => {
-                        setCounts((current) => ({ ...current, [line.id]: event.target.value }));
-                        setErrors((current) => without(current, `line-${line.id}`));
+                        form.set('counts', { ...counts, [line.id]: event.target.value });
+                        form.clearErrors(`line-${line.id}`);
                       }}
                     />
                     {countError ? (
@@ -229,8 +231,8 @@ export function FreeRefundRequest({ candidates, addresses, initialOrder, now, on
                 name={`${ids}-reason`}
                 checked={reason === key}
                 onChange={() => {
-                  setReason(key);
-                  setErrors((current) => without(current, 'reason', 'detail'));
+                  form.set('reason', key);
+                  form.clearErrors('reason', 'detail');
                 }}
               />
               <span>{text.reasons[key]}</span>
@@ -250,8 +252,8 @@ export function FreeRefundRequest({ candidates, addresses, initialOrder, now, on
               maxLength={DETAIL_MAX}
               value={detail}
               onChange={(event) => {
-                setDetail(event.target.value);
-                setErrors((current) => without(current, 'detail'));
+                form.set('detail', event.target.value);
+                form.clearErrors('detail');
               }}
             />
           )}
@@ -260,7 +262,7 @@ export function FreeRefundRequest({ candidates, addresses, initialOrder, now, on
 
       <Fieldset legend={text.pickupLegend} legendSize="lg">
         <S.Choice>
-          <input type="radio" name={`${ids}-pickup`} checked={pickup === 'order'} onChange={() => setPickup('order')} />
+          <input type="radio" name={`${ids}-pickup`} checked={pickup === 'order'} onChange={() => form.set('pickup', 'order')} />
           <span>
             <strong>{text.pickupOrder}</strong>
             <small>{`${candidate.address.recipient} · (${candidate.address.postcode}) ${candidate.address.address} ${candidate.address.addressDetail}`}</small>
@@ -268,7 +270,7 @@ export function FreeRefundRequest({ candidates, addresses, initialOrder, now, on
         </S.Choice>
         {addresses.map((address) => (
           <S.Choice key={address.id}>
-            <input type="radio" name={`${ids}-pickup`} checked={pickup === address.id} onChange={() => setPickup(address.id)} />
+            <input type="radio" name={`${ids}-pickup`} checked={pickup === address.id} onChange={() => form.set('pickup', address.id)} />
             <span>
               <strong>
                 {address.label || address.recipient}
@@ -281,10 +283,10 @@ export function FreeRefundRequest({ candidates, addresses, initialOrder, now, on
       </Fieldset>
 
       {estimate > 0 ? <S.Estimate>{text.refundEstimate(formatWon(estimate))}</S.Estimate> : null}
-      <Button type="submit" $size="lg" $block disabled={pending}>
-        {pending ? text.submitting : text.submit}
+      <Button type="submit" $size="lg" $block disabled={form.busy}>
+        {form.busy ? text.submitting : text.submit}
       </Button>
-      {errors.submit ? <S.SubmitError role="alert">{errors.submit}</S.SubmitError> : null}
+      {form.formError ? <S.SubmitError role="alert">{form.formError}</S.SubmitError> : null}
     </S.Form>
   );
 }

@@ -1,4 +1,5 @@
-import { useReducer } from 'react';
+import { useState } from 'react';
+import { useForm, type Form } from '@/lib/client/form';
 import { checkoutMessages } from '@/lib/orders/checkout.messages';
 import {
   creditDigits,
@@ -6,7 +7,6 @@ import {
   emptyAddress,
   formatCardNumber,
   formatExpiry,
-  type AddressChoice,
   type CardDraft,
   type CheckoutErrors,
   type CheckoutFields,
@@ -14,31 +14,8 @@ import {
 
 const text = checkoutMessages.payment;
 
-/** The checkout form: what was typed, what is said about it, and whether it is being sent. */
-export interface CheckoutFormState extends CheckoutFields {
-  /** Said under 사용할 적립금 after the amount was brought down to what the order can use. */
-  creditNotice: string | null;
-  errors: CheckoutErrors;
-  submitting: boolean;
-}
-
-type Plain = Pick<CheckoutFields, 'draft' | 'saveNew' | 'ordererName' | 'ordererPhone' | 'note' | 'method' | 'taxInvoice' | 'taxEmail' | 'agree'>;
-
-export type CheckoutAction =
-  /** A field kept as typed. */
-  | { type: 'set'; patch: Partial<Plain> }
-  /** Another address: its errors no longer apply. */
-  | { type: 'choose'; choice: AddressChoice }
-  /** A test card field, formatted as typed (number in groups of 4, MM/YY, 3-digit CVC). */
-  | { type: 'card'; field: keyof CardDraft; value: string }
-  | { type: 'creditTyped'; value: string }
-  /** Leaving 사용할 적립금: more than `cap` is brought down to it, and said. */
-  | { type: 'creditLeft'; cap: number }
-  | { type: 'creditAll'; cap: number }
-  /** The price changed: the typed credit is forgotten. */
-  | { type: 'creditReset' }
-  | { type: 'errors'; errors: CheckoutErrors }
-  | { type: 'submitting'; submitting: boolean };
+/** The checkout form on the kit: the fields, their errors (by CheckoutErrors' names) and the busy flag. */
+export type CheckoutForm = Form<CheckoutFields, keyof CheckoutErrors & string>;
 
 const formatCard: Record<keyof CardDraft, (value: string) => string> = {
   number: formatCardNumber,
@@ -46,32 +23,8 @@ const formatCard: Record<keyof CardDraft, (value: string) => string> = {
   cvc: (value) => digitsOf(value).slice(0, 3),
 };
 
-export function checkoutReducer(state: CheckoutFormState, action: CheckoutAction): CheckoutFormState {
-  switch (action.type) {
-    case 'set':
-      return { ...state, ...action.patch };
-    case 'choose':
-      return { ...state, choice: action.choice, errors: {} };
-    case 'card':
-      return { ...state, card: { ...state.card, [action.field]: formatCard[action.field](action.value) } };
-    case 'creditTyped':
-      return { ...state, creditNotice: null, creditText: creditDigits(action.value) };
-    case 'creditLeft':
-      if (Number(state.creditText || 0) <= action.cap) return state;
-      return { ...state, creditText: String(action.cap), creditNotice: text.creditClamped(action.cap) };
-    case 'creditAll':
-      return { ...state, creditNotice: null, creditText: String(action.cap) };
-    case 'creditReset':
-      return { ...state, creditText: '' };
-    case 'errors':
-      return { ...state, errors: action.errors };
-    case 'submitting':
-      return { ...state, submitting: action.submitting };
-  }
-}
-
 /** The form as the page opens: the default saved address (else the first, else a new one), the buyer as orderer, card. */
-export function initialCheckoutForm(savedAddresses: Array<{ id: number; isDefault: boolean }>, buyer: { businessName: string; phone: string; email: string }): CheckoutFormState {
+export function initialCheckoutForm(savedAddresses: Array<{ id: number; isDefault: boolean }>, buyer: { businessName: string; phone: string; email: string }): CheckoutFields {
   return {
     choice: savedAddresses.find((a) => a.isDefault)?.id ?? savedAddresses[0]?.id ?? 'new',
     draft: emptyAddress,
@@ -84,15 +37,56 @@ export function initialCheckoutForm(savedAddresses: Array<{ id: number; isDefaul
     taxInvoice: false,
     taxEmail: buyer.email,
     creditText: '',
-    creditNotice: null,
     agree: false,
-    errors: {},
-    submitting: false,
   };
 }
 
-/** The checkout form's state and its one dispatch (see checkoutReducer). */
+/**
+ * The checkout form (lib/client/form.ts): errors stay until the next 결제하기
+ * (another address drops them), the test card is formatted as typed (number
+ * in groups of 4, MM/YY, 3-digit CVC), and 사용할 적립금 keeps its digits,
+ * brought down to what the order can use when it is left, which is said.
+ */
 export function useCheckoutForm(savedAddresses: Array<{ id: number; isDefault: boolean }>, buyer: { businessName: string; phone: string; email: string }) {
-  const [form, dispatch] = useReducer(checkoutReducer, undefined, () => initialCheckoutForm(savedAddresses, buyer));
-  return { form, dispatch };
+  const form: CheckoutForm = useForm<CheckoutFields, keyof CheckoutErrors & string>({
+    initial: () => initialCheckoutForm(savedAddresses, buyer),
+    onChange: 'keep',
+  });
+  /** Said under 사용할 적립금 after the amount was brought down to what the order can use. */
+  const [creditNotice, setCreditNotice] = useState<string | null>(null);
+  const { values } = form;
+
+  return {
+    form,
+    creditNotice,
+    choose(choice: CheckoutFields['choice']) {
+      form.set('choice', choice);
+      form.showErrors({}, false);
+    },
+    card(field: keyof CardDraft, value: string) {
+      form.set('card', { ...values.card, [field]: formatCard[field](value) });
+    },
+    credit: {
+      typed(value: string) {
+        setCreditNotice(null);
+        form.set('creditText', creditDigits(value));
+      },
+      /** Leaving the field: more than `cap` is brought down to it, and said. */
+      left(cap: number) {
+        if (Number(values.creditText || 0) <= cap) return;
+        form.set('creditText', String(cap));
+        setCreditNotice(text.creditClamped(cap));
+      },
+      all(cap: number) {
+        setCreditNotice(null);
+        form.set('creditText', String(cap));
+      },
+      /** The price changed: the typed credit is forgotten. */
+      reset() {
+        form.set('creditText', '');
+      },
+    },
+  };
 }
+
+export type Checkout = ReturnType<typeof useCheckoutForm>;

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useRef, useState, type Dispatch, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { alertMessage } from '@/lib/client/alerts';
 import { cartKeys } from '@/lib/cart/client/cart';
@@ -9,7 +9,7 @@ import { checkoutFailureOf, firstInvalidFieldId } from '@/lib/orders/client/chec
 import { createOrder } from '@/lib/orders/client/orders';
 import { payOrder, type CardProvider } from '@/lib/orders/client/payOrder';
 import type { CreateOrderRequest, OrderAddress } from '@/lib/orders/orders.contract';
-import type { CheckoutAction, CheckoutFormState } from './useCheckoutForm';
+import type { Checkout } from './useCheckoutForm';
 
 
 function focusFirst(errors: CheckoutErrors) {
@@ -18,8 +18,7 @@ function focusFirst(errors: CheckoutErrors) {
 }
 
 export interface CheckoutSubmitInput {
-  form: CheckoutFormState;
-  dispatch: Dispatch<CheckoutAction>;
+  checkout: Checkout;
   amounts: CheckoutAmounts;
   cartIds: number[];
   brands: CartBrandGroup[];
@@ -36,42 +35,23 @@ export interface CheckoutSubmitInput {
  * /order-complete. A failure is mapped by checkoutErrors.ts: a field, a
  * reload of the priced summary, or an alert.
  */
-export function useCheckoutSubmit({ form, dispatch, amounts, cartIds, brands, provider, buyerEmail, addresses, addressPart }: CheckoutSubmitInput) {
+export function useCheckoutSubmit({ checkout, amounts, cartIds, brands, provider, buyerEmail, addresses, addressPart }: CheckoutSubmitInput) {
   const router = useRouter();
   const { mutate: mutateKey } = useSWRConfig();
   // One key per checkout visit: a double click, or a retry after a declined card, finds the same order.
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const inFlight = useRef(false);
+  const { form } = checkout;
 
-  function showErrors(errors: CheckoutErrors, focusId?: string) {
-    dispatch({ type: 'errors', errors });
-    if (focusId) document.getElementById(focusId)?.focus();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const found = validateCheckout(form, {
-      savedAddressIds: addresses.map((address) => address.id),
-      total: amounts.total,
-      testCardForm: provider.provider === 'demo',
-    });
-    dispatch({ type: 'errors', errors: found });
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
-    inFlight.current = true;
-    dispatch({ type: 'submitting', submitting: true });
+  async function send(values: CheckoutFields) {
     try {
       const body: CreateOrderRequest = {
         cartIds,
-        ...(await addressPart(form)),
-        paymentMethod: form.method,
-        taxInvoice: form.taxInvoice ? { email: form.taxEmail.trim() } : undefined,
+        ...(await addressPart(values)),
+        paymentMethod: values.method,
+        taxInvoice: values.taxInvoice ? { email: values.taxEmail.trim() } : undefined,
         useCredit: amounts.creditUsed > 0 ? amounts.creditUsed : undefined,
-        orderer: { name: form.ordererName.trim(), phone: form.ordererPhone.trim() },
-        deliveryNote: form.note.trim() || undefined,
+        orderer: { name: values.ordererName.trim(), phone: values.ordererPhone.trim() },
+        deliveryNote: values.note.trim() || undefined,
         expectedTotal: amounts.total,
       };
       const order = await createOrder(body, idempotencyKey);
@@ -80,37 +60,45 @@ export function useCheckoutSubmit({ form, dispatch, amounts, cartIds, brands, pr
       const paid = await payOrder({
         order,
         provider,
-        cardNumber: form.card.number,
+        cardNumber: values.card.number,
         brands,
-        customer: { fullName: form.ordererName.trim(), phone: form.ordererPhone, email: buyerEmail },
+        customer: { fullName: values.ordererName.trim(), phone: values.ordererPhone, email: buyerEmail },
       });
       if (!paid.ok) {
-        showErrors(paid.errors, paid.focusId);
+        form.showErrors(paid.errors, false);
+        if (paid.focusId) document.getElementById(paid.focusId)?.focus();
         return;
       }
       await router.push(`/order-complete?idOrder=${order.idOrder}`);
     } catch (error) {
-      await handleFailure(error);
-    } finally {
-      inFlight.current = false;
-      dispatch({ type: 'submitting', submitting: false });
+      await handleFailure(error, values);
     }
   }
 
-  async function handleFailure(error: unknown) {
-    const failure = checkoutFailureOf(error, form.choice);
+  async function handleFailure(error: unknown, values: CheckoutFields) {
+    const failure = checkoutFailureOf(error, values.choice);
     if (failure.kind === 'reprice') {
       await alertMessage(failure.message, 'warning');
-      dispatch({ type: 'creditReset' });
+      checkout.credit.reset();
       // The server render prices the summary again.
       await router.replace(router.asPath, undefined, { scroll: false });
     } else if (failure.kind === 'field') {
-      dispatch({ type: 'errors', errors: failure.errors });
+      form.showErrors(failure.errors, false);
       focusFirst(failure.errors);
     } else {
       await alertMessage(failure.message, 'error');
     }
   }
+
+  const submit = form.handleSubmit(send, {
+    check: () =>
+      validateCheckout(form.values, {
+        savedAddressIds: addresses.map((address) => address.id),
+        total: amounts.total,
+        testCardForm: provider.provider === 'demo',
+      }),
+    onInvalid: focusFirst,
+  });
 
   return { submit };
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
@@ -6,6 +6,7 @@ import { Modal } from '@/components/ui/Modal';
 import { FieldHint } from '@/components/ui/fieldParts';
 import { TextField } from '@/components/ui/TextField';
 import { isApiError } from '@/lib/client/errors';
+import { useForm } from '@/lib/client/form';
 import { accountKeys } from '@/lib/client/users';
 import { changePassword } from '@/lib/account/client/credentials';
 import { alertMessage } from '@/lib/client/alerts';
@@ -59,6 +60,19 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
   );
 }
 
+interface PasswordValues {
+  currentPw: string;
+  futurePw: string;
+  futureConfirmPw: string;
+}
+
+/** The three password inputs, in order; the first takes the dialog's initial focus. */
+const FIELDS = [
+  { name: 'currentPw', label: dialog.currentPassword, autoComplete: 'current-password' },
+  { name: 'futurePw', label: dialog.newPassword, autoComplete: 'new-password' },
+  { name: 'futureConfirmPw', label: dialog.confirmPassword, autoComplete: 'new-password' },
+] as const;
+
 function PasswordForm({
   firstField,
   onDone,
@@ -66,16 +80,11 @@ function PasswordForm({
   firstField: React.RefObject<HTMLInputElement | null>;
   onDone: () => void;
 }) {
-  const [currentPw, setCurrentPw] = useState('');
-  const [futurePw, setFuturePw] = useState('');
-  const [futureConfirmPw, setFutureConfirmPw] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm<PasswordValues>({ initial: { currentPw: '', futurePw: '', futureConfirmPw: '' } });
   const { mutate } = useSWRConfig();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
+  // Every outcome, a refused check included, is said in the alert; the dialog closes after it.
+  const submit = form.handleSubmit(async ({ currentPw, futurePw, futureConfirmPw }) => {
     let message = passwordProblem(futurePw, futureConfirmPw, currentPw);
     if (message === null) {
       try {
@@ -90,41 +99,26 @@ function PasswordForm({
     }
     await alertMessage(message);
     onDone();
-  }
+  });
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form onSubmit={(event) => void submit(event)} noValidate>
       <Hint>{dialog.description}</Hint>
-      <TextField
-        ref={firstField}
-        label={dialog.currentPassword}
-        type="password"
-        name="currentPw"
-        autoComplete="current-password"
-        value={currentPw}
-        onChange={(event) => setCurrentPw(event.target.value)}
-      />
-      <TextField
-        label={dialog.newPassword}
-        type="password"
-        name="futurePw"
-        autoComplete="new-password"
-        value={futurePw}
-        onChange={(event) => setFuturePw(event.target.value)}
-      />
-      <TextField
-        label={dialog.confirmPassword}
-        type="password"
-        name="futureConfirmPw"
-        autoComplete="new-password"
-        value={futureConfirmPw}
-        onChange={(event) => setFutureConfirmPw(event.target.value)}
-      />
+      {FIELDS.map(({ name, label, autoComplete }, index) => (
+        <TextField
+          key={name}
+          ref={index === 0 ? firstField : undefined}
+          label={label}
+          type="password"
+          autoComplete={autoComplete}
+          {...form.input(name)}
+        />
+      ))}
       <Actions>
         <Button type="button" $variant="secondary" $size="lg" onClick={onDone}>
           {dialog.cancel}
         </Button>
-        <Button type="submit" $size="lg" disabled={busy}>
+        <Button type="submit" $size="lg" disabled={form.busy}>
           {dialog.submit}
         </Button>
       </Actions>

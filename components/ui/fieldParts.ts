@@ -70,3 +70,22 @@ export const FieldError = styled.p<{ $size?: FieldTextSize; $plain?: boolean; $r
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+
+/**
+ * A checkbox (or radio) and its text in one label, at least 44 px tall, the
+ * box 20 px in the primary colour; `$inset` puts 12 px around the box so it
+ * lines up with the choices of a list (the checkout's).
+ */
+export const FieldCheck = styled.label<{ $inset?: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+
+  input {
+    width: 20px;
+    height: 20px;
+    ${({ $inset }) => ($inset ? 'margin: 12px;' : '')}
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;

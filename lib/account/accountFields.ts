@@ -125,3 +125,6 @@ export function formatMobileNoInput(raw: string): string {
   }
   return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
 }
+
+/** What an e-mail input of the account forms carries besides its `autoComplete` (a phone's e-mail keyboard, no capitals or spell check). */
+export const emailInput = { type: 'email', inputMode: 'email', autoCapitalize: 'none', spellCheck: false } as const;

@@ -1,7 +1,10 @@
 import type { CartBrandGroup, CartDelivery } from '@/lib/cart/cart.contract';
 import { isPhoneNumber } from '@/lib/format';
-import type { PaymentMethod } from '@/lib/orders/orders.contract';
+import type { OrderAddress, PaymentMethod } from '@/lib/orders/orders.contract';
 import { checkoutMessages } from '@/lib/orders/checkout.messages';
+import { validateAddress as addressErrorsOf, type AddressErrors } from '@/lib/account/addressRules';
+
+export type { AddressErrors };
 
 /**
  * Client-side checks of the checkout form. They only spare the retailer a
@@ -68,30 +71,14 @@ export function validateCard(card: CardDraft, today: Date = new Date()): CardErr
   return errors;
 }
 
-export interface AddressDraft {
-  label: string;
-  recipient: string;
-  phone: string;
-  postcode: string;
-  address: string;
-  addressDetail: string;
-  isDefault: boolean;
-}
-
-export type AddressErrors = Partial<Record<'recipient' | 'phone' | 'postcode' | 'address' | 'addressDetail', string>>;
+/** A new or edited address as typed: a saved address's fields. */
+export type AddressDraft = Omit<OrderAddress, 'id'>;
 
 export const emptyAddress: AddressDraft = { label: '', recipient: '', phone: '', postcode: '', address: '', addressDetail: '', isDefault: false };
 
-/** The address form's errors, in the order of its fields. */
+/** The new or edited address's errors (the account's address rule, in the checkout's words). */
 export function validateAddress(draft: AddressDraft): AddressErrors {
-  const errors: AddressErrors = {};
-  const e = text.errors;
-  if (!draft.recipient.trim()) errors.recipient = e.recipient;
-  if (!isPhoneNumber(draft.phone)) errors.phone = e.phone;
-  if (!/^\d{5}$/.test(draft.postcode.trim())) errors.postcode = e.postcode;
-  if (!draft.address.trim()) errors.address = e.address;
-  if (!draft.addressDetail.trim()) errors.addressDetail = e.addressDetail;
-  return errors;
+  return addressErrorsOf(draft, text.errors);
 }
 
 /** Which address the order goes to: a saved one (its id), or the new one typed on the page. */

@@ -75,4 +75,12 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('받는 분을 입력해 주세요.');
     expect(screen.getByRole('alert')).toHaveTextContent('받는 분을 입력해 주세요.');
   });
+
+  it('puts an addon beside its input, the hint and error still tied to the input', () => {
+    renderWithShell(<TextField label="우편번호" hint="직접 입력해 주세요." error="우편번호 5자리를 입력해 주세요." addon={<button type="button">우편번호 찾기</button>} />);
+    const input = screen.getByRole('textbox', { name: '우편번호' });
+    const addon = screen.getByRole('button', { name: '우편번호 찾기' });
+    expect(addon.parentElement).toBe(input.parentElement);
+    expect(input).toHaveAccessibleDescription('직접 입력해 주세요. 우편번호 5자리를 입력해 주세요.');
+  });
 });

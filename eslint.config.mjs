@@ -153,6 +153,35 @@ const layers = {
   },
 };
 
+/**
+ * One import style in app code (components, lib, pages): `@/…` across folders, `./…` within one,
+ * never `../…`, so a file reads the same wherever it sits and moves without its imports changing.
+ */
+const APP_CODE = /^(components|lib|pages)\//;
+const imports = {
+  meta: {
+    type: 'suggestion',
+    messages: { parentRelative: "Import across folders with '@/{{target}}', not '{{specifier}}': './' is for the same folder only." },
+    schema: [],
+  },
+  create(context) {
+    const importer = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    if (!APP_CODE.test(importer)) return {};
+    const check = (source) => {
+      if (!source || typeof source.value !== 'string' || !source.value.startsWith('../')) return;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(importer), source.value));
+      context.report({ node: source, messageId: 'parentRelative', data: { target, specifier: source.value } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      'CallExpression[callee.name="require"]': (node) => check(node.arguments[0]),
+    };
+  },
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -161,8 +190,8 @@ const config = [
   },
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
-    plugins: { house: { rules: { layers } } },
-    rules: { 'house/layers': 'error' },
+    plugins: { house: { rules: { layers, imports } } },
+    rules: { 'house/layers': 'error', 'house/imports': 'error' },
   },
   {
     files: ['__tests__/**', 'e2e/**', 'scripts/**', '*.config.js'],

@@ -57,6 +57,9 @@ test('a new retailer uploads the licence, is approved by the operator command, t
   page,
   signIn,
 }, testInfo) => {
+  // The longest journey: two runs of the operator command (a tsx process each) and three axe
+  // checks, beside three other journeys and the PostgreSQL tests (docs/DECISIONS.md, Tests and CI).
+  test.slow();
   const account = await createAccount({ userGroups: 'inValid' });
   await signIn(account.email, account.password);
 

@@ -15,8 +15,11 @@ interface Probe {
 }
 interface Finding {
   filePath: string;
-  messageIds: string[];
+  messages: { ruleId: string | null; messageId: string }[];
 }
+
+/** The message ids one house rule gave a probe. */
+const idsOf = (finding: Finding, rule: string) => finding.messages.filter((m) => m.ruleId === rule).map((m) => m.messageId);
 
 const LINT = `
 const { ESLint } = require('eslint');
@@ -27,7 +30,7 @@ process.stdin.on('end', async () => {
   const out = [];
   for (const probe of JSON.parse(input)) {
     const [result] = await eslint.lintText(probe.code, { filePath: probe.filePath });
-    out.push({ filePath: probe.filePath, messageIds: result.messages.filter((m) => m.ruleId === 'house/layers').map((m) => m.messageId) });
+    out.push({ filePath: probe.filePath, messages: result.messages.map((m) => ({ ruleId: m.ruleId, messageId: m.messageId })) });
   }
   process.stdout.write(JSON.stringify(out));
 });
@@ -83,10 +86,29 @@ describe('house/layers', () => {
   }, 180_000);
 
   it.each(breaking.map((row, index) => [...row, index] as const))('%s: %s importing %s', (rule, _file, _specifier, index) => {
-    expect(findings[index].messageIds).toEqual([rule]);
+    expect(idsOf(findings[index], 'house/layers')).toEqual([rule]);
   });
 
   it.each(allowed.map((row, index) => [...row, breaking.length + index] as const))('allows it: %s (%s importing %s)', (_why, _file, _specifier, index) => {
-    expect(findings[index].messageIds).toEqual([]);
+    expect(idsOf(findings[index], 'house/layers')).toEqual([]);
+  });
+});
+
+describe('house/imports', () => {
+  const probes: [filePath: string, specifier: string, expected: string[]][] = [
+    ['components/cart/Probe.tsx', '../ui/Button', ['parentRelative']],
+    ['lib/orders/server/probe.ts', '../orders.contract', ['parentRelative']],
+    ['pages/brand-center/probe.tsx', '../../components/brandCenter/ProductList', ['parentRelative']],
+    ['components/cart/Probe.tsx', './CartLine', []],
+    ['components/cart/Probe.tsx', '@/components/ui/Button', []],
+    ['__tests__/api/probe.test.ts', '../helpers/api', []],
+  ];
+  let findings: Finding[];
+  beforeAll(() => {
+    findings = lint(probes.map(([filePath, specifier]) => ({ filePath, code: `import '${specifier}';\n` })));
+  }, 180_000);
+
+  it.each(probes.map((row, index) => [...row, index] as const))('%s importing %s: %j', (_file, _specifier, expected, index) => {
+    expect(idsOf(findings[index], 'house/imports')).toEqual(expected);
   });
 });

@@ -1,7 +1,7 @@
 import { LoginForm, type LoginServerError } from '@/components/account/LoginForm';
 import { PageSeo } from '@/components/ui/PageSeo';
-import { PageContainer } from '../ui/PageContainer';
-import { PageHeading } from '../ui/PageHeading';
+import { PageContainer } from '@/components/ui/PageContainer';
+import { PageHeading } from '@/components/ui/PageHeading';
 import * as S from './AuthPage.styles';
 import { accountMessages } from '@/lib/account/account.messages';
 

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { loginHref, routes } from '@/lib/site';
-import { PageContainer } from '../ui/PageContainer';
-import { PageHeading } from '../ui/PageHeading';
+import { PageContainer } from '@/components/ui/PageContainer';
+import { PageHeading } from '@/components/ui/PageHeading';
 import * as S from './AuthPage.styles';
 import { RegisterForm, type KakaoSignupProps } from './RegisterForm';
 import { accountMessages } from '@/lib/account/account.messages';

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { PageSeo } from '@/components/ui/PageSeo';
 import type { ListLocation } from '@/lib/catalog/shopFilters';
 import type { BrandDetail, BrandPurchase, BrandPurchaseHistory } from '@/lib/catalog/catalog.contract';
-import { Breadcrumb } from '../ui/Breadcrumb';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { formatWon } from '@/lib/format';
-import { PageContainer } from '../ui/PageContainer';
+import { PageContainer } from '@/components/ui/PageContainer';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { pictureUrl } from '@/lib/contract/pictures';
 

@@ -3,8 +3,8 @@ import { PageSeo } from '@/components/ui/PageSeo';
 import type { ListFacets, ShopFilters } from '@/lib/catalog/shopFilters';
 import type { ProductList, ProductListItem, ProductOrder } from '@/lib/catalog/catalog.contract';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
-import { PageContainer } from '../ui/PageContainer';
-import { PageHeading } from '../ui/PageHeading';
+import { PageContainer } from '@/components/ui/PageContainer';
+import { PageHeading } from '@/components/ui/PageHeading';
 import { ProductListing } from './ProductListing';
 
 export interface CollectionPageProps {

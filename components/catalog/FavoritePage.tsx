@@ -8,8 +8,8 @@ import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import type { FavoriteList, ProductListItem } from '@/lib/catalog/catalog.contract';
 import { accountMessages } from '@/lib/account/account.messages';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
-import { PageContainer } from '../ui/PageContainer';
-import { PageHeading } from '../ui/PageHeading';
+import { PageContainer } from '@/components/ui/PageContainer';
+import { PageHeading } from '@/components/ui/PageHeading';
 import { ProductGrid } from './ProductGrid';
 import { EmptyState } from '@/components/ui/EmptyState';
 

@@ -8,8 +8,8 @@ import { PRODUCT_CATEGORIES } from '@/lib/catalog/categories';
 import type { ListFacets, ListLocation, ShopFilters } from '@/lib/catalog/shopFilters';
 import { KEYWORD_MAX_LENGTH, type ProductList } from '@/lib/catalog/catalog.contract';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
-import { PageContainer } from '../ui/PageContainer';
-import { PageHeading } from '../ui/PageHeading';
+import { PageContainer } from '@/components/ui/PageContainer';
+import { PageHeading } from '@/components/ui/PageHeading';
 import { ProductListing } from './ProductListing';
 
 const text = catalogMessages.pages.search;

@@ -4,9 +4,9 @@ import type { ListFacets, ListLocation, ShopFilters } from '@/lib/catalog/shopFi
 import { shopPath, type ShopQuery } from '@/lib/catalog/shopQuery';
 import type { ProductList } from '@/lib/catalog/catalog.contract';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
-import { Breadcrumb } from '../ui/Breadcrumb';
-import { PageContainer } from '../ui/PageContainer';
-import { PageHeading } from '../ui/PageHeading';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { PageContainer } from '@/components/ui/PageContainer';
+import { PageHeading } from '@/components/ui/PageHeading';
 import { ProductListing } from './ProductListing';
 
 const text = catalogMessages.pages.shop;

@@ -1,4 +1,4 @@
-import { InfoPage } from '../ui/InfoPage';
+import { InfoPage } from '@/components/ui/InfoPage';
 import { faqRetailMessages } from '@/lib/content/faqRetail.messages';
 import { FaqList } from '@/components/ui/FaqList';
 

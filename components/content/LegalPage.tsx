@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { site } from '@/lib/site';
-import { InfoPage } from '../ui/InfoPage';
+import { InfoPage } from '@/components/ui/InfoPage';
 import { legalMessages, type LegalArticle } from '@/lib/content/legal.messages';
 
 export interface LegalDocument {

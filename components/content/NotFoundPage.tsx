@@ -2,7 +2,7 @@ import Link from 'next/link';
 import styled from 'styled-components';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { shopPath, ALL_CATEGORY_ID } from '@/lib/catalog/categories';
-import { PageContainer } from '../ui/PageContainer';
+import { PageContainer } from '@/components/ui/PageContainer';
 import { errorPageMessages } from '@/lib/content/errorPages.messages';
 
 interface StatusPageProps {

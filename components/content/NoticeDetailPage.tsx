@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import styled from 'styled-components';
-import { Breadcrumb } from '../ui/Breadcrumb';
-import { PageContainer } from '../ui/PageContainer';
-import { PageSeo } from '../ui/PageSeo';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { PageContainer } from '@/components/ui/PageContainer';
+import { PageSeo } from '@/components/ui/PageSeo';
 import { findNotice, noticeMessages as text } from '@/lib/content/notices.messages';
 import { noticeRoutes } from '@/lib/content/routes';
 import { NoticeBadge } from './NoticeBadge';

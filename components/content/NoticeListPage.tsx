@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import styled from 'styled-components';
-import { InfoPage } from '../ui/InfoPage';
+import { InfoPage } from '@/components/ui/InfoPage';
 import { noticeMessages as text } from '@/lib/content/notices.messages';
 import { noticeRoutes } from '@/lib/content/routes';
 import { NoticeBadge } from './NoticeBadge';

@@ -8,7 +8,7 @@
  * the page. Boot, shutdown and open run one after another, so a click on the
  * chat while the member's boot is on its way opens the member's messenger.
  */
-import { channelPluginKey } from '../site';
+import { channelPluginKey } from '@/lib/site';
 
 type Loader = typeof import('@channel.io/channel-web-sdk-loader');
 

@@ -1,2 +1,2 @@
 /** Alias of /search (docs/DECISIONS.md). */
-export { default, getServerSideProps } from '../search';
+export { default, getServerSideProps } from '@/pages/search';

@@ -16,7 +16,7 @@ import {
   optionOutOfStock,
   outOfStock,
 } from './rules';
-import type { AddToCartInput } from '../cart.schemas';
+import type { AddToCartInput } from '@/lib/cart/cart.schemas';
 import { itemView } from './view';
 
 /**

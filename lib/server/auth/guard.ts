@@ -1,8 +1,8 @@
 import type { GetServerSidePropsContext, Redirect } from 'next';
 import { safeReturnUrl } from '@/lib/contract/returnUrl';
 import { loginHref } from '@/lib/site';
-import { getDb } from '../db';
-import { readToken, type RequestLike } from '../http/request';
+import { getDb } from '@/lib/server/db';
+import { readToken, type RequestLike } from '@/lib/server/http/request';
 import { findSessionUser, type AuthUser } from './sessions';
 
 /**

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { Db } from '../db';
-import { serverEnv } from '../env';
-import type { UserRow } from '../db/schema';
+import type { Db } from '@/lib/server/db';
+import { serverEnv } from '@/lib/server/env';
+import type { UserRow } from '@/lib/server/db/schema';
 
 /** The acting user of a request, as the services see it. */
 export interface AuthUser {

@@ -1,8 +1,8 @@
-import { logLine } from '../log';
+import { logLine } from '@/lib/server/log';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CamelCasePlugin, CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Driver } from 'kysely';
-import { serverEnv } from '../env';
+import { serverEnv } from '@/lib/server/env';
 import { isPostgres } from './dialect';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { logLine, redactUrl } from '../log';
+import { logLine, redactUrl } from '@/lib/server/log';
 import { requestProtocol } from './origin';
 import { clientIp } from './request';
 import { PageCache } from './pageCache';

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { DomainError } from '../errors';
+import { DomainError } from '@/lib/server/errors';
 import { readBodyBytes } from './rawBody';
 import { rejectForbiddenField } from './text';
 

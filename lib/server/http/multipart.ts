@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { apiMessages } from '@/lib/messages/api';
-import { DomainError } from '../errors';
+import { DomainError } from '@/lib/server/errors';
 import { readBodyBytes } from './rawBody';
 import { headerValue } from './request';
 import { rejectForbiddenField } from './text';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { configuredSiteUrl, serverEnv } from '../env';
+import { configuredSiteUrl, serverEnv } from '@/lib/server/env';
 
 /**
  * The origin the browser used for a request (`https://www.example.kr`), for

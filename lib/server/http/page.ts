@@ -1,12 +1,12 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { ShellProps, SessionUser } from '@/lib/contract/session';
-import { getDb, type Db } from '../db';
-import { DomainError, isDatabaseUnavailable } from '../errors';
-import { logLine } from '../log';
+import { getDb, type Db } from '@/lib/server/db';
+import { DomainError, isDatabaseUnavailable } from '@/lib/server/errors';
+import { logLine } from '@/lib/server/log';
 import { cookieValue, headerValue } from './request';
-import type { AuthUser } from '../auth/sessions';
-import { redirectIfLoggedIn, requireLogin, sessionUserOf } from '../auth/guard';
+import type { AuthUser } from '@/lib/server/auth/sessions';
+import { redirectIfLoggedIn, requireLogin, sessionUserOf } from '@/lib/server/auth/guard';
 import { siteOrigin } from './origin';
 import { ownedBrandOf } from '@/lib/server/auth/users';
 import type { OwnedBrand } from '@/lib/contract/users';

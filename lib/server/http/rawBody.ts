@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { apiMessages } from '@/lib/messages/api';
-import { DomainError } from '../errors';
+import { DomainError } from '@/lib/server/errors';
 
 /**
  * The one reader of request bodies (JSON, forms, uploads, signed webhooks):

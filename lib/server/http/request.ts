@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { serverEnv } from '../env';
-import { logLine } from '../log';
+import { serverEnv } from '@/lib/server/env';
+import { logLine } from '@/lib/server/log';
 
 /**
  * What the server reads from a request besides its parameters: the session

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z, type ZodType } from 'zod';
-import { getDb, type Db } from '../db';
-import { databaseUnavailable, DomainError, isDatabaseUnavailable, notFound, type ErrorCode } from '../errors';
-import { logLine } from '../log';
+import { getDb, type Db } from '@/lib/server/db';
+import { databaseUnavailable, DomainError, isDatabaseUnavailable, notFound, type ErrorCode } from '@/lib/server/errors';
+import { logLine } from '@/lib/server/log';
 import { isCrossSite } from './origin';
-import { findSessionUser, type AuthUser } from '../auth/sessions';
+import { findSessionUser, type AuthUser } from '@/lib/server/auth/sessions';
 import { ownedBrandOf } from '@/lib/server/auth/users';
 import type { OwnedBrand } from '@/lib/contract/users';
 import { readRawBody } from './rawBody';

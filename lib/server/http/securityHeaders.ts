@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { serverEnv, type ServerEnv } from '../env';
+import { serverEnv, type ServerEnv } from '@/lib/server/env';
 
 /**
  * The security headers of every answer (docs/DECISIONS.md, Security headers),

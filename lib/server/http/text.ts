@@ -1,5 +1,5 @@
 import { apiMessages } from '@/lib/messages/api';
-import { DomainError } from '../errors';
+import { DomainError } from '@/lib/server/errors';
 
 /**
  * Characters no text we are sent may hold, checked once for every input (JSON bodies and query

@@ -1,5 +1,5 @@
-import type { Db } from '../db';
-import { method, route, type ApiRequest, type ApiResponse } from '../http/route';
+import type { Db } from '@/lib/server/db';
+import { method, route, type ApiRequest, type ApiResponse } from '@/lib/server/http/route';
 
 /** A drawn picture (lib/catalog/server/generatedPictures.ts) and its strong ETag. */
 export interface GeneratedImage {

@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { PICTURE_WIDTHS, type PictureWidth } from '@/lib/contract/pictures';
 import { apiMessages } from '@/lib/messages/api';
-import { DomainError } from '../errors';
+import { DomainError } from '@/lib/server/errors';
 
 /**
  * Uploaded pictures are never kept as sent (docs/DECISIONS.md, Uploads): sharp

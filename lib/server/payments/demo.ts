@@ -1,5 +1,5 @@
 import { apiMessages } from '@/lib/messages/api';
-import { DomainError } from '../errors';
+import { DomainError } from '@/lib/server/errors';
 import type { PaymentProvider, VerifiedPayment } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import { demoAllowed, serverEnv, type ServerEnv } from '../env';
+import { demoAllowed, serverEnv, type ServerEnv } from '@/lib/server/env';
 import { DemoPaymentProvider } from './demo';
 import { PortOnePaymentProvider, sdkPortOneApi } from './portone';
 import type { PaymentProvider } from './types';

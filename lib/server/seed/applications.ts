@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Db } from '../db';
+import type { Db } from '@/lib/server/db';
 
 /**
  * Applications for the operator's command to show on a fresh install

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../db';
-import { isPostgres } from '../db/dialect';
-import type { NewProduct } from '../db/schema';
+import type { Db } from '@/lib/server/db';
+import { isPostgres } from '@/lib/server/db/dialect';
+import type { NewProduct } from '@/lib/server/db/schema';
 import { indexBrands, indexProducts } from '@/lib/catalog/server/searchIndexer';
 import { planCatalogue, type ProductSeedRow } from './cataloguePlan';
 

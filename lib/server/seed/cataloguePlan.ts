@@ -1,6 +1,6 @@
 import { PRODUCT_CATEGORIES, type CategoryChild } from '@/lib/catalog/categories';
-import type { NewBrand, NewProduct } from '../db/schema';
-import { brandLogoUrl, productImageUrl } from '../images/keys';
+import type { NewBrand, NewProduct } from '@/lib/server/db/schema';
+import { brandLogoUrl, productImageUrl } from '@/lib/server/images/keys';
 import {
   BRAND_ORIGINS,
   BRAND_SENTENCES,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { CATEGORIES } from '@/lib/catalog/categories';
-import type { Db } from '../db';
-import { isPostgres } from '../db/dialect';
+import type { Db } from '@/lib/server/db';
+import { isPostgres } from '@/lib/server/db/dialect';
 
 /**
  * The fixed category tree (lib/catalog) as rows: reference data every database needs, a

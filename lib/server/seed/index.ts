@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { CATEGORIES } from '@/lib/catalog/categories';
-import type { Db } from '../db';
-import { isPostgres } from '../db/dialect';
-import { hashPassword } from '../auth/password';
+import type { Db } from '@/lib/server/db';
+import { isPostgres } from '@/lib/server/db/dialect';
+import { hashPassword } from '@/lib/server/auth/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
 import { seedCatalogue } from './catalogue';
 import { seedDemoOrders } from './orders';

@@ -1,5 +1,5 @@
-import type { Db } from '../db';
-import { autoSeedsDemo, serverEnv } from '../env';
+import type { Db } from '@/lib/server/db';
+import { autoSeedsDemo, serverEnv } from '@/lib/server/env';
 import { installCategories } from './categories';
 import { seed } from '.';
 

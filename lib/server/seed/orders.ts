@@ -1,6 +1,6 @@
-import type { AuthUser } from '../auth/sessions';
-import type { Db } from '../db';
-import { DemoPaymentProvider } from '../payments/demo';
+import type { AuthUser } from '@/lib/server/auth/sessions';
+import type { Db } from '@/lib/server/db';
+import { DemoPaymentProvider } from '@/lib/server/payments/demo';
 import { addAddress } from '@/lib/account/server/addresses';
 import { createOrder } from '@/lib/orders/server/checkout';
 import { cancelOrder, confirmPaymentWith } from '@/lib/orders/server/commands';

@@ -1,4 +1,4 @@
-import { demoAllowed, serverEnv, type ServerEnv } from '../env';
+import { demoAllowed, serverEnv, type ServerEnv } from '@/lib/server/env';
 import { HttpSmsProvider } from './http';
 import { LogSmsProvider } from './log';
 import type { SmsProvider } from './types';

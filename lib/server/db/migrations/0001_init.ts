@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { addId, isPostgres } from '../dialect';
+import { addId, isPostgres } from '@/lib/server/db/dialect';
 
 /**
  * Foundation schema: accounts and sessions, the catalogue, favourites, the

@@ -1,6 +1,6 @@
 import { combineCharacter, disassembleCompleteCharacter, getChoseong } from 'es-hangul';
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../dialect';
+import { isPostgres } from '@/lib/server/db/dialect';
 
 /**
  * The search index (lib/catalog/server/searchIndexer.ts writes it, ./query.ts reads it):

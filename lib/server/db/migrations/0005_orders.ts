@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { addId, isPostgres } from '../dialect';
+import { addId, isPostgres } from '@/lib/server/db/dialect';
 
 /**
  * Buying (docs/DECISIONS.md, Orders and payment):

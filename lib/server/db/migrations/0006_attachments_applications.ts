@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { addId, isPostgres } from '../dialect';
+import { addId, isPostgres } from '@/lib/server/db/dialect';
 
 /**
  * Certification, brand admission and uploaded files (docs/DECISIONS.md, Uploads):

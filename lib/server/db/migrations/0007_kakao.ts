@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addId, isPostgres } from '../dialect';
+import { addId, isPostgres } from '@/lib/server/db/dialect';
 
 /**
  * Kakao login (docs/DECISIONS.md, Kakao login):

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { encodePicture } from '../../images/pictures';
-import { addId, isPostgres } from '../dialect';
+import { encodePicture } from '@/lib/server/images/pictures';
+import { addId, isPostgres } from '@/lib/server/db/dialect';
 
 /**
  * Uploaded pictures re-encoded (docs/DECISIONS.md, Uploads):

@@ -3,6 +3,8 @@ import { useRouter } from 'next/router';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
+import { card } from '@/components/ui/card';
+import { linkRow } from '@/components/ui/linkRow';
 import { brandCenterRoutes } from '@/lib/brandCenter/routes';
 import {
   BRAND_CATEGORY_OPTIONS,
@@ -334,14 +336,9 @@ const Form = styled.form`
 `;
 
 const TopLinks = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
+  ${linkRow};
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
     text-decoration: underline;
@@ -349,12 +346,7 @@ const TopLinks = styled.div`
 `;
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${card};
 
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xl};

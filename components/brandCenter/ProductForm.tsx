@@ -3,6 +3,8 @@ import { useRouter } from 'next/router';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
+import { card } from '@/components/ui/card';
+import { linkRow } from '@/components/ui/linkRow';
 import { brandCenterRoutes } from '@/lib/brandCenter/routes';
 import {
   BRAND_CATEGORY_OPTIONS,
@@ -15,12 +17,12 @@ import {
   type BrandProductDetail,
   type BrandProductInput,
   type BrandProductStatus,
-  type FieldError as FieldProblem,
   type PriceTierInput,
 } from '@/lib/brandCenter/brandProducts.contract';
 import { alertMessage, toast } from '@/lib/client/alerts';
 import { createBrandProduct, updateBrandProduct } from '@/lib/brandCenter/client/brandProducts';
 import { isApiError } from '@/lib/client/errors';
+import { useForm } from '@/lib/client/form';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { ProductImagesEditor } from './ProductImagesEditor';
 import { ProductOptionsEditor, type ProductOptionsValue } from './ProductOptionsEditor';
@@ -41,7 +43,10 @@ interface FormState {
   minOrderQty: number;
   orderStep: number;
   tiers: PriceTierInput[];
-  options: ProductOptionsValue;
+  /** The options editor's value, kept as three values: each is the root of its errors' paths. */
+  colors: ProductOptionsValue['colors'];
+  sizes: ProductOptionsValue['sizes'];
+  stocks: ProductOptionsValue['stocks'];
   images: string[];
   status: BrandProductStatus;
 }
@@ -57,7 +62,9 @@ function stateOf(product: BrandProductDetail | null): FormState {
       minOrderQty: 1,
       orderStep: 1,
       tiers: [],
-      options: { colors: [], sizes: [], stocks: {} },
+      colors: [],
+      sizes: [],
+      stocks: {},
       images: [],
       status: 'active',
     };
@@ -71,11 +78,9 @@ function stateOf(product: BrandProductDetail | null): FormState {
     minOrderQty: product.minOrderQty,
     orderStep: product.orderStep,
     tiers: product.tiers,
-    options: {
-      colors: product.colors,
-      sizes: product.sizes,
-      stocks: Object.fromEntries(product.options.map((option) => [comboKey(option.color, option.size), option.stock])),
-    },
+    colors: product.colors,
+    sizes: product.sizes,
+    stocks: Object.fromEntries(product.options.map((option) => [comboKey(option.color, option.size), option.stock])),
     images: product.images,
     status: product.status,
   };
@@ -92,20 +97,20 @@ function inputOf(state: FormState, shown: Record<string, number>): BrandProductI
     minOrderQty: state.minOrderQty,
     orderStep: state.orderStep,
     tiers: state.tiers,
-    colors: state.options.colors,
-    sizes: state.options.sizes,
-    stocks: combinationsOf(state.options.colors.map((c) => c.trim()), state.options.sizes.map((s) => s.trim())).map(({ color, size }) => {
+    colors: state.colors,
+    sizes: state.sizes,
+    stocks: combinationsOf(state.colors.map((c) => c.trim()), state.sizes.map((s) => s.trim())).map(({ color, size }) => {
       const key = comboKey(color, size);
       const previous = shown[key];
-      return { color, size, stock: state.options.stocks[key] ?? 0, ...(previous !== undefined ? { previousStock: previous } : {}) };
+      return { color, size, stock: state.stocks[key] ?? 0, ...(previous !== undefined ? { previousStock: previous } : {}) };
     }),
     images: state.images,
     status: state.status,
   });
 }
 
-/** The part of a field name a "touched" flag is kept for ('tiers.0.price' -> 'tiers'). */
-const rootOf = (field: string) => field.split('.')[0];
+/** Where a refusal's field shows: a stock entry's ('stocks.3') beside its stock box. */
+const formFieldOf = (name: string) => name.replace(/^stocks\.(\d+)$/, 'stocks.$1.stock');
 
 export interface ProductFormProps {
   /** null: a new product. */
@@ -116,24 +121,30 @@ export interface ProductFormProps {
  * The whole product: basic information, category, prices with the margin,
  * minimum and step, quantity tiers, colours x sizes with a stock each,
  * pictures and visibility. The contract's rules run as the brand types (a
- * field shows its message once touched, every field after a first submit);
- * the server checks again and the field it names shows its message.
+ * field shows its message once changed, every field after a first submit:
+ * the form kit with `touchOn: 'change'`, its lists' errors by path); the
+ * server checks again and the field it names shows its message.
  */
 export function ProductForm({ product: initial }: ProductFormProps) {
   const router = useRouter();
   const [product, setProduct] = useState(initial);
-  const [state, setState] = useState(() => stateOf(initial));
-  const [touched, setTouched] = useState<Set<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<FieldProblem | null>(null);
-  const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const shown = useMemo(
     () => Object.fromEntries((product?.options ?? []).map((option) => [comboKey(option.color, option.size), option.stock])),
     [product],
   );
-  const problems = useMemo(() => productInputErrors(inputOf(state, shown)), [state, shown]);
-  const ids = { category: useId(), description: useId(), status: useId() };
+  const form = useForm<FormState, string>({
+    initial: () => stateOf(initial),
+    // The contract's first message per field, for the request the form would send.
+    validate: (values) => {
+      const found: Record<string, string> = {};
+      for (const { field, message } of productInputErrors(inputOf(values, shown))) found[field] ??= message;
+      return found;
+    },
+    touchOn: 'change',
+  });
+  const state = form.values;
+  const ids = { category: form.id('idCategory'), description: form.id('description'), status: form.id('status-hint') };
   const dirty = useMemo(() => JSON.stringify(state) !== JSON.stringify(stateOf(product)), [state, product]);
 
   // Closing or reloading the tab with unsaved changes asks first (the browser's own dialog).
@@ -147,34 +158,15 @@ export function ProductForm({ product: initial }: ProductFormProps) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const errorFor = (field: string): string | undefined => {
-    if (serverError?.field === field) return serverError.message;
-    if (!submitted && !touched.has(rootOf(field))) return undefined;
-    return problems.find((problem) => problem.field === field)?.message;
-  };
-  const change = <K extends keyof FormState>(key: K, value: FormState[K], field: string = key) => {
-    setState((current) => ({ ...current, [key]: value }));
-    setTouched((current) => new Set(current).add(field));
-    if (serverError && rootOf(serverError.field) === field) setServerError(null);
-  };
+  const errorFor = (field: string): string | undefined => form.errors[field];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (problems.length > 0) {
-      void alertMessage(t.fixErrors, 'error');
-      return;
-    }
-    setSaving(true);
-    setServerError(null);
+  const save = async (values: FormState) => {
     try {
-      const body = inputOf(state, shown);
+      const body = inputOf(values, shown);
       if (product) {
         const saved = await updateBrandProduct(product.idProduct, body);
         setProduct(saved);
-        setState(stateOf(saved));
-        setSubmitted(false);
-        setTouched(new Set());
+        form.reset(stateOf(saved));
         void toast(t.saved);
       } else {
         const created = await createBrandProduct(body);
@@ -182,19 +174,16 @@ export function ProductForm({ product: initial }: ProductFormProps) {
         await router.push(brandCenterRoutes.product(created.idProduct));
       }
     } catch (error) {
-      const message = isApiError(error) ? error.message : String(error);
-      const field = isApiError(error) ? error.field : undefined;
-      if (field) {
+      if (form.fail(error, String(error), formFieldOf)) {
         // The message shows beside the field the server named; bring it into view.
-        setServerError({ field: field.replace(/^stocks\.(\d+)$/, 'stocks.$1.stock'), message });
         requestAnimationFrame(() => formRef.current?.querySelector('[aria-invalid="true"], [role="alert"]')?.scrollIntoView?.({ block: 'center' }));
       } else {
-        void alertMessage(message, 'error');
+        void alertMessage(isApiError(error) ? error.message : String(error), 'error');
       }
-    } finally {
-      setSaving(false);
     }
   };
+  // Wrapped, so the form's ref that `save` scrolls with is read when it is sent, not while rendering.
+  const submit = (event: FormEvent) => void form.handleSubmit(save, { onInvalid: () => void alertMessage(t.fixErrors, 'error') })(event);
 
   const margin = marginPercent(state.wholesalePrice, state.retailPrice);
   const numberProps = (key: 'wholesalePrice' | 'retailPrice' | 'minOrderQty' | 'orderStep') => ({
@@ -203,7 +192,7 @@ export function ProductForm({ product: initial }: ProductFormProps) {
     min: 1,
     value: intValue(state[key]),
     error: errorFor(key),
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => change(key, toInt(event.target.value)),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => form.set(key, toInt(event.target.value)),
   });
 
   return (
@@ -221,14 +210,14 @@ export function ProductForm({ product: initial }: ProductFormProps) {
           value={state.name}
           maxLength={PRODUCT_LIMITS.nameMax}
           error={errorFor('name')}
-          onChange={(event) => change('name', event.target.value)}
+          onChange={(event) => form.set('name', event.target.value)}
         />
         <Field label={t.category} id={ids.category} error={errorFor('idCategory')} textSize="sm">
           {(control) => (
             <Select
               {...control}
               value={Number.isFinite(state.idCategory) ? String(state.idCategory) : ''}
-              onChange={(event) => change('idCategory', event.target.value ? Number(event.target.value) : Number.NaN)}
+              onChange={(event) => form.set('idCategory', event.target.value ? Number(event.target.value) : Number.NaN)}
             >
               <option value="">{t.categoryPlaceholder}</option>
               {BRAND_CATEGORY_OPTIONS.map((option) => (
@@ -246,7 +235,7 @@ export function ProductForm({ product: initial }: ProductFormProps) {
               rows={6}
               value={state.description}
               maxLength={PRODUCT_LIMITS.descriptionMax}
-              onChange={(event) => change('description', event.target.value)}
+              onChange={(event) => form.set('description', event.target.value)}
             />
           )}
         </Field>
@@ -278,23 +267,20 @@ export function ProductForm({ product: initial }: ProductFormProps) {
           minOrderQty={state.minOrderQty}
           wholesalePrice={state.wholesalePrice}
           errorFor={errorFor}
-          onChange={(tiers) => change('tiers', tiers)}
+          onChange={(tiers) => form.set('tiers', tiers)}
         />
       </Part>
 
       <Part title={t.options}>
         <ProductOptionsEditor
-          value={state.options}
+          value={{ colors: state.colors, sizes: state.sizes, stocks: state.stocks }}
           errorFor={errorFor}
-          onChange={(options) => {
-            change('options', options, 'stocks');
-            setTouched((current) => new Set(current).add('colors').add('sizes'));
-          }}
+          onChange={(options) => form.setValues(options)}
         />
       </Part>
 
       <Part title={t.images}>
-        <ProductImagesEditor images={state.images} error={errorFor('images')} onChange={(images) => change('images', images)} />
+        <ProductImagesEditor images={state.images} error={errorFor('images')} onChange={(images) => form.set('images', images)} />
       </Part>
 
       <Part title={t.visibility}>
@@ -304,7 +290,7 @@ export function ProductForm({ product: initial }: ProductFormProps) {
         <Radios role="radiogroup" aria-describedby={ids.status}>
           {(['active', 'hidden'] as const).map((status) => (
             <label key={status}>
-              <input type="radio" name="status" value={status} checked={state.status === status} onChange={() => change('status', status)} />
+              <input type="radio" name="status" value={status} checked={state.status === status} onChange={() => form.set('status', status)} />
               {text.status[status]}
             </label>
           ))}
@@ -312,8 +298,8 @@ export function ProductForm({ product: initial }: ProductFormProps) {
       </Part>
 
       <Submit>
-        <Button type="submit" $size="lg" $block disabled={saving} aria-busy={saving || undefined}>
-          {saving ? t.saving : product ? t.save : t.create}
+        <Button type="submit" $size="lg" $block disabled={form.busy} aria-busy={form.busy || undefined}>
+          {form.busy ? t.saving : product ? t.save : t.create}
         </Button>
       </Submit>
     </Form>
@@ -350,14 +336,9 @@ const Form = styled.form`
 `;
 
 const TopLinks = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
+  ${linkRow};
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
     text-decoration: underline;
@@ -365,12 +346,7 @@ const TopLinks = styled.div`
 `;
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${card};
 
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xl};

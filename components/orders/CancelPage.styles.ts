@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Field } from '@/components/ui/Field';
 import { choiceLabelContent } from '@/components/ui/choiceLabel';
+import { linkRow } from '@/components/ui/linkRow';
 
 export const HeadStatus = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
@@ -156,14 +157,9 @@ export const Blocked = styled.section`
 `;
 
 export const Links = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
+  ${linkRow};
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
     text-decoration: underline;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { thumbnail } from '@/components/ui/thumbnail';
 
 /** The checkout page's styled pieces, shared by its panels (components/orders/CheckoutPage.tsx). */
 
@@ -89,17 +90,7 @@ export const Item = styled.li`
 `;
 
 export const Thumb = styled.div`
-  width: 56px;
-  height: 56px;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${thumbnail(56)};
 `;
 
 /** 사용할 적립금 with 전액 사용 beside it: a short amount needs no full-width field. */

@@ -8,7 +8,11 @@ import { isApiError } from './errors';
  * purpose: the shell's change-password form puts it in what every page loads.
  */
 
-/** A Korean message per field (a value's name by default); none: the field is valid. */
+/**
+ * A Korean message per field (a value's name by default); none: the field is
+ * valid. A field may be a path into a value ('tiers.0.price'): it belongs to
+ * its root ('tiers'), which is what is touched, changed and cleared.
+ */
 export type FormErrors<F extends string> = Partial<Record<F, string>>;
 
 /** What zod's `safeParse` answers, read without importing zod here. */
@@ -30,6 +34,15 @@ export interface FormOptions<V, F extends string = keyof V & string> {
    * the next submit.
    */
   onChange?: 'recheck' | 'clear' | 'keep';
+  /**
+   * When a field's errors start to show (with `recheck`): once it was left
+   * with something in it (`leave`, default), or once it changed (`change`,
+   * for lists and grids, which have no "leave": the brand centre's product
+   * form), the errors of its paths with it. With `change` a refusal also stays
+   * through an invalid submit (nothing was sent), until its field changes or
+   * the form is sent.
+   */
+  touchOn?: 'leave' | 'change';
   /** The fields (and other steps) in the order of the form, to focus the first invalid on submit. */
   order?: readonly string[];
   /** The prefix of the field ids (`<prefix>-<field>`); generated otherwise. */
@@ -70,11 +83,19 @@ function errorsOf<V, F extends string>(check: FormCheck<V, F> | undefined, value
 const clean = <T extends object>(errors: T): T =>
   Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as T;
 
+/** The value a field's path is in: 'tiers.0.price' -> 'tiers'. */
+const rootOf = (path: string) => path.split('.')[0];
+
+/** The errors whose field is (under) one of `roots`: `keep` false, the others; true, those. */
+const under = <T extends object>(errors: T, roots: readonly string[], keep = false): T =>
+  clean(Object.fromEntries(Object.entries(errors).filter(([path]) => roots.includes(rootOf(path)) === keep)) as T);
+
 /** A form's state and the helpers that wire it to the kit's `Field` and `TextField`. */
 export function useForm<V extends object, F extends string = keyof V & string>({
   initial,
   validate,
   onChange = 'recheck',
+  touchOn = 'leave',
   order,
   idPrefix,
   checkEmpty = false,
@@ -85,6 +106,8 @@ export function useForm<V extends object, F extends string = keyof V & string>({
   const generated = useId();
   const [start] = useState(initial);
   const [values, setAll] = useState<V>(start);
+  // The values as last set, for a change made from an older render (an upload that finished).
+  const latest = useRef<V>(start);
   const [checked, setChecked] = useState<FormErrors<F>>({});
   const [server, setServer] = useState<FormErrors<F>>(initialErrors);
   const [formError, setFormError] = useState<string | null>(initialFormError);
@@ -98,30 +121,34 @@ export function useForm<V extends object, F extends string = keyof V & string>({
   const errors: FormErrors<F> = { ...checked, ...server };
 
   function setValues(patch: Partial<V>) {
-    const next = { ...values, ...patch };
+    const next = { ...latest.current, ...patch };
+    latest.current = next;
     setAll(next);
     setFormError(null);
-    const changed = Object.keys(patch) as K[];
-    setServer((current) => clean({ ...current, ...Object.fromEntries(changed.map((field) => [field, undefined])) }));
+    const changed = Object.keys(patch);
+    setServer((current) => under(current, changed));
     if (onChange === 'keep') return;
+    if (touchOn === 'change') changed.forEach((field) => touched.current.add(field));
     setChecked((current) => {
-      if (onChange === 'clear') return clean({ ...current, ...Object.fromEntries(changed.map((field) => [field, undefined])) });
-      // Live: every field once the form was submitted, else those left or showing an error.
+      if (onChange === 'clear') return under(current, changed);
+      // Live: every field once the form was submitted, else those touched or showing an error.
       const found = errorsOf(validate, next);
-      const live = submitted ? Object.keys(found) : [...Object.keys(current), ...touched.current];
-      return clean(Object.fromEntries(live.map((field) => [field, found[field as F]])) as FormErrors<F>);
+      const live = (path: string) => submitted || path in current || touched.current.has(rootOf(path));
+      return clean(Object.fromEntries(Object.entries(found).filter(([path]) => live(path))) as FormErrors<F>);
     });
   }
 
   /**
    * The field was left: check it, unless it is still empty (passing through
    * is not an error; `checkEmpty` checks it anyway). Only forms that check
-   * again as a field changes check on leaving it; the others say their errors on submit.
+   * again as a field changes check on leaving it; the others say their errors
+   * on submit, and those touched on change when it changes.
    */
   function touch(field: K) {
-    if (onChange !== 'recheck' || (values[field] === '' && !checkEmpty)) return;
+    if (onChange !== 'recheck' || touchOn === 'change' || (values[field] === '' && !checkEmpty)) return;
     touched.current.add(field);
-    setChecked((current) => clean({ ...current, [field]: errorsOf(validate, values)[field as string as F] }));
+    const found = under(errorsOf(validate, values), [field], true);
+    setChecked((current) => ({ ...under(current, [field]), ...found }));
   }
 
   /**
@@ -137,21 +164,23 @@ export function useForm<V extends object, F extends string = keyof V & string>({
 
   /** Drops the errors of these fields (a choice that makes them moot). */
   function clearErrors(...fields: F[]) {
-    const drop = (current: FormErrors<F>) => clean({ ...current, ...Object.fromEntries(fields.map((field) => [field, undefined])) });
+    const drop = (current: FormErrors<F>) => under(current, fields);
     setChecked(drop);
     setServer(drop);
   }
 
   /**
    * A refused call: an `ApiError` naming one of the fields (by its name, or
-   * the API's name in `apiNames`) lands on it and focuses it; any other
-   * message is the form's. Answers the field, or null.
+   * the API's name in `apiNames`, a table or a function for paths such as
+   * 'stocks.3') lands on it and focuses it; any other message is the form's.
+   * Answers the field, or null.
    */
-  function fail(error: unknown, fallback?: string, apiNames: Partial<Record<string, F>> = {}): F | null {
+  function fail(error: unknown, fallback?: string, apiNames: Partial<Record<string, F>> | ((name: string) => F | undefined) = {}): F | null {
     if (!isApiError(error) && fallback === undefined) throw error;
     const message = isApiError(error) ? error.message : (fallback as string);
     const named = isApiError(error) ? error.field : undefined;
-    const field = named === undefined ? null : (apiNames[named] ?? (named in values ? (named as F) : null));
+    const byApi = typeof apiNames === 'function' ? apiNames : (name: string) => apiNames[name];
+    const field = named === undefined ? null : (byApi(named) ?? (named in values ? (named as F) : null));
     if (field) showErrors({ [field]: message } as FormErrors<F>);
     else setFormError(message);
     return field;
@@ -171,9 +200,9 @@ export function useForm<V extends object, F extends string = keyof V & string>({
       const invalid: Record<string, string | undefined> = clean({ ...check?.(), ...found });
       setSubmitted(true);
       setChecked(invalid as FormErrors<F>);
-      setServer({});
       setFormError(null);
       const first = (order ?? Object.keys(invalid)).find((field) => invalid[field]);
+      if (!first || touchOn === 'leave') setServer({});
       if (first) {
         if (order) focus(first);
         onInvalid?.(invalid);
@@ -193,6 +222,7 @@ export function useForm<V extends object, F extends string = keyof V & string>({
   }
 
   function reset(next: V = start) {
+    latest.current = next;
     setAll(next);
     setChecked({});
     setServer({});

@@ -88,3 +88,25 @@ test('unsaved changes make closing the tab ask first; none, no question', async 
   window.dispatchEvent(edited);
   expect(edited.defaultPrevented).toBe(true);
 });
+
+test('a refusal naming a stock entry shows beside its stock box until the stock changes; a saved update is the new start', async () => {
+  const message = '재고가 바뀌었습니다.';
+  const saved = { ...product, name: '울 장갑 세트' };
+  const replies = [{ status: 409, data: { code: 'STOCK_CHANGED', field: 'stocks.0', message } }, { status: 200, data: saved }];
+  const api = renderForm(() => replies.shift()!);
+  await userEvent.type(screen.getByLabelText(t.name), ' 세트');
+  await userEvent.click(screen.getByRole('button', { name: t.save }));
+  const stock = screen.getByLabelText(t.stockOf('네이비'));
+  await waitFor(() => expect(stock).toHaveAccessibleDescription(message));
+  await userEvent.type(stock, '0');
+  expect(stock).not.toHaveAccessibleDescription(message);
+  await userEvent.clear(stock);
+  await userEvent.type(stock, '8');
+  await userEvent.click(screen.getByRole('button', { name: t.save }));
+  await waitFor(() => expect(api.calls).toHaveLength(2));
+  await waitFor(() => expect(screen.getByRole('button', { name: t.save })).toBeEnabled());
+  expect(screen.getByLabelText(t.name)).toHaveValue('울 장갑 세트');
+  const closing = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(closing);
+  expect(closing.defaultPrevented).toBe(false);
+});

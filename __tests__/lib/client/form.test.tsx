@@ -196,3 +196,103 @@ describe('useForm', () => {
     expect(screen.queryByText('이미 쓰는 이메일입니다.')).not.toBeInTheDocument();
   });
 });
+
+interface Stocks {
+  name: string;
+  stocks: string[];
+}
+
+/** A form with a list: its errors are paths ('stocks.1.stock') under the list's value. */
+function StockDemo({ send, name = '양말' }: { send: () => Promise<unknown>; name?: string }) {
+  const form = useForm<Stocks, string>({
+    initial: { name, stocks: ['1', '2'] },
+    validate: ({ name, stocks }) => ({
+      name: name.length >= 2 ? undefined : '이름은 두 글자 이상',
+      ...Object.fromEntries(stocks.map((stock, index) => [`stocks.${index}.stock`, /^\d+$/.test(stock) ? undefined : `재고 ${index + 1}은 숫자로`])),
+    }),
+    touchOn: 'change',
+    idPrefix: 'stock',
+  });
+  const save = async () => {
+    try {
+      await send();
+    } catch (error) {
+      form.fail(error, '실패했습니다.', (name) => name.replace(/^stocks\.(\d+)$/, 'stocks.$1.stock'));
+    }
+  };
+  return (
+    <form noValidate onSubmit={form.handleSubmit(save)}>
+      <label htmlFor={form.id('name')}>name</label>
+      <input id={form.id('name')} {...form.input('name')} />
+      {form.values.stocks.map((stock, index) => (
+        <input
+          key={index}
+          aria-label={`stock ${index + 1}`}
+          value={stock}
+          onChange={(event) => form.set('stocks', form.values.stocks.map((value, i) => (i === index ? event.target.value : value)))}
+        />
+      ))}
+      {Object.values(form.errors).map((message) => (
+        <p role="alert" key={message}>
+          {message}
+        </p>
+      ))}
+      <button type="submit">보내기</button>
+    </form>
+  );
+}
+
+describe('useForm with touchOn "change" and paths', () => {
+  it('shows the errors of a value\'s paths as soon as it changes, and leaving a field does not touch it', async () => {
+    const user = userEvent.setup();
+    render(<StockDemo send={jest.fn()} name="양" />);
+    await user.type(screen.getByLabelText('stock 2'), 'x');
+    expect(errorsShown()).toEqual(['재고 2은 숫자로']);
+    // Left unchanged, the name is not checked (the kit would check it on leaving with touchOn "leave").
+    await user.click(screen.getByLabelText('name'));
+    await user.tab();
+    expect(errorsShown()).toEqual(['재고 2은 숫자로']);
+    await user.clear(screen.getByLabelText('name'));
+    expect(errorsShown()).toEqual(['이름은 두 글자 이상', '재고 2은 숫자로']);
+    await user.type(screen.getByLabelText('stock 2'), '{Backspace}');
+    expect(errorsShown()).toEqual(['이름은 두 글자 이상']);
+  });
+
+  it('puts a refusal naming a path on the field a function maps it to, keeps it through an invalid submit, and drops it when its value changes', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn().mockRejectedValueOnce(new ApiError(400, 'VALIDATION', '재고가 바뀌었습니다.', 'stocks.1'));
+    render(<StockDemo send={send} />);
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+    await waitFor(() => expect(errorsShown()).toEqual(['재고가 바뀌었습니다.']));
+    await user.clear(screen.getByLabelText('name'));
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(errorsShown()).toEqual(['이름은 두 글자 이상', '재고가 바뀌었습니다.']);
+    await user.type(screen.getByLabelText('stock 1'), '0');
+    expect(errorsShown()).toEqual(['이름은 두 글자 이상']);
+  });
+});
+
+it('keeps the changes made meanwhile when a change comes from an older render (an upload that finished)', async () => {
+  const user = userEvent.setup();
+  let finish: () => void = () => undefined;
+  const uploaded = new Promise<void>((resolve) => (finish = resolve));
+  function Later() {
+    const form = useForm<Values>({ initial: { email: '', name: '' }, idPrefix: 'later' });
+    return (
+      <form>
+        <label htmlFor={form.id('email')}>email</label>
+        <input id={form.id('email')} {...form.input('email')} />
+        <button type="button" onClick={() => void uploaded.then(() => form.set('name', '홍길동'))}>
+          upload
+        </button>
+        <output>{`${form.values.email}/${form.values.name}`}</output>
+      </form>
+    );
+  }
+  render(<Later />);
+  await user.click(screen.getByRole('button', { name: 'upload' }));
+  await user.type(screen.getByLabelText('email'), 'a@b.kr');
+  await act(async () => finish());
+  expect(screen.getByRole('status')).toHaveTextContent('a@b.kr/홍길동');
+});

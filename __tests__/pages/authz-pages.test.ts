@@ -38,9 +38,11 @@ function accessOf(file: string): Access {
   const source = fs.readFileSync(file, 'utf8');
   const rule = /serverPage\('(public|member|guest|brand)'/.exec(source)?.[1] as Access | undefined;
   if (rule) return rule;
-  const alias = /from '(\.{1,2}\/[^']+)'/.exec(source)?.[1];
+  // An alias page re-exports another page: '@/pages/search' (or a relative path).
+  const alias = /from '((?:@\/pages|\.{1,2})\/[^']+)'/.exec(source)?.[1];
   if (!alias) throw new Error(`${file}: no serverPage rule and no alias`);
-  return accessOf(`${path.resolve(path.dirname(file), alias)}.tsx`);
+  const target = alias.startsWith('@/') ? path.resolve(PAGES_DIR, '..', alias.slice(2)) : path.resolve(path.dirname(file), alias);
+  return accessOf(`${target}.tsx`);
 }
 
 let db: TestDb;

@@ -17,6 +17,7 @@ import type { CurrentUser } from '@/lib/contract/users';
 import { SessionProvider } from '@/lib/client/session';
 import { swrDefaults } from '@/lib/client/swr';
 import { theme } from '@/styles/theme';
+import { demoRetailerProfile } from './demoUsers';
 
 /**
  * What jsdom lacks and sweetalert2 calls (scroll restore, reduced-motion query).
@@ -150,12 +151,7 @@ export function setLoggedIn(token: string | null): void {
 /** The user GET /users answers in tests. */
 export const retailer: CurrentUser = {
   id: 7,
-  registrationNo: '1208147521',
-  businessName: '데모 잡화점',
-  mobileNo: '01012345678',
-  email: 'retailer@demo.kr',
-  userGroups: 'valid',
-  userType: 'retailer',
+  ...demoRetailerProfile,
   referralCode: 'ABCD1234',
   brand: null,
 };

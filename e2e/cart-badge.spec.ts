@@ -1,13 +1,4 @@
-import { apiResponse, createAccount, expect, header, test } from './helpers';
-
-interface ListedProduct {
-  id: number;
-  colors: string[];
-  sizes: string[];
-  stock: number;
-  minOrderQty: number;
-  soldOut: boolean;
-}
+import { apiResponse, createAccount, expect, header, test, type ListedProduct } from './helpers';
 
 /** The cart badge (docs/DECISIONS.md): count at page load, +1 per cart-updated, shown above 0. */
 test('the badge is hidden for an empty cart, counts the cart lines and rises with cart-updated', async ({

@@ -1,4 +1,4 @@
-import { categoryBar, DESKTOP, expect, shopUrl, subMenu, test } from './helpers';
+import { CATEGORY_BAR_NAMES, categoryBar, DESKTOP, expect, shopUrl, subMenu, test } from './helpers';
 
 /** The desktop category bar and sub-menu (docs/DECISIONS.md). */
 test.describe('category bar and sub-menu', DESKTOP, () => {
@@ -34,23 +34,7 @@ test.describe('category bar and sub-menu', DESKTOP, () => {
     await page.setViewportSize({ width: 1024, height: 900 });
     await page.goto(shopUrl(152));
     const entries = categoryBar(page).getByRole('link');
-    await expect(entries).toHaveText([
-      '전체',
-      '플래시 세일 반값할인',
-      '시즌상품',
-      '인기상품',
-      '신상품',
-      '홈인테리어',
-      '주방',
-      '키링',
-      '문구',
-      '캔들/디퓨저/인센스',
-      '액세서리',
-      '가방/파우치',
-      '스마트폰/케이스',
-      '패션',
-      '식품',
-    ]);
+    await expect(entries).toHaveText(CATEGORY_BAR_NAMES);
     await expect(subMenu(page)).toHaveCount(0);
 
     const season = categoryBar(page).getByRole('link', { name: '시즌상품' });

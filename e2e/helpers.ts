@@ -57,6 +57,35 @@ export interface Session {
   user: SessionUser;
 }
 
+/** A product as GET /products lists it (the fields the journeys choose by). */
+export interface ListedProduct {
+  id: number;
+  colors: string[];
+  sizes: string[];
+  stock: number;
+  minOrderQty: number;
+  soldOut: boolean;
+}
+
+/** The category bar's entries for a visitor or a retailer, in order. */
+export const CATEGORY_BAR_NAMES = [
+  '전체',
+  '플래시 세일 반값할인',
+  '시즌상품',
+  '인기상품',
+  '신상품',
+  '홈인테리어',
+  '주방',
+  '키링',
+  '문구',
+  '캔들/디퓨저/인센스',
+  '액세서리',
+  '가방/파우치',
+  '스마트폰/케이스',
+  '패션',
+  '식품',
+];
+
 export interface Account {
   id: number;
   email: string;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiResponse, createAccount, expect, expectHydrated, gotoLoggedIn, header, test, WIDTHS } from './helpers';
+import { apiResponse, createAccount, expect, expectHydrated, gotoLoggedIn, header, test, WIDTHS, type ListedProduct } from './helpers';
 
 /**
  * The product page (docs/DECISIONS.md "Roles", "Cart rules"): a certified
@@ -10,15 +10,6 @@ import { apiResponse, createAccount, expect, expectHydrated, gotoLoggedIn, heade
  * wholesale price. The journeys that buy get an account of their own
  * (e2e/helpers.ts), so the two projects never share a cart.
  */
-
-interface ListedProduct {
-  id: number;
-  colors: string[];
-  sizes: string[];
-  stock: number;
-  minOrderQty: number;
-  soldOut: boolean;
-}
 
 /** A product with colours, in stock for at least two lines of its minimum. */
 async function productWithOptions(page: Page): Promise<ListedProduct> {

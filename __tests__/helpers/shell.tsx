@@ -14,8 +14,10 @@ import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { apiClient } from '@/lib/client/axios';
 import type { CurrentUser } from '@/lib/contract/users';
+import { SessionProvider } from '@/lib/client/session';
 import { swrDefaults } from '@/lib/client/swr';
 import { theme } from '@/styles/theme';
+import { demoRetailerProfile } from './demoUsers';
 
 /**
  * What jsdom lacks and sweetalert2 calls (scroll restore, reduced-motion query).
@@ -149,12 +151,7 @@ export function setLoggedIn(token: string | null): void {
 /** The user GET /users answers in tests. */
 export const retailer: CurrentUser = {
   id: 7,
-  registrationNo: '1208147521',
-  businessName: '데모 잡화점',
-  mobileNo: '01012345678',
-  email: 'retailer@demo.kr',
-  userGroups: 'valid',
-  userType: 'retailer',
+  ...demoRetailerProfile,
   referralCode: 'ABCD1234',
   brand: null,
 };
@@ -184,6 +181,44 @@ export function shellRoutes(user: DemoUser, cartcount = 0, extra: Record<string,
     'GET /carts/cartcount': { status: 200, data: { cartcount } },
     ...extra,
   } satisfies Record<string, FakeRoute>;
+}
+
+export interface SessionRenderOptions {
+  /** The member logged in, or null for a visitor. */
+  user: CurrentUser | null;
+  /** The page's path and query string (the mock router's asPath). */
+  path: string;
+  /** The cart count the shell's GET /carts/cartcount answers (a member only). */
+  cartcount?: number;
+  /** The page's own API replies, beside the shell's (shellRoutes) for a member. */
+  routes?: Record<string, FakeRoute>;
+}
+
+/**
+ * Renders a page as the server hands it over: logged in as `user` (a token
+ * cookie, the shell's API calls, the SessionProvider) or as a visitor, at
+ * `path`. Returns the render, its router and the fake API.
+ */
+export function renderInSession(
+  ui: ReactElement,
+  { user, path, cartcount = 0, routes = {} }: SessionRenderOptions,
+): RenderResult & { router: MockRouter; api: FakeApi } {
+  setLoggedIn(user ? 'tok' : null);
+  const api = fakeApi(user ? shellRoutes(user, cartcount, routes) : routes);
+  const view = renderWithShell(
+    <SessionProvider loggedIn={user !== null} user={user}>
+      {ui}
+    </SessionProvider>,
+    { router: createMockRouter(path) },
+  );
+  return Object.assign(view, { api });
+}
+
+/** What every shell test undoes after each test: logged out, spies restored, no alert left in the page. */
+export function endShellTest(): void {
+  setLoggedIn(null);
+  jest.restoreAllMocks();
+  document.body.querySelectorAll('.swal2-container').forEach((node) => node.remove());
 }
 
 /** The visible sweetalert2 title (jsdom has no layout: read the DOM). */

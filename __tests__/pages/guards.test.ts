@@ -2,6 +2,7 @@
 import http from 'node:http';
 import { createSession, revokeSession, findSessionUser } from '@/lib/server/auth/sessions';
 import { openTestDb, type TestDb } from '../helpers/db';
+import { demoRetailerProfile } from '../helpers/demoUsers';
 import { loadPage, type PageModule } from '../helpers/pageResponse';
 
 let db: TestDb;
@@ -49,15 +50,7 @@ describe('logged-in-only routes', () => {
     const result = await loadPage(await load(), url, { params, token: retailerToken });
     expect(result.redirect).toBeUndefined();
     expect(result.props.loggedIn).toBe(true);
-    expect(result.props.initialUser).toEqual({
-      id: expect.any(Number),
-      registrationNo: '1208147521',
-      businessName: '데모 잡화점',
-      mobileNo: '01012345678',
-      email: 'retailer@demo.kr',
-      userGroups: 'valid',
-      userType: 'retailer',
-    });
+    expect(result.props.initialUser).toEqual({ id: expect.any(Number), ...demoRetailerProfile });
   });
 
   test('an unknown or revoked token counts as logged out', async () => {

@@ -12,6 +12,7 @@ import { login } from '@/lib/account/client/credentials';
 import { alertMessage } from '@/lib/client/alerts';
 import { theme } from '@/styles/theme';
 import { accountMessages } from '@/lib/account/account.messages';
+import { demoRetailerProfile } from '@/__tests__/helpers/demoUsers';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 jest.mock('@/lib/account/client/credentials', () => ({ ...jest.requireActual('@/lib/account/client/credentials'), login: jest.fn() }));
@@ -24,17 +25,7 @@ const replace = jest.fn(() => Promise.resolve(true));
 const session: LoginResponse = {
   token: 'session-token-123',
   expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-  user: {
-    id: 1,
-    registrationNo: '1208147521',
-    businessName: '데모 잡화점',
-    mobileNo: '01012345678',
-    email: 'retailer@demo.kr',
-    userGroups: 'valid',
-    userType: 'retailer',
-    referralCode: 'ABCD1234',
-    brand: null,
-  },
+  user: { id: 1, ...demoRetailerProfile, referralCode: 'ABCD1234', brand: null },
 };
 
 let swrCache: Map<string, { data?: unknown }>;

@@ -2,21 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartPage } from '@/components/cart/CartPage';
 import { useCartCount } from '@/lib/cart/client/cart';
-import { SessionProvider } from '@/lib/client/session';
 import type { CartView } from '@/lib/cart/cart.contract';
 import { cartMessages } from '@/lib/cart/cart.messages';
 import { productMessages } from '@/lib/catalog/product.messages';
-import {
-  alertTitle,
-  confirmAlert,
-  createMockRouter,
-  fakeApi,
-  renderWithShell,
-  retailer,
-  setLoggedIn,
-  shellRoutes,
-  type FakeRoute,
-} from '@/__tests__/helpers/shell';
+import { alertTitle, confirmAlert, endShellTest, renderInSession, retailer, type FakeApi, type FakeRoute } from '@/__tests__/helpers/shell';
 import { cartOf, deliveryOf, group, line } from './fixtures';
 
 const text = cartMessages.page;
@@ -28,33 +17,28 @@ function BadgeProbe() {
 }
 
 function renderCart(cart: CartView, routes: Record<string, FakeRoute> = {}, { withBadge = false } = {}) {
-  const cartcount = cart.totalCount;
-  setLoggedIn('tok');
-  const api = fakeApi(
-    shellRoutes(retailer, cartcount, {
-      'GET /carts': { status: 200, data: cart },
-      'GET /carts/delivery': (config) => {
-        const ids = JSON.parse(String(config.params.checkedIds)) as number[];
-        const brands = cart.brands
-          .map((brand) => ({ ...brand, items: brand.items.filter((item) => ids.includes(item.id)) }))
-          .filter((brand) => brand.items.length > 0)
-          .map((brand) => ({ ...brand, subtotal: brand.items.reduce((sum, item) => sum + item.lineTotal, 0) }));
-        return { status: 200, data: deliveryOf(brands) };
-      },
-      ...routes,
-    }),
-  );
-  const view = renderWithShell(
-    <SessionProvider loggedIn user={retailer}>
+  const cartRoutes: Record<string, FakeRoute> = {
+    'GET /carts': { status: 200, data: cart },
+    'GET /carts/delivery': (config) => {
+      const ids = JSON.parse(String(config.params.checkedIds)) as number[];
+      const brands = cart.brands
+        .map((brand) => ({ ...brand, items: brand.items.filter((item) => ids.includes(item.id)) }))
+        .filter((brand) => brand.items.length > 0)
+        .map((brand) => ({ ...brand, subtotal: brand.items.reduce((sum, item) => sum + item.lineTotal, 0) }));
+      return { status: 200, data: deliveryOf(brands) };
+    },
+    ...routes,
+  };
+  return renderInSession(
+    <>
       {withBadge ? <BadgeProbe /> : null}
       <CartPage cart={cart} delivery={deliveryOf(cart.brands)} />
-    </SessionProvider>,
-    { router: createMockRouter('/cart') },
+    </>,
+    { user: retailer, path: '/cart', cartcount: cart.totalCount, routes: cartRoutes },
   );
-  return { ...view, api };
 }
 
-const bodyOf = (api: ReturnType<typeof fakeApi>, request: string) =>
+const bodyOf = (api: FakeApi, request: string) =>
   JSON.parse(api.calls.find((call) => `${call.method?.toUpperCase()} ${call.url}` === request)!.data as string);
 
 const twoBrands = () =>
@@ -63,11 +47,7 @@ const twoBrands = () =>
     group(2, '하루 문구', 10_000, [line({ id: 3, goodsCount: 3, unitPrice: 4_000 })]),
   ]);
 
-afterEach(() => {
-  setLoggedIn(null);
-  jest.restoreAllMocks();
-  document.body.querySelectorAll('.swal2-container').forEach((node) => node.remove());
-});
+afterEach(endShellTest);
 
 describe('cart grouped by brand', () => {
   it('shows each brand with its minimum order amount and the shortfall of the selection', () => {

@@ -2,22 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductDetailsPage } from '@/components/catalog/ProductDetailsPage';
 import { CART_UPDATED_EVENT } from '@/lib/cart/client/cart';
-import { SessionProvider } from '@/lib/client/session';
 import type { ProductDetail } from '@/lib/catalog/catalog.contract';
 import type { ProductViewer } from '@/lib/catalog/productViewer.contract';
 import type { CurrentUser } from '@/lib/contract/users';
 import { cartMessages } from '@/lib/cart/cart.messages';
-import {
-  brandUser,
-  createMockRouter,
-  fakeApi,
-  pendingRetailer,
-  renderWithShell,
-  retailer,
-  setLoggedIn,
-  shellRoutes,
-  type FakeRoute,
-} from '@/__tests__/helpers/shell';
+import { brandUser, endShellTest, pendingRetailer, renderInSession, retailer, type FakeApi, type FakeRoute } from '@/__tests__/helpers/shell';
 import { optionProduct, publicView } from './fixtures';
 import { productMessages } from '@/lib/catalog/product.messages';
 
@@ -28,29 +17,20 @@ function renderProduct(
   buyer: ProductViewer,
   { product = optionProduct, user = retailer, routes = {} }: { product?: ProductDetail; user?: CurrentUser; routes?: Record<string, FakeRoute> } = {},
 ) {
-  const loggedIn = buyer !== 'anonymous';
-  setLoggedIn(loggedIn ? 'tok' : null);
-  const api = fakeApi(loggedIn ? shellRoutes(user, 0, routes) : routes);
-  const view = renderWithShell(
-    <SessionProvider loggedIn={loggedIn} user={loggedIn ? user : null}>
-      <ProductDetailsPage product={product} buyer={buyer} moreFromBrand={null} renderedAt="2026-11-23T00:00:00.000Z" />
-    </SessionProvider>,
-    { router: createMockRouter(PATH) },
+  return renderInSession(
+    <ProductDetailsPage product={product} buyer={buyer} moreFromBrand={null} renderedAt="2026-11-23T00:00:00.000Z" />,
+    { user: buyer === 'anonymous' ? null : user, path: PATH, routes },
   );
-  return { ...view, api };
 }
 
 const radio = (name: string | RegExp) => screen.getByRole('radio', { name });
 const addButton = () => screen.getByRole('button', { name: text.addToCart });
 const buyButton = () => screen.getByRole('button', { name: text.buyNow });
 const quantity = () => screen.getByRole('spinbutton', { name: text.quantity });
-const postedBody = (api: ReturnType<typeof fakeApi>) =>
+const postedBody = (api: FakeApi) =>
   JSON.parse(api.calls.find((call) => call.method === 'post' && call.url === '/carts')!.data as string);
 
-afterEach(() => {
-  setLoggedIn(null);
-  jest.restoreAllMocks();
-});
+afterEach(endShellTest);
 
 describe('product page prices', () => {
   it('shows a certified retailer the wholesale price, the margin and the quantity tiers', () => {

@@ -2,21 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CheckoutPage, type CheckoutPageProps } from '@/components/orders/CheckoutPage';
 import { passesLuhn, validateCard } from '@/lib/orders/checkoutRules';
-import { SessionProvider } from '@/lib/client/session';
 import type { OrderAddress } from '@/lib/orders/orders.contract';
 import { checkoutMessages } from '@/lib/orders/checkout.messages';
-import {
-  alertTitle,
-  confirmAlert,
-  createMockRouter,
-  fakeApi,
-  headerOf,
-  renderWithShell,
-  retailer,
-  setLoggedIn,
-  shellRoutes,
-  type FakeRoute,
-} from '@/__tests__/helpers/shell';
+import { alertTitle, confirmAlert, endShellTest, headerOf, renderInSession, retailer, type FakeApi, type FakeRoute } from '@/__tests__/helpers/shell';
 import { cartOf, deliveryOf, group, line } from '../cart/fixtures';
 
 jest.mock('react-daum-postcode', () => ({
@@ -55,19 +43,11 @@ function props(overrides: Partial<CheckoutPageProps> = {}): CheckoutPageProps {
 const order = (status: string, idOrder = 31) => ({ status: 201, data: { idOrder, status, replayed: false } });
 
 function renderCheckout(overrides: Partial<CheckoutPageProps> = {}, routes: Record<string, FakeRoute> = {}) {
-  setLoggedIn('tok');
-  const api = fakeApi(shellRoutes(retailer, 2, routes));
-  const view = renderWithShell(
-    <SessionProvider loggedIn user={retailer}>
-      <CheckoutPage {...props(overrides)} />
-    </SessionProvider>,
-    { router: createMockRouter('/payment?cartIds=1,2') },
-  );
-  return { ...view, api };
+  return renderInSession(<CheckoutPage {...props(overrides)} />, { user: retailer, path: '/payment?cartIds=1,2', cartcount: 2, routes });
 }
 
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
-const ordersPosted = (api: ReturnType<typeof fakeApi>) => api.calls.filter((call) => call.method === 'post' && call.url === '/orders');
+const ordersPosted = (api: FakeApi) => api.calls.filter((call) => call.method === 'post' && call.url === '/orders');
 const bodyOf = (call: { data?: unknown }) => JSON.parse(call.data as string);
 
 async function fillCard(number = '4242 4242 4242 4242') {
@@ -81,11 +61,7 @@ async function agreeAndPay(label = text.pay(38_000)) {
   await userEvent.click(screen.getByRole('button', { name: label }));
 }
 
-afterEach(() => {
-  setLoggedIn(null);
-  jest.restoreAllMocks();
-  document.body.querySelectorAll('.swal2-container').forEach((node) => node.remove());
-});
+afterEach(endShellTest);
 
 describe('card rules', () => {
   it('checks card numbers with Luhn', () => {

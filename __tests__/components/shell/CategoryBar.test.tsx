@@ -1,23 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Layout } from '@/components/shell/Layout';
 import { CATEGORIES } from '@/lib/catalog/categories';
 import { theme } from '@/styles/theme';
-import {
-  brandUser,
-  createMockRouter,
-  fakeApi,
-  renderWithShell,
-  retailer,
-  setLoggedIn,
-  shellRoutes,
-} from '@/__tests__/helpers/shell';
+import { brandUser, endShellTest, retailer } from '@/__tests__/helpers/shell';
+import { renderLayout } from '@/__tests__/helpers/layout';
 
 jest.mock('@channel.io/channel-web-sdk-loader', () => jest.requireActual('@/__tests__/helpers/channelSdk'));
 
-afterEach(() => {
-  setLoggedIn(null);
-  jest.restoreAllMocks();
-});
+afterEach(endShellTest);
 
 const ALL_NAMES = CATEGORIES.map((c) => c.name);
 const NOT_FOR_BRANDS = ['전체', '플래시 세일 반값할인', '인기상품', '신상품'];
@@ -37,24 +26,19 @@ function categoryLinks() {
 
 describe('category bar', () => {
   it('anonymous visitors see the whole fixed list, in order', () => {
-    fakeApi({});
-    renderWithShell(<Layout>page</Layout>);
+    renderLayout();
     expect(categoryLinks().map((a) => a.textContent)).toEqual(ALL_NAMES);
     expect(ALL_NAMES).toHaveLength(15);
   });
 
   it('retailers see the whole list', async () => {
-    setLoggedIn('tok');
-    const api = fakeApi(shellRoutes(retailer));
-    renderWithShell(<Layout>page</Layout>);
+    const { api } = renderLayout({ user: retailer });
     await settle(api);
     expect(categoryLinks().map((a) => a.textContent)).toEqual(ALL_NAMES);
   });
 
   it('brand users see only the isBrandAccess entries', async () => {
-    setLoggedIn('tok');
-    const api = fakeApi(shellRoutes(brandUser));
-    renderWithShell(<Layout>page</Layout>);
+    const { api } = renderLayout({ user: brandUser });
     await waitFor(() => expect(categoryLinks()).toHaveLength(11));
     await settle(api);
     const names = categoryLinks().map((a) => a.textContent);
@@ -63,13 +47,7 @@ describe('category bar', () => {
   });
 
   it('brand users get the brand menu on the first render when the server passed the user', async () => {
-    setLoggedIn('tok');
-    const api = fakeApi(shellRoutes(brandUser));
-    renderWithShell(
-      <Layout loggedIn initialUser={brandUser}>
-        page
-      </Layout>,
-    );
+    const { api } = renderLayout({ user: brandUser, fromServer: true });
     expect(categoryLinks()).toHaveLength(11);
     await waitFor(() => expect(api.requests()).toContain('GET /carts/cartcount'));
     await act(async () => undefined);
@@ -79,8 +57,7 @@ describe('category bar', () => {
   });
 
   it('category 14 (시즌상품) links to its first child, and entries link to their paths', () => {
-    fakeApi({});
-    renderWithShell(<Layout>page</Layout>);
+    renderLayout();
     const nav = within(screen.getByRole('navigation', { name: '카테고리' }));
     expect(nav.getByRole('link', { name: '시즌상품' })).toHaveAttribute(
       'href',
@@ -95,8 +72,7 @@ describe('category bar', () => {
   });
 
   it('discount and season entries are drawn highlighted, the others not', () => {
-    fakeApi({});
-    renderWithShell(<Layout>page</Layout>);
+    renderLayout();
     const nav = within(screen.getByRole('navigation', { name: '카테고리' }));
     const accent = theme.colors.accent;
     expect(nav.getByRole('link', { name: '플래시 세일 반값할인' })).toHaveStyle({ color: accent });
@@ -105,10 +81,7 @@ describe('category bar', () => {
   });
 
   it('marks the main entry of the current page', () => {
-    fakeApi({});
-    renderWithShell(<Layout>page</Layout>, {
-      router: createMockRouter('/shop?idCategory=103&page=1&page_type=category'),
-    });
+    renderLayout({ path: '/shop?idCategory=103&page=1&page_type=category' });
     const nav = within(screen.getByRole('navigation', { name: '카테고리' }));
     expect(nav.getByRole('link', { name: '홈인테리어' })).toHaveAttribute('aria-current', 'true');
     expect(nav.getByRole('link', { name: '주방' })).not.toHaveAttribute('aria-current');
@@ -118,8 +91,7 @@ describe('category bar', () => {
     expect(theme.breakpoints.mobile).toBe(750);
     expect(theme.media.belowMobile).toBe('@media (max-width: 749px)');
     expect(theme.media.desktop).toBe('@media (min-width: 750px)');
-    fakeApi({});
-    renderWithShell(<Layout>page</Layout>);
+    renderLayout();
     const nav = screen.getByRole('navigation', { name: '카테고리' });
     const css = Array.from(document.querySelectorAll('style'))
       .map((style) => style.textContent)

@@ -2,21 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import Swal from 'sweetalert2';
-import { Layout } from '@/components/shell/Layout';
 import { notifyCartUpdated } from '@/lib/cart/client/cart';
 import { browser } from '@/lib/client/browser';
-import {
-  alertTitle,
-  brandUser,
-  confirmAlert,
-  createMockRouter,
-  fakeApi,
-  headerOf,
-  renderWithShell,
-  retailer,
-  setLoggedIn,
-  shellRoutes,
-} from '@/__tests__/helpers/shell';
+import { alertTitle, brandUser, confirmAlert, endShellTest, headerOf, retailer } from '@/__tests__/helpers/shell';
+import { renderLayout } from '@/__tests__/helpers/layout';
 
 jest.mock('@channel.io/channel-web-sdk-loader', () => jest.requireActual('@/__tests__/helpers/channelSdk'));
 
@@ -31,8 +20,7 @@ beforeEach(() => {
 
 afterEach(() => {
   Swal.close();
-  setLoggedIn(null);
-  jest.restoreAllMocks();
+  endShellTest();
 });
 
 function header() {
@@ -41,9 +29,7 @@ function header() {
 
 describe('Header for an anonymous visitor', () => {
   it('shows logo, search, menu and LOGIN with the current path as returnUrl, and nothing of a member', () => {
-    const api = fakeApi({});
-    const router = createMockRouter('/shop?idCategory=101&page=1&page_type=category');
-    renderWithShell(<Layout>page</Layout>, { router });
+    const { api } = renderLayout({ path: '/shop?idCategory=101&page=1&page_type=category' });
     const h = header();
     expect(h.getByRole('link', { name: '도매마켓' })).toHaveAttribute('href', '/');
     // Phones: an icon to the search page; from 750 px: the search field.
@@ -68,9 +54,7 @@ describe('Header for a logged-in user', () => {
     ['retailer', retailer, '/page/account/mypage'],
     ['brand', brandUser, '/brand-center'],
   ])('%s: wishlist, MY (to MY, or a brand user\'s brand centre), referral (친구 초대 50,000원), cart and LOGOUT; no LOGIN', async (_, user, myHref) => {
-    setLoggedIn('tok');
-    fakeApi(shellRoutes(user, 0));
-    renderWithShell(<Layout>page</Layout>);
+    renderLayout({ user });
     const h = header();
     expect(h.getByRole('link', { name: '찜' })).toHaveAttribute('href', '/page/account/favorite');
     await waitFor(() => expect(h.getByRole('link', { name: 'MY' })).toHaveAttribute('href', myHref));
@@ -89,8 +73,7 @@ describe('Header for a logged-in user', () => {
 
 describe('header search', () => {
   it('is a plain GET form to /search with a keyword field labelled 검색, so it works without JavaScript', () => {
-    fakeApi({});
-    renderWithShell(<Layout>page</Layout>);
+    renderLayout();
     const form = header().getByRole('search', { name: '검색' });
     expect(form.tagName).toBe('FORM');
     expect(form).toHaveAttribute('action', '/search');
@@ -103,16 +86,14 @@ describe('header search', () => {
   });
 
   it('Enter goes to /search?keyword= with the trimmed keyword through the router', async () => {
-    fakeApi({});
-    const { router } = renderWithShell(<Layout>page</Layout>);
+    const { router } = renderLayout();
     await userEvent.type(header().getByRole('combobox', { name: '검색' }), '  향초 캔들 {Enter}');
     expect(router.push).toHaveBeenCalledTimes(1);
     expect(router.push).toHaveBeenCalledWith(`/search?keyword=${encodeURIComponent('향초 캔들')}`);
   });
 
   it('the search button submits the keyword too', async () => {
-    fakeApi({});
-    const { router } = renderWithShell(<Layout>page</Layout>);
+    const { router } = renderLayout();
     const form = within(header().getByRole('search'));
     await userEvent.type(form.getByRole('combobox', { name: '검색' }), 'a&b=c');
     await userEvent.click(form.getByRole('button', { name: '검색' }));
@@ -120,8 +101,7 @@ describe('header search', () => {
   });
 
   it('an empty or blank field does nothing but keep the focus in the field', async () => {
-    fakeApi({});
-    const { router } = renderWithShell(<Layout>page</Layout>);
+    const { router } = renderLayout();
     const form = within(header().getByRole('search'));
     const field = form.getByRole('combobox', { name: '검색' });
     await userEvent.click(form.getByRole('button', { name: '검색' }));
@@ -131,25 +111,19 @@ describe('header search', () => {
   });
 
   it('on the search page the field shows the keyword searched for', () => {
-    fakeApi({});
-    const router = createMockRouter(`/search?keyword=${encodeURIComponent('캔들')}`);
-    renderWithShell(<Layout>page</Layout>, { router });
+    renderLayout({ path: `/search?keyword=${encodeURIComponent('캔들')}` });
     expect(header().getByRole('combobox', { name: '검색' })).toHaveValue('캔들');
   });
 
   it('elsewhere a keyword parameter is not shown in the field', () => {
-    fakeApi({});
-    const router = createMockRouter('/shop?idCategory=101&keyword=x');
-    renderWithShell(<Layout>page</Layout>, { router });
+    renderLayout({ path: '/shop?idCategory=101&keyword=x' });
     expect(header().getByRole('combobox', { name: '검색' })).toHaveValue('');
   });
 });
 
 describe('cart badge', () => {
   it('is hidden when the count is 0', async () => {
-    setLoggedIn('tok');
-    const api = fakeApi(shellRoutes(retailer, 0));
-    renderWithShell(<Layout>page</Layout>);
+    const { api } = renderLayout({ user: retailer });
     await waitFor(() => expect(api.requests()).toContain('GET /carts/cartcount'));
     await act(async () => undefined);
     expect(screen.queryByTestId('count-badge')).toBeNull();
@@ -157,17 +131,13 @@ describe('cart badge', () => {
   });
 
   it('shows the count loaded at page load when above 0, described for screen readers', async () => {
-    setLoggedIn('tok');
-    fakeApi(shellRoutes(retailer, 3));
-    renderWithShell(<Layout>page</Layout>);
+    renderLayout({ user: retailer, cartcount: 3 });
     expect(await screen.findByTestId('count-badge')).toHaveTextContent('3');
     expect(screen.getByRole('link', { name: '장바구니' })).toHaveAccessibleDescription('장바구니 상품 3개');
   });
 
   it('goes up by one on every cart-updated event, without asking the API again', async () => {
-    setLoggedIn('tok');
-    const api = fakeApi(shellRoutes(retailer, 0));
-    renderWithShell(<Layout>page</Layout>);
+    const { api } = renderLayout({ user: retailer });
     await waitFor(() => expect(api.requests()).toContain('GET /carts/cartcount'));
     await act(async () => undefined);
     act(() => notifyCartUpdated());
@@ -181,13 +151,10 @@ describe('cart badge', () => {
   });
 
   it('a failed count is logged to the console only: no badge, no message to the user', async () => {
-    setLoggedIn('tok');
-    fakeApi(
-      shellRoutes(retailer, 0, {
-        'GET /carts/cartcount': { status: 503, data: { code: 'UNAVAILABLE', message: '잠시 후 다시 시도해 주세요.' } },
-      }),
-    );
-    renderWithShell(<Layout>page</Layout>);
+    renderLayout({
+      user: retailer,
+      routes: { 'GET /carts/cartcount': { status: 503, data: { code: 'UNAVAILABLE', message: '잠시 후 다시 시도해 주세요.' } } },
+    });
     await waitFor(() =>
       expect(consoleError).toHaveBeenCalledWith('[cart] getCartCount failed', expect.objectContaining({ status: 503 })),
     );
@@ -198,8 +165,7 @@ describe('cart badge', () => {
   });
 
   it('an anonymous visitor has no cart and ignores cart-updated events', async () => {
-    const api = fakeApi({});
-    renderWithShell(<Layout>page</Layout>);
+    const { api } = renderLayout();
     act(() => notifyCartUpdated());
     await act(async () => undefined);
     expect(screen.queryByTestId('count-badge')).toBeNull();
@@ -209,9 +175,12 @@ describe('cart badge', () => {
 
 describe('LOGOUT', () => {
   it('revokes the session, removes the token, alerts 로그아웃 되었습니다. with 확인, then reloads', async () => {
-    setLoggedIn('tok-9');
-    const api = fakeApi(shellRoutes(retailer, 2, { 'POST /users/logout': { status: 200, data: { ok: true } } }));
-    const { router } = renderWithShell(<Layout>page</Layout>);
+    const { api, router } = renderLayout({
+      user: retailer,
+      token: 'tok-9',
+      cartcount: 2,
+      routes: { 'POST /users/logout': { status: 200, data: { ok: true } } },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'LOGOUT' }));
 
     await waitFor(() => expect(alertTitle()).toBe('로그아웃 되었습니다.'));
@@ -227,9 +196,7 @@ describe('LOGOUT', () => {
   });
 
   it('still logs out locally when the server cannot be reached', async () => {
-    setLoggedIn('tok-9');
-    fakeApi(shellRoutes(retailer, 0, { 'POST /users/logout': { status: 502 } }));
-    renderWithShell(<Layout>page</Layout>);
+    renderLayout({ user: retailer, token: 'tok-9', routes: { 'POST /users/logout': { status: 502 } } });
     await userEvent.click(screen.getByRole('button', { name: 'LOGOUT' }));
     await waitFor(() => expect(alertTitle()).toBe('로그아웃 되었습니다.'));
     expect(Cookies.get('token')).toBeUndefined();

@@ -2,19 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import Swal from 'sweetalert2';
-import { Layout } from '@/components/shell/Layout';
 import { browser } from '@/lib/client/browser';
-import {
-  alertTitle,
-  brandUser,
-  confirmAlert,
-  createMockRouter,
-  fakeApi,
-  renderWithShell,
-  retailer,
-  setLoggedIn,
-  shellRoutes,
-} from '@/__tests__/helpers/shell';
+import { alertTitle, brandUser, confirmAlert, endShellTest, retailer } from '@/__tests__/helpers/shell';
+import { renderLayout } from '@/__tests__/helpers/layout';
 
 jest.mock('@channel.io/channel-web-sdk-loader', () => jest.requireActual('@/__tests__/helpers/channelSdk'));
 
@@ -27,8 +17,7 @@ beforeEach(() => {
 
 afterEach(() => {
   Swal.close();
-  setLoggedIn(null);
-  jest.restoreAllMocks();
+  endShellTest();
 });
 
 const sideMenu = () => screen.queryByRole('navigation', { name: '전체 메뉴' });
@@ -44,8 +33,7 @@ async function openMenu() {
 
 describe('side menu', () => {
   it('is closed until the hamburger opens it, and the close button closes it', async () => {
-    fakeApi({});
-    renderWithShell(<Layout>page</Layout>);
+    renderLayout();
     expect(sideMenu()).toBeNull();
     await openMenu();
     expect(sideMenu()).toBeInTheDocument();
@@ -54,8 +42,7 @@ describe('side menu', () => {
   });
 
   it('the greeting, the login links and the close button sit inside the 전체 메뉴 landmark', async () => {
-    fakeApi({});
-    renderWithShell(<Layout>page</Layout>);
+    renderLayout();
     const menu = await openMenu();
     expect(menu.getByText('로그인하고 도매가를 확인하세요.')).toBeInTheDocument();
     expect(menu.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/register/login');
@@ -64,16 +51,14 @@ describe('side menu', () => {
   });
 
   it('Escape closes it', async () => {
-    fakeApi({});
-    renderWithShell(<Layout>page</Layout>);
+    renderLayout();
     await openMenu();
     await userEvent.keyboard('{Escape}');
     expect(sideMenu()).toBeNull();
   });
 
   it('a press outside the panel closes it, a press inside does not', async () => {
-    fakeApi({});
-    renderWithShell(<Layout>page</Layout>);
+    renderLayout();
     await openMenu();
     const panel = document.getElementById(screen.getByRole('button', { name: '메뉴 열기' }).getAttribute('aria-controls')!)!;
     fireEvent.mouseDown(panel);
@@ -83,8 +68,7 @@ describe('side menu', () => {
   });
 
   it('a group with children expands when selected (and stays open)', async () => {
-    fakeApi({});
-    const { router } = renderWithShell(<Layout>page</Layout>);
+    const { router } = renderLayout();
     const menu = await openMenu();
     const group = menu.getByRole('button', { name: '홈인테리어' });
     expect(group).toHaveAttribute('aria-expanded', 'false');
@@ -98,8 +82,7 @@ describe('side menu', () => {
   });
 
   it('a group without children navigates and closes the menu', async () => {
-    fakeApi({});
-    const { router } = renderWithShell(<Layout>page</Layout>);
+    const { router } = renderLayout();
     const menu = await openMenu();
     const flash = menu.getByRole('link', { name: '플래시 세일 반값할인' });
     expect(flash).toHaveAttribute('href', '/flash-sale');
@@ -109,8 +92,7 @@ describe('side menu', () => {
   });
 
   it('a child link navigates and closes the menu', async () => {
-    fakeApi({});
-    const { router } = renderWithShell(<Layout>page</Layout>);
+    const { router } = renderLayout();
     const menu = await openMenu();
     await userEvent.click(menu.getByRole('button', { name: '주방' }));
     await userEvent.click(menu.getByRole('link', { name: '식기' }));
@@ -123,8 +105,7 @@ describe('side menu', () => {
   });
 
   it('anonymous visitors get no change-password or logout items', async () => {
-    fakeApi({});
-    renderWithShell(<Layout>page</Layout>);
+    renderLayout();
     const menu = await openMenu();
     expect(menu.queryByRole('button', { name: '비밀번호 변경' })).toBeNull();
     expect(menu.queryByRole('button', { name: '로그아웃' })).toBeNull();
@@ -132,13 +113,7 @@ describe('side menu', () => {
   });
 
   it('brand users see only the isBrandAccess groups', async () => {
-    setLoggedIn('tok');
-    fakeApi(shellRoutes(brandUser));
-    renderWithShell(
-      <Layout loggedIn initialUser={brandUser}>
-        page
-      </Layout>,
-    );
+    renderLayout({ user: brandUser, fromServer: true });
     const menu = await openMenu();
     for (const hidden of ['전체', '플래시 세일 반값할인', '인기상품', '신상품']) {
       expect(menu.queryByRole('link', { name: hidden })).toBeNull();
@@ -148,9 +123,7 @@ describe('side menu', () => {
   });
 
   it('logged-in users: 비밀번호 변경 closes the menu and opens the change-password dialog', async () => {
-    setLoggedIn('tok');
-    fakeApi(shellRoutes(retailer));
-    renderWithShell(<Layout>page</Layout>);
+    renderLayout({ user: retailer });
     const menu = await openMenu();
     await userEvent.click(menu.getByRole('button', { name: '비밀번호 변경' }));
     expect(sideMenu()).toBeNull();
@@ -158,9 +131,11 @@ describe('side menu', () => {
   });
 
   it('logged-in users: 로그아웃 removes the token, alerts, goes to / and then reloads', async () => {
-    setLoggedIn('tok');
-    fakeApi(shellRoutes(retailer, 0, { 'POST /users/logout': { status: 200, data: { ok: true } } }));
-    const { router } = renderWithShell(<Layout>page</Layout>, { router: createMockRouter('/cart') });
+    const { router } = renderLayout({
+      user: retailer,
+      path: '/cart',
+      routes: { 'POST /users/logout': { status: 200, data: { ok: true } } },
+    });
     const menu = await openMenu();
     await userEvent.click(menu.getByRole('button', { name: '로그아웃' }));
     expect(sideMenu()).toBeNull();

@@ -2,16 +2,8 @@ import { act, waitFor } from '@testing-library/react';
 import { Layout } from '@/components/shell/Layout';
 import { invalidGroupTarget } from '@/lib/client/useInvalidGroupRedirect';
 import { browser } from '@/lib/client/browser';
-import {
-  brandUser,
-  createMockRouter,
-  fakeApi,
-  pendingRetailer,
-  renderWithShell,
-  retailer,
-  setLoggedIn,
-  shellRoutes,
-} from '@/__tests__/helpers/shell';
+import { brandUser, pendingRetailer, renderWithShell, retailer, setLoggedIn } from '@/__tests__/helpers/shell';
+import { renderLayout } from '@/__tests__/helpers/layout';
 
 jest.mock('@channel.io/channel-web-sdk-loader', () => jest.requireActual('@/__tests__/helpers/channelSdk'));
 
@@ -38,33 +30,25 @@ async function settle(api: { requests: () => string[] }) {
 
 describe('invalid-group redirect', () => {
   it('sends an uncertified retailer to the certification page with their id', async () => {
-    fakeApi(shellRoutes(pendingRetailer));
-    const { router } = renderWithShell(<Layout>page</Layout>, { router: createMockRouter('/shop?idCategory=101') });
+    const { router } = renderLayout({ user: pendingRetailer, path: '/shop?idCategory=101' });
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/page/apply?id=8'));
     expect(router.replace).toHaveBeenCalledTimes(1);
   });
 
   it('uses NEXT_PUBLIC_CERTIFICATION_URL (an external page) when set', async () => {
     process.env.NEXT_PUBLIC_CERTIFICATION_URL = 'https://cert.example.kr/verify';
-    fakeApi(shellRoutes(pendingRetailer));
-    const { router } = renderWithShell(<Layout>page</Layout>);
+    const { router } = renderLayout({ user: pendingRetailer });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://cert.example.kr/verify?id=8'));
     expect(router.replace).not.toHaveBeenCalled();
   });
 
   it('redirects on the first render when the server passed the user', async () => {
-    fakeApi(shellRoutes(pendingRetailer));
-    const { router } = renderWithShell(
-      <Layout loggedIn initialUser={pendingRetailer}>
-        page
-      </Layout>,
-    );
+    const { router } = renderLayout({ user: pendingRetailer, fromServer: true });
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/page/apply?id=8'));
   });
 
   it.each(['/page/apply', '/apply', '/page/apply?id=8'])('does not redirect on the apply page (%s)', async (path) => {
-    const api = fakeApi(shellRoutes(pendingRetailer));
-    const { router } = renderWithShell(<Layout>page</Layout>, { router: createMockRouter(path) });
+    const { api, router } = renderLayout({ user: pendingRetailer, path });
     await settle(api);
     expect(router.replace).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
@@ -72,16 +56,14 @@ describe('invalid-group redirect', () => {
 
   it('exempts brand users, even with userGroups inValid', async () => {
     const invalidBrand = { ...brandUser, userGroups: 'inValid' as const };
-    const api = fakeApi(shellRoutes(invalidBrand));
-    const { router } = renderWithShell(<Layout>page</Layout>);
+    const { api, router } = renderLayout({ user: invalidBrand });
     await settle(api);
     expect(router.replace).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('leaves valid retailers and anonymous visitors alone', async () => {
-    const api = fakeApi(shellRoutes(retailer));
-    const { router } = renderWithShell(<Layout>page</Layout>);
+    const { api, router } = renderLayout({ user: retailer });
     await settle(api);
     expect(router.replace).not.toHaveBeenCalled();
 

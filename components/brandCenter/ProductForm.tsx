@@ -28,6 +28,8 @@ import { ProductImagesEditor } from './ProductImagesEditor';
 import { ProductOptionsEditor, type ProductOptionsValue } from './ProductOptionsEditor';
 import { Field } from '@/components/ui/Field';
 import { FieldHint } from '@/components/ui/fieldParts';
+import { checkLabel } from '@/components/ui/checkLabel';
+import { fieldBox, fieldInvalid } from '@/components/ui/fieldControl';
 import { ProductField, intValue, toInt } from './ProductParts';
 import { ProductTiersEditor } from './ProductTiersEditor';
 
@@ -363,25 +365,14 @@ const Pair = styled.div`
 const Select = styled.select`
   height: 44px;
   padding: 0 12px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.text};
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
+  ${fieldBox}
+  ${fieldInvalid}
 `;
 
 const TextArea = styled.textarea`
   padding: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.text};
+  ${fieldBox}
   resize: vertical;
 `;
 
@@ -390,11 +381,7 @@ const Radios = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 
   label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 44px;
-    font-weight: 600;
+    ${checkLabel}
   }
 
   input {

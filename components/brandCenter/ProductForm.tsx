@@ -16,8 +16,6 @@ import {
   productInputErrors,
   type BrandProductDetail,
   type BrandProductInput,
-  type BrandProductStatus,
-  type PriceTierInput,
 } from '@/lib/brandCenter/brandProducts.contract';
 import { alertMessage, toast } from '@/lib/client/alerts';
 import { createBrandProduct, updateBrandProduct } from '@/lib/brandCenter/client/brandProducts';
@@ -36,22 +34,12 @@ import { ProductTiersEditor } from './ProductTiersEditor';
 const text = brandProductsMessages;
 const t = text.form;
 
-interface FormState {
-  name: string;
-  description: string;
-  idCategory: number;
-  wholesalePrice: number;
-  retailPrice: number;
-  minOrderQty: number;
-  orderStep: number;
-  tiers: PriceTierInput[];
-  /** The options editor's value, kept as three values: each is the root of its errors' paths. */
-  colors: ProductOptionsValue['colors'];
-  sizes: ProductOptionsValue['sizes'];
-  stocks: ProductOptionsValue['stocks'];
-  images: string[];
-  status: BrandProductStatus;
-}
+/**
+ * What the form holds: the product as it is sent, but its stocks as the options
+ * editor keeps them (by colour and size). Colours, sizes and stocks are three
+ * values: each is the root of its errors' paths.
+ */
+type FormState = Omit<BrandProductInput, 'stocks'> & Pick<ProductOptionsValue, 'stocks'>;
 
 function stateOf(product: BrandProductDetail | null): FormState {
   if (!product) {

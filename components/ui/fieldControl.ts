@@ -1,4 +1,7 @@
-import { css } from 'styled-components';
+import { css, type ExecutionContext } from 'styled-components';
+
+/** The box's border colour: red when it has an `$invalid` prop that says so (fieldControl's boxes; the others have none). */
+const boxBorder = ({ theme, $invalid }: ExecutionContext & { $invalid?: boolean }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong);
 
 /**
  * The look of a field's box, whatever its size: the theme's border (red when
@@ -6,8 +9,8 @@ import { css } from 'styled-components';
  * A form whose boxes are laid out its own way (the brand centre's) takes this
  * and sets only its height and padding.
  */
-export const fieldBox = css<{ $invalid?: boolean }>`
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+export const fieldBox = css<object>`
+  border: 1px solid ${boxBorder};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
   font-size: ${({ theme }) => theme.fontSizes.lg};

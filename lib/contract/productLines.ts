@@ -1,6 +1,6 @@
 /**
- * The shapes a cart line and an order line share, and the priced part of an
- * order line the database stores as it is sent (lib/server/db/tables/orders.ts,
+ * The shapes a cart line and an order line share, and the parts of an order
+ * line and of a brand's group the database stores as they are sent (lib/server/db/tables/orders.ts,
  * lib/orders/orders.contract.ts, lib/cart/cart.contract.ts): written once here,
  * since a contract may not import the database's row types.
  */
@@ -34,4 +34,14 @@ export interface OrderLinePrice {
   count: number;
   lineTotal: number;
   status: OrderStatus;
+}
+
+/** A brand's group of an order as it ships, stored (order_shipments) and sent alike. */
+export interface OrderShipmentFacts {
+  goodsAmount: number;
+  deliveryFee: number;
+  carrier: string | null;
+  trackingNo: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
 }

@@ -6,7 +6,7 @@
  */
 
 import type { OrderStatus, PaymentMethod } from '@/lib/contract/orderStatus';
-import type { OrderLinePrice, ProductLine } from '@/lib/contract/productLines';
+import type { OrderLinePrice, OrderShipmentFacts, ProductLine } from '@/lib/contract/productLines';
 
 /** Statuses and payment methods are the platform's (the database stores them): lib/contract/orderStatus.ts. */
 export type { OrderStatus, PaymentMethod };
@@ -95,15 +95,9 @@ export interface OrderLine extends ProductLine, OrderLinePrice {
 }
 
 /** The lines of one brand in an order (shipped together). */
-export interface OrderBrandGroup {
+export interface OrderBrandGroup extends OrderShipmentFacts {
   idBrand: number;
   brandName: string;
-  goodsAmount: number;
-  deliveryFee: number;
-  carrier: string | null;
-  trackingNo: string | null;
-  shippedAt: string | null;
-  deliveredAt: string | null;
   items: OrderLine[];
 }
 

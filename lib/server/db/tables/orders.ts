@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { Flag, Id } from './columns';
 import type { OrderStatus, PaymentMethod } from '@/lib/contract/orderStatus';
-import type { OrderLinePrice, ProductOption } from '@/lib/contract/productLines';
+import type { OrderLinePrice, OrderShipmentFacts, ProductOption } from '@/lib/contract/productLines';
 
 /** Buying: cart lines, saved addresses, orders with their brand groups, lines, history and payments, free refunds and the credit ledger. Column conventions: ../schema.ts. */
 
@@ -75,18 +75,13 @@ export interface OrdersTable {
   updatedAt: string;
 }
 
-export interface OrderShipmentsTable {
+/** Its amounts, carrier and dates are the shapes the wire's brand group has (lib/contract/productLines.ts). */
+export interface OrderShipmentsTable extends OrderShipmentFacts {
   id: Id;
   orderId: number;
   brandId: number;
   brandName: string;
   minimumOrderAmount: number;
-  goodsAmount: number;
-  deliveryFee: number;
-  carrier: string | null;
-  trackingNo: string | null;
-  shippedAt: string | null;
-  deliveredAt: string | null;
 }
 
 /** Its option and prices are the shapes the wire's order line has (lib/contract/productLines.ts). */

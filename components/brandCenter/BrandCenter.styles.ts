@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { chip, chipRow } from '@/components/ui/chips';
+import { fieldBox } from '@/components/ui/fieldControl';
 
 /** The pieces the brand centre's pages share. */
 
@@ -57,11 +58,7 @@ export const labelledInputs = css`
     height: 48px;
     min-width: 0;
     padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    ${fieldBox}
   }
 
   input::placeholder {

@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { FieldError } from '@/components/ui/fieldParts';
+import { fieldBox, fieldInvalid } from '@/components/ui/fieldControl';
 import { CARRIERS, isCarrier, normalizeTrackingNo, trackingLengthsOf, trackingNoProblem } from '@/lib/brandCenter/brandOrders.contract';
 import type { BrandOrderDetail } from '@/lib/brandCenter/brandOrders.contract';
 import { shipBrandOrder } from '@/lib/brandCenter/client/brandOrders';
@@ -101,15 +102,8 @@ const Form = styled.form`
 const control = css`
   height: 44px;
   padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
+  ${fieldBox}
+  ${fieldInvalid}
 `;
 
 const Select = styled.select`

@@ -16,8 +16,6 @@ import {
   productInputErrors,
   type BrandProductDetail,
   type BrandProductInput,
-  type BrandProductStatus,
-  type PriceTierInput,
 } from '@/lib/brandCenter/brandProducts.contract';
 import { alertMessage, toast } from '@/lib/client/alerts';
 import { createBrandProduct, updateBrandProduct } from '@/lib/brandCenter/client/brandProducts';
@@ -28,28 +26,20 @@ import { ProductImagesEditor } from './ProductImagesEditor';
 import { ProductOptionsEditor, type ProductOptionsValue } from './ProductOptionsEditor';
 import { Field } from '@/components/ui/Field';
 import { FieldHint } from '@/components/ui/fieldParts';
+import { checkLabel } from '@/components/ui/checkLabel';
+import { fieldBox, fieldInvalid } from '@/components/ui/fieldControl';
 import { ProductField, intValue, toInt } from './ProductParts';
 import { ProductTiersEditor } from './ProductTiersEditor';
 
 const text = brandProductsMessages;
 const t = text.form;
 
-interface FormState {
-  name: string;
-  description: string;
-  idCategory: number;
-  wholesalePrice: number;
-  retailPrice: number;
-  minOrderQty: number;
-  orderStep: number;
-  tiers: PriceTierInput[];
-  /** The options editor's value, kept as three values: each is the root of its errors' paths. */
-  colors: ProductOptionsValue['colors'];
-  sizes: ProductOptionsValue['sizes'];
-  stocks: ProductOptionsValue['stocks'];
-  images: string[];
-  status: BrandProductStatus;
-}
+/**
+ * What the form holds: the product as it is sent, but its stocks as the options
+ * editor keeps them (by colour and size). Colours, sizes and stocks are three
+ * values: each is the root of its errors' paths.
+ */
+type FormState = Omit<BrandProductInput, 'stocks'> & Pick<ProductOptionsValue, 'stocks'>;
 
 function stateOf(product: BrandProductDetail | null): FormState {
   if (!product) {
@@ -363,25 +353,14 @@ const Pair = styled.div`
 const Select = styled.select`
   height: 44px;
   padding: 0 12px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.text};
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
+  ${fieldBox}
+  ${fieldInvalid}
 `;
 
 const TextArea = styled.textarea`
   padding: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.text};
+  ${fieldBox}
   resize: vertical;
 `;
 
@@ -390,11 +369,7 @@ const Radios = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 
   label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 44px;
-    font-weight: 600;
+    ${checkLabel}
   }
 
   input {

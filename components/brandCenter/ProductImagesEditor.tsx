@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
+import { pictureFrame } from '@/components/ui/thumbnail';
 import { acceptOf } from '@/lib/contract/attachments';
 import { PRODUCT_LIMITS } from '@/lib/brandCenter/brandProducts.contract';
 import { uploadBrandPicture } from '@/lib/brandCenter/client/brandProducts';
@@ -144,16 +145,8 @@ const Pictures = styled.ol`
 const Frame = styled.div`
   position: relative;
   aspect-ratio: 1;
-  overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${pictureFrame}
 `;
 
 const First = styled.span`

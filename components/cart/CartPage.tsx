@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { TotalsBox, TotalsRow } from '@/components/ui/TotalsBox';
 import useSWR, { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
+import { checkLabel } from '@/components/ui/checkLabel';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageContainer } from '@/components/ui/PageContainer';
 import { PageHeading } from '@/components/ui/PageHeading';
@@ -288,11 +289,7 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 
   label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 44px;
-    font-weight: 600;
+    ${checkLabel}
   }
 
   label span {

@@ -3,6 +3,8 @@
  * the server's services and the client; no server imports here.
  */
 
+import type { ProductLine } from '@/lib/contract/productLines';
+
 /**
  * Why a cart line cannot be bought as it stands.
  * - PRODUCT_UNAVAILABLE: the product was hidden (or removed) by its brand.
@@ -27,16 +29,7 @@ export type CartProblem =
   | 'NOT_IN_CART';
 
 /** One cart line, priced now (integer won). */
-export interface CartItem {
-  id: number;
-  idProduct: number;
-  name: string;
-  /** First product image, null when the product has none. */
-  image: string | null;
-  /** '' when the product has no colour option. */
-  color: string;
-  /** '' when the product has no size option. */
-  size: string;
+export interface CartItem extends ProductLine {
   goodsCount: number;
   /** What one unit of this line costs the member now: the quantity tier the count reaches, else baseUnitPrice. */
   unitPrice: number;

@@ -6,6 +6,7 @@
  */
 
 import type { OrderStatus, PaymentMethod } from '@/lib/contract/orderStatus';
+import type { OrderLinePrice, OrderShipmentFacts, ProductLine } from '@/lib/contract/productLines';
 
 /** Statuses and payment methods are the platform's (the database stores them): lib/contract/orderStatus.ts. */
 export type { OrderStatus, PaymentMethod };
@@ -81,19 +82,7 @@ export interface DepositInfo {
 }
 
 /** One line of an order. */
-export interface OrderLine {
-  id: number;
-  idProduct: number;
-  name: string;
-  image: string | null;
-  color: string;
-  size: string;
-  baseUnitPrice: number;
-  unitPrice: number;
-  retailPrice: number;
-  count: number;
-  lineTotal: number;
-  status: OrderStatus;
+export interface OrderLine extends ProductLine, OrderLinePrice {
   cancelledCount: number;
   refundRequestedCount: number;
   refundedCount: number;
@@ -106,15 +95,9 @@ export interface OrderLine {
 }
 
 /** The lines of one brand in an order (shipped together). */
-export interface OrderBrandGroup {
+export interface OrderBrandGroup extends OrderShipmentFacts {
   idBrand: number;
   brandName: string;
-  goodsAmount: number;
-  deliveryFee: number;
-  carrier: string | null;
-  trackingNo: string | null;
-  shippedAt: string | null;
-  deliveredAt: string | null;
   items: OrderLine[];
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AddressInput, OrderAddress, OrderAddressList } from '@/lib/orders/orders.contract';
+import type { AddressInput, OrderAddress, OrderAddressList, ShippingAddress } from '@/lib/orders/orders.contract';
 import { pathIdSchema } from '@/lib/contract/ids';
 import { formatPhone, isPhoneNumber } from '@/lib/format';
 import { apiMessages } from '@/lib/messages/api';
@@ -78,6 +78,11 @@ export async function findAddress(db: Db, user: AuthUser, id: number): Promise<O
   return row;
 }
 
+/** The lines of an address as stored, the same when it is made and when it is replaced. */
+function addressLines(input: ShippingAddress): ShippingAddress {
+  return { recipient: input.recipient, phone: input.phone, postcode: input.postcode, address: input.address, addressDetail: input.addressDetail };
+}
+
 /** POST /users/orderaddress. */
 export async function addAddress(db: Db, user: AuthUser, input: AddressInput | AddressInputParsed): Promise<OrderAddress> {
   return db.transaction().execute(async (trx) => {
@@ -92,11 +97,7 @@ export async function addAddress(db: Db, user: AuthUser, input: AddressInput | A
       .values({
         userId: user.id,
         label: input.label ?? '',
-        recipient: input.recipient,
-        phone: input.phone,
-        postcode: input.postcode,
-        address: input.address,
-        addressDetail: input.addressDetail,
+        ...addressLines(input),
         isDefault: makeDefault ? 1 : 0,
         createdAt: stamp,
         updatedAt: stamp,
@@ -118,11 +119,7 @@ export async function updateAddress(db: Db, user: AuthUser, id: number, input: A
       .updateTable('orderAddresses')
       .set({
         label: input.label ?? current.label,
-        recipient: input.recipient,
-        phone: input.phone,
-        postcode: input.postcode,
-        address: input.address,
-        addressDetail: input.addressDetail,
+        ...addressLines(input),
         isDefault: makeDefault ? 1 : 0,
         updatedAt: new Date().toISOString(),
       })

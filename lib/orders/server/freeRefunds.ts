@@ -6,11 +6,10 @@ import type { AuthUser } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db';
 import type { FreeRefundRequestRow } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
-import { getPaymentProvider } from '@/lib/server/payments';
 import { findAddress } from '@/lib/account/server/addresses';
 import { lockUserCart } from '@/lib/cart/server/lines';
 import { lockOrder } from './lifecycle';
-import { addHistory, refreshOrderStatus, splitReturn } from './records';
+import { addHistory, payBack, refreshOrderStatus, splitReturn } from './records';
 import type { FreeRefundInput } from './schemas';
 import { findOwnOrder, freeRefundUntil } from './view';
 
@@ -174,25 +173,7 @@ export async function completeFreeRefundIn(trx: Db, requestId: number, now: Date
     await trx.updateTable('orderItems').set({ refundedCount, status }).where('id', '=', line.id).execute();
     await addHistory(trx, { orderId: order.id, orderItemId: line.id, brandId: line.brandId, status: 'refunded', note: orderMessages.history.refunded }, now);
   }
-  if (money > 0) {
-    const payment = await trx
-      .selectFrom('payments')
-      .select(['provider', 'providerPaymentId'])
-      .where('orderId', '=', order.id)
-      .where('kind', '=', 'payment')
-      .executeTakeFirst();
-    let raw: Record<string, unknown> = {};
-    if (payment && payment.provider !== 'bank_transfer' && payment.providerPaymentId) {
-      raw = await getPaymentProvider().refund({ providerPaymentId: payment.providerPaymentId, amount: money, reason: request.reason });
-    }
-    await trx
-      .insertInto('payments')
-      .values({ orderId: order.id, provider: payment?.provider ?? order.paymentMethod, kind: 'refund', providerPaymentId: null, amount: money, status: 'refunded', raw: JSON.stringify(raw), createdAt: stamp })
-      .execute();
-  }
-  if (credit > 0) {
-    await trx.insertInto('creditLedger').values({ userId: order.userId, amount: credit, kind: 'order_return', orderId: order.id, referredUserId: null, createdAt: stamp }).execute();
-  }
+  await payBack(trx, order, { credit, money, reason: request.reason, paidOnly: false }, stamp);
   await trx
     .updateTable('orders')
     .set((eb) => ({

@@ -5,8 +5,7 @@ import type { Db } from '@/lib/server/db';
 import { isPostgres } from '@/lib/server/db/dialect';
 import type { OrderItemRow, OrderRow } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
-import { getPaymentProvider } from '@/lib/server/payments';
-import { addHistory, LIVE_LINE, refreshOrderStatus, releaseStock, splitReturn } from './records';
+import { addHistory, LIVE_LINE, payBack, refreshOrderStatus, releaseStock, splitReturn } from './records';
 
 /**
  * An order's life after checkout: payment arrives (markPaid, confirmDeposit),
@@ -109,38 +108,7 @@ export async function cancelLines(
       .execute();
     await addHistory(trx, { orderId: order.id, status: options.historyStatus ?? 'cancelled', orderItemId: line.id, brandId: line.brandId, note: reason }, now);
   }
-  if (money > 0) {
-    const payment = await trx
-      .selectFrom('payments')
-      .select(['provider', 'providerPaymentId'])
-      .where('orderId', '=', order.id)
-      .where('kind', '=', 'payment')
-      .where('status', '=', 'paid')
-      .executeTakeFirst();
-    let raw: Record<string, unknown> = {};
-    if (payment && payment.provider !== 'bank_transfer' && payment.providerPaymentId) {
-      raw = await getPaymentProvider().refund({ providerPaymentId: payment.providerPaymentId, amount: money, reason });
-    }
-    await trx
-      .insertInto('payments')
-      .values({
-        orderId: order.id,
-        provider: payment?.provider ?? order.paymentMethod,
-        kind: 'refund',
-        providerPaymentId: null,
-        amount: money,
-        status: 'refunded',
-        raw: JSON.stringify(raw),
-        createdAt: stamp,
-      })
-      .execute();
-  }
-  if (credit > 0) {
-    await trx
-      .insertInto('creditLedger')
-      .values({ userId: order.userId, amount: credit, kind: 'order_return', orderId: order.id, referredUserId: null, createdAt: stamp })
-      .execute();
-  }
+  await payBack(trx, order, { credit, money, reason, paidOnly: true }, stamp);
   await trx
     .updateTable('orders')
     .set((eb) => ({

@@ -1,5 +1,7 @@
 import type { OrderStatus } from '@/lib/orders/orders.contract';
 import type { Db } from '@/lib/server/db';
+import type { OrderRow } from '@/lib/server/db/schema';
+import { getPaymentProvider } from '@/lib/server/payments';
 
 /**
  * Writes every order command shares: status history, the order's status from
@@ -122,4 +124,47 @@ export function splitReturn(
   const moneyLeft = paid ? order.totalAmount - order.refundedAmount : 0;
   const money = last ? moneyLeft : Math.min(moneyLeft, paid ? gross - credit : 0);
   return { credit, money };
+}
+
+/**
+ * Gives back what splitReturn shared out: `money` refunded through the order's
+ * payment (bank transfers by hand) and recorded as a refund, `credit` put back
+ * in the ledger. A cancellation refunds only a payment that went through
+ * (`paidOnly`); a free refund, of a delivered order, takes the order's payment.
+ */
+export async function payBack(
+  trx: Db,
+  order: Pick<OrderRow, 'id' | 'userId' | 'paymentMethod'>,
+  back: { credit: number; money: number; reason: string; paidOnly: boolean },
+  stamp: string,
+): Promise<void> {
+  const { credit, money, reason } = back;
+  if (money > 0) {
+    let query = trx.selectFrom('payments').select(['provider', 'providerPaymentId']).where('orderId', '=', order.id).where('kind', '=', 'payment');
+    if (back.paidOnly) query = query.where('status', '=', 'paid');
+    const payment = await query.executeTakeFirst();
+    let raw: Record<string, unknown> = {};
+    if (payment && payment.provider !== 'bank_transfer' && payment.providerPaymentId) {
+      raw = await getPaymentProvider().refund({ providerPaymentId: payment.providerPaymentId, amount: money, reason });
+    }
+    await trx
+      .insertInto('payments')
+      .values({
+        orderId: order.id,
+        provider: payment?.provider ?? order.paymentMethod,
+        kind: 'refund',
+        providerPaymentId: null,
+        amount: money,
+        status: 'refunded',
+        raw: JSON.stringify(raw),
+        createdAt: stamp,
+      })
+      .execute();
+  }
+  if (credit > 0) {
+    await trx
+      .insertInto('creditLedger')
+      .values({ userId: order.userId, amount: credit, kind: 'order_return', orderId: order.id, referredUserId: null, createdAt: stamp })
+      .execute();
+  }
 }

@@ -1,6 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { Flag, Id } from './columns';
 import type { OrderStatus, PaymentMethod } from '@/lib/contract/orderStatus';
+import type { OrderLinePrice, OrderShipmentFacts, ProductOption } from '@/lib/contract/productLines';
 
 /** Buying: cart lines, saved addresses, orders with their brand groups, lines, history and payments, free refunds and the credit ledger. Column conventions: ../schema.ts. */
 
@@ -74,38 +75,23 @@ export interface OrdersTable {
   updatedAt: string;
 }
 
-export interface OrderShipmentsTable {
+/** Its amounts, carrier and dates are the shapes the wire's brand group has (lib/contract/productLines.ts). */
+export interface OrderShipmentsTable extends OrderShipmentFacts {
   id: Id;
   orderId: number;
   brandId: number;
   brandName: string;
   minimumOrderAmount: number;
-  goodsAmount: number;
-  deliveryFee: number;
-  carrier: string | null;
-  trackingNo: string | null;
-  shippedAt: string | null;
-  deliveredAt: string | null;
 }
 
-export interface OrderItemsTable {
+/** Its option and prices are the shapes the wire's order line has (lib/contract/productLines.ts). */
+export interface OrderItemsTable extends ProductOption, OrderLinePrice {
   id: Id;
   orderId: number;
   shipmentId: number;
   productId: number;
   brandId: number;
   productName: string;
-  image: string | null;
-  color: string;
-  size: string;
-  /** The unit price before quantity tiers (flash-sale or wholesale price). */
-  baseUnitPrice: number;
-  /** The unit price charged (after quantity tiers). */
-  unitPrice: number;
-  retailPrice: number;
-  count: number;
-  lineTotal: number;
-  status: OrderStatus;
   cancelledCount: ColumnType<number, number | undefined, number>;
   refundRequestedCount: ColumnType<number, number | undefined, number>;
   refundedCount: ColumnType<number, number | undefined, number>;

@@ -32,7 +32,8 @@ const publicRoutes: { name: string; url: string | ((page: Page) => Promise<strin
   { name: 'brand page', url: '/brand/1', widths: true },
   { name: 'new brands', url: '/new-brand', widths: true },
   { name: 'flash sale', url: '/flash-sale', widths: true },
-  { name: 'popular', url: '/page/popular', widths: true },
+  // The flash sale's template (CollectionPage) with other products: 1280 px is checked there.
+  { name: 'popular', url: '/page/popular' },
   { name: 'retailer FAQ', url: '/faq-retail' },
   { name: 'apply', url: '/apply' },
   { name: 'free refunds', url: '/free-refunds' },

@@ -7,8 +7,7 @@
 #      Debian's Chromium headless shell), both against one server on a fresh seeded database,
 #      while the database-backed jest tests run again on a throwaway PostgreSQL cluster beside them
 # Installs the system packages it needs (PostgreSQL, chromium-headless-shell, fonts-noto-cjk) with
-# apt-get when they are missing, and builds the SQLite binding when `npm install --ignore-scripts`
-# left it out, both while the first step runs. Ends with the time each step
+# apt-get when they are missing, while the first step runs. Ends with the time each step
 # took and one line "tests: N passed, N failed".
 # Ports and places, for several runs side by side (set them in the
 # environment): TEST_PG_PORT (PostgreSQL, default 54331), E2E_PORT (the e2e
@@ -102,25 +101,6 @@ wait_for_packages() {
   apt_pid=
 }
 
-# The SQLite binding (better-sqlite3 compiles from source here: no prebuilt download, ~60 s of
-# one core) is built beside lint and typecheck, which do not load it, when `npm install
-# --ignore-scripts` (the README's test command) left it out; jest waits for it.
-binding_pid=
-if ! node -e "new (require('better-sqlite3'))(':memory:').close()" >/dev/null 2>&1; then
-  echo "building the SQLite binding (in the background)"
-  npm rebuild better-sqlite3 >"$tmp/binding.log" 2>&1 &
-  binding_pid=$!
-fi
-wait_for_binding() {
-  [ -n "$binding_pid" ] || return 0
-  if ! wait "$binding_pid"; then
-    cat "$tmp/binding.log" >&2
-    echo "the SQLite binding (better-sqlite3) could not be built" >&2
-    exit 1
-  fi
-  binding_pid=
-}
-
 step "lint and typecheck"
 npx eslint . --max-warnings=0 >"$tmp/lint.log" 2>&1 &
 lint_pid=$!
@@ -132,7 +112,6 @@ wait "$tsc_pid" || { status=1; echo "typecheck failed:"; }
 cat "$tmp/tsc.log"
 
 step "jest on SQLite (unit, components, API)"
-wait_for_binding
 npx jest --ci --maxWorkers=2 --json --outputFile="$tmp/jest-sqlite.json" || status=1
 count_jest "$tmp/jest-sqlite.json"
 
@@ -147,10 +126,10 @@ DEMO_MODE=true NEXT_BUILD_SKIP_TYPECHECK=1 npx next build
 wait_for_packages
 pg_url=$(bash scripts/pg-cluster.sh start "$pg_dir" "${TEST_PG_PORT:-54331}")
 # The tests of routes, pages and the server, and of any server folder (lib/server,
-# lib/<feature>/server). The fuzz test sends 2,500 hostile payloads here, drawn from another seed
+# lib/<feature>/server). The fuzz test sends 1,000 hostile payloads here, drawn from another seed
 # than the 10,000 of the SQLite run (a PostgreSQL request with its snapshot costs three times a
 # SQLite one).
-TEST_DB=postgres TEST_PG_URL="$pg_url" FUZZ_TOTAL=2500 FUZZ_SEED=20261127 setsid nice -n 10 \
+TEST_DB=postgres TEST_PG_URL="$pg_url" FUZZ_TOTAL=1000 FUZZ_SEED=20261127 setsid nice -n 10 \
   npx jest --ci --maxWorkers=2 --json --outputFile="$tmp/jest-postgres.json" \
   '__tests__/(api|server|pages|lib/(.+/)?server)/' >"$tmp/jest-postgres.log" 2>&1 &
 pg_jest_pid=$!

@@ -16,7 +16,7 @@ import { servedRoutes } from '../helpers/routes';
  * table and the stock, cart and order totals are unchanged. (throttle_events
  * is left out: counting failed logins and SMS sends is what it is for.)
  * FUZZ_TOTAL sets the number of payloads (10,000 by default), FUZZ_SEED the seed. The run on
- * PostgreSQL (scripts/test-all.sh) sends 2,500 others, from its own seed.
+ * PostgreSQL (scripts/test-all.sh) sends 1,000 others, from its own seed.
  */
 
 jest.setTimeout(120_000);

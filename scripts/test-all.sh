@@ -121,8 +121,9 @@ step "next build"
 DEMO_MODE=true NEXT_BUILD_SKIP_TYPECHECK=1 npx next build
 
 # The database-backed tests on PostgreSQL run beside the JS budget and the journeys: a journey
-# mostly waits (page loads, the server, axe in one renderer thread) while jest computes, so jest
-# takes the idle cores, at a lower priority than the browser and the server.
+# spends much of its time waiting (page loads, the server, axe in one renderer thread), so jest
+# fills the cores it leaves, at a lower priority than the browser and the server. Together they
+# keep both cores busy: a faster run needs less work here, not more overlap.
 wait_for_packages
 pg_url=$(bash scripts/pg-cluster.sh start "$pg_dir" "${TEST_PG_PORT:-54331}")
 # The tests of routes, pages and the server, and of any server folder (lib/server,

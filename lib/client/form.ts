@@ -246,7 +246,6 @@ export function useForm<V extends object, F extends string = keyof V & string>({
     errors,
     formError,
     busy,
-    submitted,
     setValues,
     set: <N extends K>(field: N, value: V[N]) => setValues({ [field]: value } as unknown as Partial<V>),
     setFormError,

@@ -82,7 +82,9 @@ export async function createOrder(
   const cartIds = [...new Set(input.cartIds)].sort((a, b) => a - b);
   const cartKey = cartIds.join(',');
 
-  const orderId = await db.transaction().execute(async (trx) => {
+  // The answer is read on the transaction's own connection: a committed order
+  // never answers 503 for want of a second connection from a busy pool.
+  return db.transaction().execute(async (trx) => {
     await lockUserCart(trx, user.id);
     const previous = await trx
       .selectFrom('orders')
@@ -94,7 +96,7 @@ export async function createOrder(
       if (idempotencyKey && previous.idempotencyKey === idempotencyKey && previous.cartKey !== cartKey) {
         throw new DomainError(409, 'IDEMPOTENCY_KEY_REUSED', m.idempotencyKeyReused);
       }
-      return { id: previous.id, replayed: true };
+      return { ...(await orderDetail(trx, user.id, previous.id, now)), replayed: true };
     }
 
     const lines = await loadLines(trx, user.id, { ids: cartIds });
@@ -154,19 +156,6 @@ export async function createOrder(
     if (input.idAddress !== undefined) address = await findAddress(trx, user, input.idAddress);
     else if (input.address) address = input.address;
     else throw new DomainError(400, 'VALIDATION', m.addressMissing, 'address');
-
-    // Stock, rows locked in one order (product, colour, size) by every checkout.
-    const byOption = [...priced].sort(
-      (a, b) => a.line.productId - b.line.productId || a.line.color.localeCompare(b.line.color) || a.line.size.localeCompare(b.line.size),
-    );
-    for (const entry of byOption) {
-      const taken = await takeStock(trx, { productId: entry.line.productId, color: entry.line.color, size: entry.line.size, count: entry.line.goodsCount });
-      if (!taken) {
-        throw new DomainError(409, 'OUT_OF_STOCK', m.lineProblem(entry.line.name, cartMessages.problems.OUT_OF_STOCK), 'cartIds', {
-          idCart: entry.line.id,
-        });
-      }
-    }
 
     const stamp = now.toISOString();
     const paidNow = totalAmount === 0;
@@ -258,7 +247,23 @@ export async function createOrder(
         .execute();
     }
     await trx.deleteFrom('cartItems').where('userId', '=', user.id).where('id', 'in', cartIds).execute();
-    return { id: order.id, replayed: false };
+    const detail = await orderDetail(trx, user.id, order.id, now);
+
+    // Stock last: the option and product rows stay locked from here to the
+    // commit, so simultaneous checkouts of one product queue only for these
+    // updates. Rows are locked in one order (product, colour, size) by every
+    // checkout; a shortfall rolls back everything written above.
+    const byOption = [...priced].sort(
+      (a, b) => a.line.productId - b.line.productId || a.line.color.localeCompare(b.line.color) || a.line.size.localeCompare(b.line.size),
+    );
+    for (const entry of byOption) {
+      const taken = await takeStock(trx, { productId: entry.line.productId, color: entry.line.color, size: entry.line.size, count: entry.line.goodsCount });
+      if (!taken) {
+        throw new DomainError(409, 'OUT_OF_STOCK', m.lineProblem(entry.line.name, cartMessages.problems.OUT_OF_STOCK), 'cartIds', {
+          idCart: entry.line.id,
+        });
+      }
+    }
+    return { ...detail, replayed: false };
   });
-  return { ...(await orderDetail(db, user.id, orderId.id, now)), replayed: orderId.replayed };
 }

@@ -35,8 +35,13 @@ export function openDatabase(url: string | undefined): DbHandle {
     const { Pool, types } = require('pg') as typeof import('pg');
     // COUNT(*) and other bigints arrive as strings; ours fit in a JS number.
     types.setTypeParser(20, (value: string) => Number(value));
-    // A database that does not answer fails a request in 5 s (a Korean 503) instead of holding it.
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10), connectionTimeoutMillis: 5_000 });
+    // A database that does not answer, or a pool with no connection free, fails a request in
+    // 5 s (a Korean 503) instead of holding it.
+    const pool = new Pool({
+      connectionString: url,
+      max: Number(process.env.DB_POOL_SIZE ?? 10),
+      connectionTimeoutMillis: Number(process.env.DB_POOL_TIMEOUT_MS ?? 5_000),
+    });
     const label = url.replace(/\/\/[^@]*@/, '//');
     const live = watchPool(pool, label);
     const db = new Kysely<Database>({

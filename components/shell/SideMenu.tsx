@@ -74,8 +74,15 @@ function MenuBody({
 }: Pick<SideMenuProps, 'onClose' | 'onChangePassword' | 'activeId'> & { children: ReactNode }) {
   const { loggedIn, userType } = useSession();
   const logout = useLogout();
-  // Mounted on every opening, so the current page's group starts expanded.
+  // Mounted on every opening, so the current page's group starts expanded. A navigation can land
+  // while the menu is open (the address changes before the router renders the new page): then
+  // the new page's group expands, without remounting the panel the focus is in.
   const [expanded, setExpanded] = useState<number | null>(activeId);
+  const [pageGroup, setPageGroup] = useState(activeId);
+  if (pageGroup !== activeId) {
+    setPageGroup(activeId);
+    setExpanded(activeId);
+  }
 
   return (
     <Nav aria-label={text.allMenu}>

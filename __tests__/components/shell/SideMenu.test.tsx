@@ -5,6 +5,7 @@ import Swal from 'sweetalert2';
 import { browser } from '@/lib/client/browser';
 import { alertTitle, brandUser, confirmAlert, endShellTest, retailer } from '@/__tests__/helpers/shell';
 import { renderLayout } from '@/__tests__/helpers/layout';
+import { Layout } from '@/components/shell/Layout';
 
 jest.mock('@channel.io/channel-web-sdk-loader', () => jest.requireActual('@/__tests__/helpers/channelSdk'));
 
@@ -102,6 +103,25 @@ describe('side menu', () => {
       expect.anything(),
     );
     expect(sideMenu()).toBeNull();
+  });
+
+  it("opened on a category page, that page's group starts expanded", async () => {
+    renderLayout({ path: '/shop?idCategory=132&page=1&page_type=category' });
+    const menu = await openMenu();
+    expect(menu.getByRole('button', { name: '키링' })).toHaveAttribute('aria-expanded', 'true');
+    expect(menu.getByRole('button', { name: '홈인테리어' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opened while a navigation is landing, the group of the page that lands expands', async () => {
+    // The browser's address changes before the router renders the new page, so the menu can
+    // open on the old page's group (none on the home page) and see the new page a moment later.
+    const { router, rerender } = renderLayout();
+    const menu = await openMenu();
+    expect(menu.getByRole('button', { name: '키링' })).toHaveAttribute('aria-expanded', 'false');
+    Object.assign(router, { asPath: '/shop?idCategory=132&page=1&page_type=category', pathname: '/shop', query: { idCategory: '132' } });
+    rerender(<Layout>page</Layout>);
+    const landed = within(screen.getByRole('navigation', { name: '전체 메뉴' }));
+    expect(landed.getByRole('button', { name: '키링' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('anonymous visitors get no change-password or logout items', async () => {

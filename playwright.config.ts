@@ -16,8 +16,8 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: '.tmp/e2e-results',
   fullyParallel: false,
-  // A journey waits far more than it computes (page loads, the server, axe in one renderer
-  // thread): four at a time keep two cores busy where two left them mostly idle.
+  // One journey at a time leaves cores idle while it waits on a page, the server or axe; four at
+  // a time keep both cores busy (docs/DECISIONS.md, Tests and CI).
   workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: process.env.CI ? 1 : 0,
   // Long journeys (a brand ships, delivers and refunds; a retailer is certified and orders) take

@@ -28,6 +28,8 @@ export { expect };
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
 export const DESKTOP_MIN_WIDTH = 750;
+/** The desktop project's width (playwright.config.ts). */
+export const DESKTOP_WIDTH = 1280;
 
 /*
  * Which width a journey runs at (the projects of playwright.config.ts): untagged at

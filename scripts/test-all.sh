@@ -120,19 +120,20 @@ step "next build"
 # prerendered 404 page carries the demo notice too. Types were checked above.
 DEMO_MODE=true NEXT_BUILD_SKIP_TYPECHECK=1 npx next build
 
-# The database-backed tests on PostgreSQL run beside the JS budget and the journeys: a journey
-# spends much of its time waiting (page loads, the server, axe in one renderer thread), so jest
-# fills the cores it leaves, at a lower priority than the browser and the server. Together they
-# keep both cores busy: a faster run needs less work here, not more overlap.
+# The database-backed tests on PostgreSQL run beside the JS budget and the journeys, at a lower
+# priority than the browser and the server, filling what the journeys leave of the two cores.
+# Together they keep both cores busy: a faster run needs less work here, not more overlap.
 wait_for_packages
 pg_url=$(bash scripts/pg-cluster.sh start "$pg_dir" "${TEST_PG_PORT:-54331}")
-# The tests of routes, pages and the server, and of any server folder (lib/server,
-# lib/<feature>/server). The fuzz test sends 1,000 hostile payloads here, drawn from another seed
-# than the 10,000 of the SQLite run (a PostgreSQL request with its snapshot costs three times a
-# SQLite one).
+# Every test file that opens a database (withApi, openTestDb; __tests__/helpers) runs again here:
+# the routes, the pages' loaders, the server, the operator's script. The others run no SQL and
+# would only repeat themselves. The fuzz test sends 1,000 hostile payloads here, drawn from
+# another seed than the 10,000 of the SQLite run (a PostgreSQL request with its snapshot costs
+# three times a SQLite one).
+mapfile -t pg_tests < <(grep -rlE 'withApi\(|openTestDb\(|TEST_DB' __tests__ --include='*.test.ts' --include='*.test.tsx' | sort)
 TEST_DB=postgres TEST_PG_URL="$pg_url" FUZZ_TOTAL=1000 FUZZ_SEED=20261127 setsid nice -n 10 \
   npx jest --ci --maxWorkers=2 --json --outputFile="$tmp/jest-postgres.json" \
-  '__tests__/(api|server|pages|lib/(.+/)?server)/' >"$tmp/jest-postgres.log" 2>&1 &
+  "${pg_tests[@]}" >"$tmp/jest-postgres.log" 2>&1 &
 pg_jest_pid=$!
 
 step "first-load JS budget"

@@ -2,6 +2,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import { OrderCompletePage } from '@/components/orders/OrderCompletePage';
 import { serverPage } from '@/lib/server/http/page';
 import { getOrder } from '@/lib/orders/server/queries';
+import { serviceNow } from '@/lib/server/clock';
 
 /**
  * /order-complete?idOrder= (logged in only): the visitor's own order. A missing
@@ -11,9 +12,10 @@ import { getOrder } from '@/lib/orders/server/queries';
 export const getServerSideProps = serverPage('member', async ({ db, user, query }) => {
   const raw = Array.isArray(query.idOrder) ? query.idOrder[0] : query.idOrder;
   if (!raw || !/^\d{1,15}$/.test(raw) || Number(raw) <= 0) return { notFound: true as const };
-  return { props: { order: await getOrder(db, user, Number(raw)) } };
+  const now = serviceNow();
+  return { props: { order: await getOrder(db, user, Number(raw), now), now: now.toISOString() } };
 });
 
-export default function OrderComplete({ order }: InferGetServerSidePropsType<typeof getServerSideProps>) {
-  return <OrderCompletePage order={order} />;
+export default function OrderComplete({ order, now }: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  return <OrderCompletePage order={order} now={now} />;
 }

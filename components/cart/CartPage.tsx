@@ -75,6 +75,9 @@ export function CartPage({ cart: initialCart, delivery: initialDelivery }: CartP
   const chosen = items.filter((item) => selected.has(item.id));
   const goodsAmount = chosen.reduce((sum, item) => sum + item.lineTotal, 0);
   const savings = chosen.reduce((sum, item) => sum + tierSaving(item), 0);
+  // The summary reads top to bottom as arithmetic: the goods at their base prices, minus the
+  // quantity discount, plus delivery, is the total (the lines' totals already carry the discount).
+  const listAmount = goodsAmount + savings;
   const deliveryFee = selectedIds.length > 0 ? (delivery?.totalDeliveryFee ?? 0) : 0;
 
   function select(lineIds: number[], value: boolean) {
@@ -239,8 +242,8 @@ export function CartPage({ cart: initialCart, delivery: initialDelivery }: CartP
             <h2 id="cart-summary">{text.summary}</h2>
             <dl>
               <div>
-                <dt>{text.goodsAmount}</dt>
-                <dd>{formatWon(goodsAmount)}</dd>
+                <dt>{savings > 0 ? text.goodsAmountBeforeDiscount : text.goodsAmount}</dt>
+                <dd>{formatWon(listAmount)}</dd>
               </div>
               {savings > 0 ? (
                 <div>

@@ -14,6 +14,7 @@ import { formatWon } from '@/lib/format';
 import { formatKstDateTimeLong } from '@/lib/kstDate';
 import { orderCompleteMessages } from '@/lib/orders/orderComplete.messages';
 import { orderMessages } from '@/lib/orders/order.messages';
+import { OrderLines } from './OrderLines';
 
 const text = orderCompleteMessages;
 const SHOP_PATH = '/shop?idCategory=152&page=1&page_type=category';
@@ -27,11 +28,11 @@ function headingOf(order: OrderDetail): string {
 
 /**
  * /order-complete?idOrder= (members, the visitor's own order only): the order
- * number, what was paid, or for a bank transfer the account, the amount and
- * the deadline to deposit by, then the next steps and the way to the order's
+ * number, what was paid and how it adds up, or for a bank transfer the account, the amount and
+ * the deadline to deposit by, the lines ordered, then the next steps and the way to the order's
  * detail. Server-rendered from the order service.
  */
-export function OrderCompletePage({ order }: { order: OrderDetail }) {
+export function OrderCompletePage({ order, now }: { order: OrderDetail; now: string }) {
   const paymentNote = useReturnFromPortOne(order);
   const lines = order.brands.reduce((sum, group) => sum + group.items.length, 0);
   const { amounts, deposit } = order;
@@ -40,6 +41,9 @@ export function OrderCompletePage({ order }: { order: OrderDetail }) {
     { label: text.orderedAt, value: formatKstDateTimeLong(order.createdAt) },
     { label: text.status, value: orderMessages.status[order.status] },
     { label: text.paymentMethod, value: order.paymentMethod === 'card' ? text.card : text.bankTransfer },
+    // The paid amount as arithmetic: goods + delivery - credit.
+    { label: text.goodsAmount, value: formatWon(amounts.goodsAmount) },
+    { label: text.deliveryFee, value: formatWon(amounts.deliveryFee) },
     ...(amounts.creditUsed > 0 ? [{ label: text.creditUsed, value: `-${formatWon(amounts.creditUsed)}` }] : []),
     { label: text.paid, value: formatWon(amounts.totalAmount) },
     ...(order.taxInvoice.requested
@@ -75,6 +79,9 @@ export function OrderCompletePage({ order }: { order: OrderDetail }) {
           {order.status === 'pending_payment' && order.paymentDueAt ? <Notice>{text.pendingNote(formatKstDateTimeLong(order.paymentDueAt))}</Notice> : null}
           <Section id="order-summary" title={text.orderInfo}>
             <DefinitionList rows={rows} />
+          </Section>
+          <Section id="order-lines" title={text.lines}>
+            <OrderLines brands={order.brands} now={now} />
           </Section>
           <Section id="next-steps" title={text.next}>
             <Steps>

@@ -91,6 +91,8 @@ const cart = {
   brandSubtotal: '상품 금액',
   summary: '결제 예정 금액',
   goodsAmount: '선택 상품 금액',
+  /** The same, when a quantity discount follows it: the lines at their base prices. */
+  goodsAmountBeforeDiscount: '선택 상품 금액(할인 전)',
   tierSavings: '수량 할인',
   totalDelivery: '배송비 합계',
   total: '합계',

@@ -6,6 +6,9 @@ import type { CartView } from '@/lib/cart/cart.contract';
 import { cartMessages } from '@/lib/cart/cart.messages';
 import { productMessages } from '@/lib/catalog/product.messages';
 import { alertTitle, confirmAlert, endShellTest, renderInSession, retailer, type FakeApi, type FakeRoute } from '@/__tests__/helpers/shell';
+import fc from 'fast-check';
+import { cleanup } from '@testing-library/react';
+import { summaryRows } from '@/__tests__/helpers/moneySummary';
 import { cartOf, deliveryOf, group, line } from './fixtures';
 
 const text = cartMessages.page;
@@ -72,6 +75,47 @@ describe('cart grouped by brand', () => {
     expect(screen.getByText('5,000원').tagName).toBe('DEL');
     expect(screen.getByText(text.tierSaving(5_000))).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: text.summary })).getByText('-5,000원')).toBeInTheDocument();
+  });
+});
+
+describe('the summary adds up', () => {
+  it('for generated carts, the rows shown sum to the total shown, and the total is the lines plus delivery', () => {
+    const lineArb = fc.record({
+      goodsCount: fc.integer({ min: 1, max: 60 }),
+      baseUnitPrice: fc.integer({ min: 1, max: 500 }).map((hundreds) => hundreds * 100),
+      discountPercent: fc.constantFrom(0, 0, 5, 10, 15),
+    });
+    const cartArb = fc.array(fc.array(lineArb, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 3 });
+    fc.assert(
+      fc.property(cartArb, (brands) => {
+        let id = 0;
+        const cart = cartOf(
+          brands.map((lines, b) =>
+            group(
+              b + 1,
+              `브랜드 ${b + 1}`,
+              0,
+              lines.map(({ goodsCount, baseUnitPrice, discountPercent }) => {
+                const unitPrice = Math.round((baseUnitPrice * (100 - discountPercent)) / 100);
+                id += 1;
+                return line({ id, goodsCount, unitPrice, baseUnitPrice, lineTotal: unitPrice * goodsCount });
+              }),
+            ),
+          ),
+        );
+        try {
+          renderCart(cart);
+          const { rows, total } = summaryRows(screen.getByRole('region', { name: text.summary }));
+          expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(total);
+          const lines = cart.brands.flatMap((brand) => brand.items).reduce((sum, item) => sum + item.lineTotal, 0);
+          expect(total).toBe(lines + deliveryOf(cart.brands).totalDeliveryFee);
+        } finally {
+          cleanup();
+          endShellTest();
+        }
+      }),
+      { numRuns: 30 },
+    );
   });
 });
 

@@ -4,8 +4,11 @@ import type { OrderDetail } from '@/lib/orders/orders.contract';
 import { orderCompleteMessages } from '@/lib/orders/orderComplete.messages';
 import { orderMessages } from '@/lib/orders/order.messages';
 import { createMockRouter, fakeApi, renderWithShell } from '@/__tests__/helpers/shell';
+import { wonValue } from '@/__tests__/helpers/moneySummary';
+import { line } from './fixtures';
 
 const text = orderCompleteMessages;
+const NOW = '2026-11-23T05:01:00.000Z';
 
 function orderOf(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
@@ -32,7 +35,7 @@ function orderOf(overrides: Partial<OrderDetail> = {}): OrderDetail {
         trackingNo: null,
         shippedAt: null,
         deliveredAt: null,
-        items: [],
+        items: [line({ name: '라탄 바구니 M', baseUnitPrice: 3_500, unitPrice: 3_500, count: 10, lineTotal: 35_000 })],
       },
     ],
     history: [],
@@ -43,19 +46,36 @@ function orderOf(overrides: Partial<OrderDetail> = {}): OrderDetail {
 }
 
 test('a paid card order shows its number, the amount paid and the way to its detail', () => {
-  renderWithShell(<OrderCompletePage order={orderOf()} />);
+  renderWithShell(<OrderCompletePage now={NOW} order={orderOf()} />);
   expect(screen.getByRole('heading', { level: 1, name: text.headingPaid })).toBeInTheDocument();
   expect(screen.getByText('57')).toBeInTheDocument();
   expect(screen.getByText('38,000원')).toBeInTheDocument();
-  expect(screen.getByText(orderMessages.status.preparing)).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: text.orderInfo })).getByText(orderMessages.status.preparing)).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: text.deposit })).toBeNull();
   expect(screen.getByRole('link', { name: text.toDetail })).toHaveAttribute('href', '/order-detail/57');
   expect(screen.getByRole('link', { name: text.keepShopping })).toHaveAttribute('href', expect.stringContaining('/shop'));
 });
 
+test('lists the lines ordered and shows the paid amount as goods + delivery - credit', () => {
+  renderWithShell(
+    <OrderCompletePage
+      now={NOW}
+      order={orderOf({ amounts: { goodsAmount: 35_000, deliveryFee: 3_000, creditUsed: 5_000, totalAmount: 33_000, cancelledAmount: 0, refundedAmount: 0, creditReturned: 0 } })}
+    />,
+  );
+  expect(within(screen.getByRole('region', { name: text.lines })).getByText('라탄 바구니 M')).toBeInTheDocument();
+  const summary = screen.getByRole('region', { name: text.orderInfo });
+  const amount = (label: string) => wonValue(within(summary).getByText(label).nextElementSibling?.textContent ?? '');
+  expect(amount(text.goodsAmount)).toBe(35_000);
+  expect(amount(text.deliveryFee)).toBe(3_000);
+  expect(amount(text.creditUsed)).toBe(-5_000);
+  expect(amount(text.goodsAmount) + amount(text.deliveryFee) + amount(text.creditUsed)).toBe(amount(text.paid));
+});
+
 test('a bank transfer shows the account, the amount and the deadline to deposit by, and the tax invoice', () => {
   renderWithShell(
     <OrderCompletePage
+      now={NOW}
       order={orderOf({
         status: 'awaiting_deposit',
         paymentMethod: 'bank_transfer',
@@ -75,7 +95,7 @@ test('a bank transfer shows the account, the amount and the deadline to deposit 
 });
 
 test('an unpaid card order says by when to pay', () => {
-  renderWithShell(<OrderCompletePage order={orderOf({ status: 'pending_payment', paidAt: null, paymentDueAt: '2026-11-23T05:30:00.000Z' })} />);
+  renderWithShell(<OrderCompletePage now={NOW} order={orderOf({ status: 'pending_payment', paidAt: null, paymentDueAt: '2026-11-23T05:30:00.000Z' })} />);
   expect(screen.getByRole('heading', { level: 1, name: text.headingPending })).toBeInTheDocument();
   expect(screen.getByText(text.pendingNote('2026년 11월 23일 14:30'))).toBeInTheDocument();
 });
@@ -86,7 +106,7 @@ describe('coming back from PortOne by redirect (phones)', () => {
   test('confirms the payment id on the server, then loads the page again without the query', async () => {
     const api = fakeApi({ 'POST /orders/57/payment': { status: 200, data: { idOrder: 57, status: 'preparing' } } });
     const router = createMockRouter('/order-complete?idOrder=57&paymentId=order-57-abc&transactionType=PAYMENT&txId=tx');
-    renderWithShell(<OrderCompletePage order={pending()} />, { router });
+    renderWithShell(<OrderCompletePage now={NOW} order={pending()} />, { router });
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/order-complete?idOrder=57'));
     expect(JSON.parse(api.calls[0].data as string)).toEqual({ paymentId: 'order-57-abc' });
   });
@@ -94,14 +114,14 @@ describe('coming back from PortOne by redirect (phones)', () => {
   test('a failed payment is said and nothing is confirmed', () => {
     const api = fakeApi({});
     const router = createMockRouter(`/order-complete?idOrder=57&paymentId=order-57-abc&code=FAILURE_TYPE_PG&message=${encodeURIComponent('한도 초과')}`);
-    renderWithShell(<OrderCompletePage order={pending()} />, { router });
+    renderWithShell(<OrderCompletePage now={NOW} order={pending()} />, { router });
     expect(screen.getByRole('alert')).toHaveTextContent(text.paymentFailed('한도 초과'));
     expect(api.calls).toHaveLength(0);
   });
 
   test('a paid order ignores the query', () => {
     const api = fakeApi({});
-    renderWithShell(<OrderCompletePage order={orderOf()} />, { router: createMockRouter('/order-complete?idOrder=57&paymentId=order-57-abc') });
+    renderWithShell(<OrderCompletePage now={NOW} order={orderOf()} />, { router: createMockRouter('/order-complete?idOrder=57&paymentId=order-57-abc') });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(api.calls).toHaveLength(0);
   });

@@ -134,6 +134,10 @@ test('a brand ships and delivers its order, and accepts the free refund that fol
   await retailerPage.goto(`${baseUrl}/order-detail/${order.idOrder}`);
   await expect(retailerPage.getByRole('main').getByText('배송중').first()).toBeVisible();
   await expect(retailerPage.getByText('CJ대한통운 운송장 640012345678')).toBeVisible();
+  // One tap to follow the parcel on the carrier's own page, in a new window.
+  const track = retailerPage.getByRole('link', { name: /배송 조회/ });
+  await expect(track).toHaveAttribute('href', 'https://trace.cjlogistics.com/next/tracking.html?wblNo=640012345678');
+  await expect(track).toHaveAttribute('target', '_blank');
 
   // The brand's detail page has the address; the group is marked delivered after a confirm.
   await gotoLoggedIn(page, `/brand-center/orders/${order.idOrder}`);

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DefinitionList } from '@/components/ui/DefinitionList';
+import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Section } from '@/components/ui/Section';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { orderStatusTone } from '@/lib/orders/orderStatusTone';
@@ -13,6 +14,7 @@ import { formatWon } from '@/lib/format';
 import { formatKstDateTime } from '@/lib/kstDate';
 import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { orderStatusMessages } from '@/lib/orders/orderStatus.messages';
+import { trackingUrlOf } from '@/lib/orders/carriers';
 import { BrandCenterLayout } from './BrandCenterLayout';
 import { OrderDeliverButton } from './OrderDeliverButton';
 import { OrderShipForm } from './OrderShipForm';
@@ -98,7 +100,7 @@ export function OrderDetailPage({ brand, order: initial }: { brand: OwnedBrand; 
               <DefinitionList
                 rows={[
                   { label: brandOrderMessages.ship.carrier, value: order.carrier },
-                  { label: brandOrderMessages.ship.trackingNo, value: order.trackingNo },
+                  { label: brandOrderMessages.ship.trackingNo, value: <TrackingNo carrier={order.carrier} trackingNo={order.trackingNo} /> },
                   ...(order.shippedAt ? [{ label: list.shippedAt, value: formatKstDateTime(order.shippedAt) }] : []),
                   ...(order.deliveredAt ? [{ label: list.deliveredAt, value: formatKstDateTime(order.deliveredAt) }] : []),
                 ]}
@@ -133,6 +135,13 @@ export function OrderDetailPage({ brand, order: initial }: { brand: OwnedBrand; 
       </Columns>
     </BrandCenterLayout>
   );
+}
+
+
+/** The tracking number, linked to the carrier's own tracking page. */
+function TrackingNo({ carrier, trackingNo }: { carrier: string; trackingNo: string }) {
+  const href = trackingUrlOf(carrier, trackingNo);
+  return href ? <ExternalLink href={href}>{trackingNo}</ExternalLink> : <>{trackingNo}</>;
 }
 
 const BackLink = styled(Link)`

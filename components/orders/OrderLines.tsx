@@ -1,11 +1,13 @@
 import Link from 'next/link';
 import styled from 'styled-components';
+import { ExternalLink } from '@/components/ui/ExternalLink';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { thumbnail } from '@/components/ui/thumbnail';
 import { orderStatusTone } from '@/lib/orders/orderStatusTone';
 import type { OrderBrandGroup, OrderLine } from '@/lib/orders/orders.contract';
 import { formatWon } from '@/lib/format';
 import { formatKstDate } from '@/lib/kstDate';
+import { trackingUrlOf } from '@/lib/orders/carriers';
 import { orderMessages } from '@/lib/orders/order.messages';
 import { refundWindowOf } from '@/lib/orders/refundWindow';
 import { pictureUrl } from '@/lib/contract/pictures';
@@ -21,7 +23,7 @@ export function OrderLines({ brands, now }: { brands: OrderBrandGroup[]; now: st
         <Group key={group.idBrand} aria-labelledby={`order-brand-${group.idBrand}`}>
           <GroupHead>
             <h3 id={`order-brand-${group.idBrand}`}>{text.brandGroup(group.brandName)}</h3>
-            {group.carrier && group.trackingNo ? <p>{text.shipping(group.carrier, group.trackingNo)}</p> : null}
+            {group.carrier && group.trackingNo ? <Tracking carrier={group.carrier} trackingNo={group.trackingNo} /> : null}
             {group.deliveredAt ? (
               <p>{text.deliveredAt(formatKstDate(group.deliveredAt))}</p>
             ) : group.shippedAt ? (
@@ -81,6 +83,17 @@ function Line({ line, now }: { line: OrderLine; now: string }) {
         ) : null}
       </div>
     </LineItem>
+  );
+}
+
+
+/** The carrier and tracking number, and a link to the carrier's own tracking page. */
+function Tracking({ carrier, trackingNo }: { carrier: string; trackingNo: string }) {
+  const href = trackingUrlOf(carrier, trackingNo);
+  return (
+    <p>
+      {text.shipping(carrier, trackingNo)} {href ? <ExternalLink href={href}>{text.trackParcel}</ExternalLink> : null}
+    </p>
   );
 }
 

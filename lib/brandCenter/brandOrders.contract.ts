@@ -5,11 +5,9 @@
  * requests on its products, and its sales by retailer. Shared by the services
  * and the pages; no server imports. Money is integer won; times ISO 8601 UTC.
  */
+import { isCarrier, type Carrier } from '@/lib/orders/carriers';
 import type { FreeRefundLine, OrderBrandGroup, OrderLine, Orderer, OrderStatus, PaymentMethod, ShippingAddress } from '@/lib/orders/orders.contract';
 
-/** The carriers a brand ships with (the Korean parcel services a wholesale shop uses). */
-export const CARRIERS = ['CJ대한통운', '한진택배', '롯데택배', '우체국택배', '로젠택배', '경동택배', '대신택배', '일양로지스', '합동택배'] as const;
-export type Carrier = (typeof CARRIERS)[number];
 
 /** Tracking numbers are 9 to 14 digits; these carriers print exactly these lengths. */
 export const TRACKING_LENGTH = { min: 9, max: 14 } as const;
@@ -20,10 +18,6 @@ const CARRIER_LENGTHS: Partial<Record<Carrier, readonly number[]>> = {
   우체국택배: [13],
   로젠택배: [11],
 };
-
-export function isCarrier(value: unknown): value is Carrier {
-  return typeof value === 'string' && (CARRIERS as readonly string[]).includes(value);
-}
 
 /** The lengths a carrier's tracking numbers have (null: any from 9 to 14). */
 export function trackingLengthsOf(carrier: string): readonly number[] | null {

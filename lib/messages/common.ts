@@ -22,6 +22,8 @@ const seo = {
 
 const page = {
   breadcrumb: '현재 위치',
+  /** Read after a link that opens another site in a new window. */
+  opensInNewWindow: '새 창에서 열림',
 } as const;
 
 const pagination = {

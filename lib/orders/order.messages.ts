@@ -1,5 +1,6 @@
 /** Checkout, orders and cancellation. */
 import { orderStatusMessages } from './orderStatus.messages';
+import { CARD_REFUND_DAYS } from './refundTiming';
 
 
 const payment = { title: '주문/결제', description: '배송지와 결제 수단을 선택해 주문을 완료하세요.' } as const;
@@ -14,6 +15,7 @@ const orderDetail = {
   linesHeading: '주문 상품',
   brandGroup: (brand: string) => `${brand} 상품`,
   shipping: (carrier: string, trackingNo: string) => `${carrier} 운송장 ${trackingNo}`,
+  trackParcel: '배송 조회',
   shippedAt: (date: string) => `${date} 출고`,
   deliveredAt: (date: string) => `${date} 배송 완료`,
   deliveryFee: '배송비',
@@ -70,7 +72,7 @@ const orderDetail = {
   reorderFailed: '장바구니에 담지 못했습니다. 잠시 후 다시 시도해 주세요.',
   toCart: '장바구니로 가기',
   cancelledNotice: '주문 취소가 완료되었습니다.',
-  cancelledRefund: '카드 결제 금액은 카드사 사정에 따라 3~5영업일 안에 환불됩니다. 사용한 적립금은 바로 돌아갑니다.',
+  cancelledRefund: `카드 결제 금액은 카드사 사정에 따라 ${CARD_REFUND_DAYS} 안에 환불됩니다. 사용한 적립금은 바로 돌아갑니다.`,
   backToList: '주문 목록',
 } as const;
 

@@ -1,8 +1,8 @@
 import { sql, type ExpressionBuilder, type SqlBool, type Expression } from 'kysely';
 import { z } from 'zod';
+import { isCarrier } from '@/lib/orders/carriers';
 import {
   BRAND_ORDER_TABS,
-  isCarrier,
   normalizeTrackingNo,
   trackingLengthsOf,
   trackingNoProblem,

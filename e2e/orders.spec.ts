@@ -1,4 +1,4 @@
-import { ACCOUNT_PASSWORD, apiLogin, createAccount, DEMO_ACCOUNTS, expect, expectHydrated, gotoLoggedIn, setTokenCookie, test } from './helpers';
+import { ACCOUNT_PASSWORD, apiLogin, confirmAlert, createAccount, DEMO_ACCOUNTS, expect, expectHydrated, gotoLoggedIn, setTokenCookie, test } from './helpers';
 import { deliverOrder, placePaidCardOrder } from './orderHelpers';
 import { expectAccessible } from './axe';
 
@@ -79,10 +79,14 @@ test('a delivered order returned free of charge, to a pickup address saved on MY
   const submit = request_.getByRole('button', { name: '무료 반품 신청' });
   await expectHydrated(submit);
   await request_.getByRole('checkbox', { name: new RegExp(line.name) }).check();
-  await request_.getByLabel(`${line.name} 반품 수량`).fill('1');
+  // One unit to start; the amount is shown, and confirmed before the request goes.
+  await expect(request_.getByLabel(`${line.name} 반품 수량`)).toHaveValue('1');
+  const amount = `${line.unitPrice.toLocaleString('ko-KR')}원`;
+  await expect(request_).toContainText(`예상 환불 금액 ${amount}`);
   await request_.getByText('판매 부진(재고 정리)').click();
   await request_.getByRole('radio', { name: /창고/ }).check();
   await submit.click();
+  await confirmAlert(page, `예상 환불 금액 ${amount}으로 무료 반품을 신청할까요?`);
   await expect(page.getByRole('status').filter({ hasText: `주문번호 ${order.idOrder}의 무료 반품 신청이 접수되었습니다.` })).toBeVisible();
   const requests = page.getByRole('region', { name: '반품 신청 내역' });
   await expect(requests.getByRole('listitem').first()).toContainText('수거·확인 중');

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Fieldset } from '@/components/ui/Fieldset';
 import { FieldError } from '@/components/ui/fieldParts';
+import { confirmDialog } from '@/lib/client/alerts';
 import { useForm } from '@/lib/client/form';
 import { requestFreeRefund } from '@/lib/orders/client/orders';
 import type { FreeRefundRequest as FreeRefundRequestRecord, OrderAddress } from '@/lib/orders/orders.contract';
@@ -114,10 +115,11 @@ export function FreeRefundRequest({ candidates, addresses, initialOrder, now, on
     form.showErrors({}, false);
   }
 
-  function toggle(id: number, max: number) {
+  function toggle(id: number) {
     form.setValues({
       chosen: chosen.has(id) ? form.values.chosen.filter((entry) => entry !== id) : [...form.values.chosen, id],
-      counts: counts[id] === undefined ? { ...counts, [id]: String(max) } : counts,
+      // One unit to start: a retailer returns what is left over, rarely the whole line.
+      counts: counts[id] === undefined ? { ...counts, [id]: '1' } : counts,
     });
     form.clearErrors('lines');
   }
@@ -125,6 +127,8 @@ export function FreeRefundRequest({ candidates, addresses, initialOrder, now, on
   const submit = form.handleSubmit(
     async () => {
       if (!candidate || reason === null) return;
+      // The amount is confirmed before anything is sent: a request cannot be taken back here.
+      if (!(await confirmDialog(text.confirm(formatWon(estimate))))) return;
       const words = detail.trim();
       const request = await requestFreeRefund({
         idOrder: candidate.idOrder,
@@ -176,7 +180,7 @@ export function FreeRefundRequest({ candidates, addresses, initialOrder, now, on
             return (
               <li key={line.id}>
                 <S.LineCheck>
-                  <input type="checkbox" checked={checked} onChange={() => toggle(line.id, line.refundableCount)} />
+                  <input type="checkbox" checked={checked} onChange={() => toggle(line.id)} />
                   <span>
                     <strong>{line.name}</strong>
                     <small>

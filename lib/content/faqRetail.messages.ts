@@ -3,6 +3,7 @@
  * (docs/DECISIONS.md), with a link to the page where the retailer acts.
  */
 import type { FaqTopic } from '@/lib/messages/faq';
+import { CARD_REFUND_DAYS } from '@/lib/orders/refundTiming';
 
 const topics: readonly FaqTopic[] = [
   {
@@ -96,7 +97,7 @@ const topics: readonly FaqTopic[] = [
       },
       {
         q: '취소하면 언제 환불되나요?',
-        a: '취소하는 즉시 환불됩니다. 카드는 승인이 취소되고(카드사에 따라 영업일 기준 3~7일 뒤 반영), 적립금은 쓴 비율만큼 바로 돌아옵니다. 취소 전에 환불 예정 금액을 미리 보여 드립니다.',
+        a: `취소하는 즉시 환불됩니다. 카드는 승인이 취소되고(카드사에 따라 ${CARD_REFUND_DAYS} 뒤 반영), 적립금은 쓴 비율만큼 바로 돌아옵니다. 취소 전에 환불 예정 금액을 미리 보여 드립니다.`,
       },
       {
         q: '일부 상품만 취소했더니 브랜드 주문 전체가 취소된다고 나와요.',

@@ -1,4 +1,5 @@
 /** /free-refunds: the 60-day free refund policy, the request form and the member's requests. */
+import { CARD_REFUND_DAYS } from './refundTiming';
 
 const page = {
   title: '60일 무료 반품',
@@ -38,7 +39,7 @@ const policy = [
     heading: '환불 시점',
     paragraphs: [
       '반품 상품이 브랜드에 도착해 수량을 확인하면 환불이 완료되고, 신청 내역의 상태가 환불완료로 바뀝니다. 보통 수거 후 3영업일 안에 처리됩니다.',
-      '환불은 결제하신 방법 그대로 돌려드립니다. 카드 결제는 승인이 취소되며 카드사 사정에 따라 3~5영업일이 걸릴 수 있습니다. 무통장입금은 입금하신 계좌로 보내 드리고, 적립금으로 결제한 부분은 적립금으로 바로 돌려드립니다.',
+      `환불은 결제하신 방법 그대로 돌려드립니다. 카드 결제는 승인이 취소되며 카드사 사정에 따라 ${CARD_REFUND_DAYS}이 걸릴 수 있습니다. 무통장입금은 입금하신 계좌로 보내 드리고, 적립금으로 결제한 부분은 적립금으로 바로 돌려드립니다.`,
       '환불 금액은 반품한 수량에 주문할 때 적용된 단가(수량 할인 포함)를 곱한 금액입니다.',
     ],
   },
@@ -85,6 +86,7 @@ const request = {
   submit: '무료 반품 신청',
   submitting: '신청하는 중…',
   refundEstimate: (amount: string) => `예상 환불 금액 ${amount}`,
+  confirm: (amount: string) => `예상 환불 금액 ${amount}으로 무료 반품을 신청할까요?`,
   done: (idOrder: number) => `주문번호 ${idOrder}의 무료 반품 신청이 접수되었습니다. 2~3영업일 안에 수거해 갑니다.`,
   errors: {
     noLines: '반품할 상품을 선택해 주세요.',

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Swal from 'sweetalert2';
 import { refundCandidatesOf } from '@/lib/orders/refundCandidates';
 import { FreeRefundsPage, type RefundAccount } from '@/components/orders/FreeRefundsPage';
 import { SessionProvider } from '@/lib/client/session';
 import type { FreeRefundRequest } from '@/lib/orders/orders.contract';
 import { freeRefundMessages } from '@/lib/orders/freeRefund.messages';
-import { createMockRouter, fakeApi, renderWithShell, retailer, setLoggedIn, shellRoutes, type FakeRoute } from '@/__tests__/helpers/shell';
+import { alertTitle, confirmAlert, createMockRouter, fakeApi, renderWithShell, retailer, setLoggedIn, shellRoutes, type FakeRoute } from '@/__tests__/helpers/shell';
 import { deliveredLine, group, line, order } from './fixtures';
 
 const text = freeRefundMessages.request;
@@ -47,7 +48,10 @@ function renderRefunds(visitor: 'anonymous' | 'notRetailer' | 'retailer', routes
   return { ...view, api };
 }
 
-afterEach(() => setLoggedIn(null));
+afterEach(() => {
+  Swal.close();
+  setLoggedIn(null);
+});
 
 const posted = (api: ReturnType<typeof fakeApi>) =>
   api.calls.filter((call) => call.method === 'post').map((call) => JSON.parse(call.data as string));
@@ -77,7 +81,8 @@ describe('/free-refunds', () => {
 
     await userEvent.click(screen.getByRole('checkbox', { name: /라탄 바구니 M/ }));
     const count = screen.getByRole('spinbutton', { name: text.quantity('라탄 바구니 M') });
-    expect(count).toHaveValue(4);
+    // One unit to start, not the most that can go back.
+    expect(count).toHaveValue(1);
     await userEvent.clear(count);
     await userEvent.type(count, '5');
     await userEvent.click(screen.getByRole('radio', { name: text.reasons.unsold }));
@@ -110,6 +115,10 @@ describe('/free-refunds', () => {
     await userEvent.click(screen.getByRole('radio', { name: text.reasons.unsold }));
     await userEvent.click(screen.getByRole('radio', { name: /창고/ }));
     await userEvent.click(screen.getByRole('button', { name: text.submit }));
+    // The amount is confirmed before anything is sent.
+    await waitFor(() => expect(alertTitle()).toBe(text.confirm('14,000원')));
+    expect(posted(api)).toEqual([]);
+    confirmAlert();
 
     expect(await screen.findByRole('status')).toHaveTextContent(text.done(42));
     expect(posted(api)).toEqual([{ idOrder: 42, items: [{ idItem: 101, count: 2 }], reason: text.reasons.unsold, idAddress: 5 }]);
@@ -117,6 +126,17 @@ describe('/free-refunds', () => {
     await waitFor(() => expect(within(requests).getByText(freeRefundMessages.requests.status.requested)).toBeInTheDocument());
     expect(within(requests).getByText('14,000원')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /라탄 바구니 M/ })).toHaveAccessibleName(expect.stringContaining(text.maxCount(2)));
+  });
+
+  it('sends nothing when the retailer does not confirm the amount', async () => {
+    const { api } = renderRefunds('retailer');
+    await userEvent.click(screen.getByRole('checkbox', { name: /유리 화병/ }));
+    await userEvent.click(screen.getByRole('radio', { name: text.reasons.changedMind }));
+    await userEvent.click(screen.getByRole('button', { name: text.submit }));
+    await waitFor(() => expect(alertTitle()).toBe(text.confirm('5,000원')));
+    (document.querySelector('.swal2-cancel') as HTMLButtonElement).click();
+    await waitFor(() => expect(alertTitle()).toBeNull());
+    expect(posted(api)).toEqual([]);
   });
 
   it('shows the API`s refusal under the button', async () => {
@@ -127,6 +147,8 @@ describe('/free-refunds', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /유리 화병/ }));
     await userEvent.click(screen.getByRole('radio', { name: text.reasons.changedMind }));
     await userEvent.click(screen.getByRole('button', { name: text.submit }));
+    await waitFor(() => expect(alertTitle()).toBe(text.confirm('5,000원')));
+    confirmAlert();
     expect(await screen.findByRole('alert')).toHaveTextContent('배송 완료 후 60일이 지나 무료 반품을 신청할 수 없습니다.');
     logged.mockRestore();
   });

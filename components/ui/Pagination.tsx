@@ -14,43 +14,54 @@ export interface PaginationProps {
   hrefFor: (page: number) => string;
 }
 
+/**
+ * What the pager shows, left to right: page numbers and 'gap' (an ellipsis for the pages
+ * skipped). The first and the last page always show, with WINDOW pages either side of the
+ * current one; a gap of a single page shows that page instead. A page past the last one
+ * (an old link) shows the pages near the end.
+ */
+export function pageItems(page: number, totalPages: number): (number | 'gap')[] {
+  const current = Math.min(Math.max(1, page), totalPages);
+  const first = Math.max(1, current - WINDOW);
+  const last = Math.min(totalPages, current + WINDOW);
+  const items: (number | 'gap')[] = [];
+  if (first > 1) items.push(1);
+  if (first === 3) items.push(2);
+  else if (first > 3) items.push('gap');
+  for (let number = first; number <= last; number++) items.push(number);
+  if (last === totalPages - 2) items.push(totalPages - 1);
+  else if (last < totalPages - 2) items.push('gap');
+  if (last < totalPages) items.push(totalPages);
+  return items;
+}
+
 /** Page numbers of a list as links (they work without JavaScript); the current one is aria-current. */
 export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
   if (totalPages <= 1) return null;
-  const first = Math.max(1, page - WINDOW);
-  const last = Math.min(totalPages, page + WINDOW);
-  const pages = Array.from({ length: last - first + 1 }, (_, index) => first + index);
+  const previous = Math.min(page - 1, totalPages);
   return (
     <Nav aria-label={text.label}>
       <ol>
-        {page > 1 ? (
+        {previous >= 1 ? (
           <li>
-            <Link href={hrefFor(page - 1)} rel="prev">
+            <Link href={hrefFor(previous)} rel="prev">
               {text.previous}
             </Link>
           </li>
         ) : null}
-        {first > 1 ? (
-          <li>
-            <Link href={hrefFor(1)} aria-label={text.page(1)}>
-              1
-            </Link>
-          </li>
-        ) : null}
-        {pages.map((number) => (
-          <li key={number}>
-            <Link href={hrefFor(number)} aria-label={text.page(number)} aria-current={number === page ? 'page' : undefined}>
-              {number}
-            </Link>
-          </li>
-        ))}
-        {last < totalPages ? (
-          <li>
-            <Link href={hrefFor(totalPages)} aria-label={text.page(totalPages)}>
-              {totalPages}
-            </Link>
-          </li>
-        ) : null}
+        {pageItems(page, totalPages).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true">
+              <Gap>…</Gap>
+            </li>
+          ) : (
+            <li key={item}>
+              <Link href={hrefFor(item)} aria-label={text.page(item)} aria-current={item === page ? 'page' : undefined}>
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
         {page < totalPages ? (
           <li>
             <Link href={hrefFor(page + 1)} rel="next">
@@ -89,4 +100,13 @@ const Nav = styled.nav`
     background: ${({ theme }) => theme.colors.text};
     color: ${({ theme }) => theme.colors.textInverse};
   }
+`;
+
+const Gap = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 24px;
+  height: 44px;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

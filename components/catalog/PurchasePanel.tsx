@@ -37,7 +37,7 @@ type Pending = 'cart' | 'buy' | null;
 
 /**
  * Options, quantity, the line total and the two buttons: 장바구니 담기
- * (POST /carts, then the header badge +1 and a toast with a link to the
+ * (POST /carts, then the header badge takes the cart's count and a toast with a link to the
  * cart) and 바로 구매 (POST /carts with directCart, then /payment). Every rule
  * of the cart (docs/DECISIONS.md "Cart rules") shows as a message next to its
  * control: who may buy before any tap, a missing option on the tap, and the
@@ -129,7 +129,7 @@ export function PurchasePanel({ product, buyer, path, preselection }: PurchasePa
         await router.push(`${PAYMENT_PATH}?cartIds=${added.cartIds.join(',')}`);
         return;
       }
-      notifyCartUpdated();
+      notifyCartUpdated(added.cartcount);
       // The line is in the cart whatever happens to the toast's code.
       loadCartToast().then(
         (toast) => {

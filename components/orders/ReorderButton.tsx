@@ -50,15 +50,16 @@ export function ReorderButton({ brands }: { brands: OrderBrandGroup[] }) {
     setFailures(null);
     const failed: Failure[] = [];
     let ok = 0;
+    let cartcount: number | undefined;
     for (const call of reorderCalls(brands)) {
       try {
-        await addToCart({ directCart: false, idProduct: call.idProduct, cartInfo: call.cartInfo });
+        ({ cartcount } = await addToCart({ directCart: false, idProduct: call.idProduct, cartInfo: call.cartInfo }));
         ok += 1;
       } catch (error) {
         failed.push({ name: call.names.join(', '), reason: isApiError(error) ? error.message : text.reorderFailed });
       }
     }
-    if (ok > 0) notifyCartUpdated();
+    if (ok > 0) notifyCartUpdated(cartcount);
     setAdded(ok);
     if (failed.length === 0) {
       await router.push(routes.cart);

@@ -130,6 +130,7 @@ describe('장바구니 담기 and 바로 구매', () => {
     expect(link).toHaveAttribute('href', '/cart');
     expect(screen.getByText(text.addedToCart)).toBeInTheDocument();
     expect(events).toHaveLength(1);
+    expect((events[0] as CustomEvent).detail).toEqual({ cartcount: 1 });
     expect(postedBody(api)).toEqual({
       directCart: false,
       idProduct: 21,

@@ -7,6 +7,7 @@ import { orderMessages } from '@/lib/orders/order.messages';
 import { freeRefundUntil } from '@/lib/orders/server/view';
 import { createMockRouter, fakeApi, renderWithShell, retailer, setLoggedIn, shellRoutes, type FakeRoute } from '@/__tests__/helpers/shell';
 import { deliveredLine, group, line, order } from './fixtures';
+import { CART_UPDATED_EVENT } from '@/lib/cart/client/cart';
 
 const text = orderMessages.pages.orderDetail;
 
@@ -138,10 +139,19 @@ describe('reorder', () => {
     brands: [group({ items: [line(), line({ id: 102, idProduct: 12, name: '유리 화병', color: '', size: '', count: 6 })] })],
   });
 
-  it('adds every line back to the cart and opens the cart', async () => {
-    const { api, router } = renderDetail(twoProducts, { routes: { 'POST /carts': { status: 201, data: { cartIds: [1], cartcount: 2 } } } });
+  it('adds every line back to the cart, tells the badge the cart`s new count and opens the cart', async () => {
+    let cartcount = 3;
+    const { api, router } = renderDetail(twoProducts, {
+      routes: { 'POST /carts': () => ({ status: 201, data: { cartIds: [cartcount], cartcount: ++cartcount } }) },
+    });
+    const events: Event[] = [];
+    const listen = (event: Event) => events.push(event);
+    window.addEventListener(CART_UPDATED_EVENT, listen);
     await userEvent.click(screen.getByRole('button', { name: text.reorder }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/cart'));
+    window.removeEventListener(CART_UPDATED_EVENT, listen);
+    // Two calls took the cart from 3 lines to 5: the badge is told 5 once, not +1.
+    expect(events.map((event) => (event as CustomEvent).detail)).toEqual([{ cartcount: 5 }]);
     const bodies = api.calls.filter((call) => call.method === 'post').map((call) => JSON.parse(call.data as string));
     expect(bodies).toEqual([
       { directCart: false, idProduct: 11, cartInfo: [{ color: '내추럴', size: 'M', goodsCount: 10 }] },

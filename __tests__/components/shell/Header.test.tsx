@@ -150,6 +150,19 @@ describe('cart badge', () => {
     expect(api.requests().filter((r) => r === 'GET /carts/cartcount')).toHaveLength(1);
   });
 
+  it('shows the cart count a cart-updated event carries (several lines added at once, or one merged)', async () => {
+    const { api } = renderLayout({ user: retailer, cartcount: 1 });
+    expect(await screen.findByTestId('count-badge')).toHaveTextContent('1');
+    // 다시 담기 put three lines in: POST /carts answered cartcount 4.
+    act(() => notifyCartUpdated(4));
+    await waitFor(() => expect(screen.getByTestId('count-badge')).toHaveTextContent('4'));
+    // A line merged into one already there: the count stays.
+    act(() => notifyCartUpdated(4));
+    await act(async () => undefined);
+    expect(screen.getByTestId('count-badge')).toHaveTextContent('4');
+    expect(api.requests().filter((r) => r === 'GET /carts/cartcount')).toHaveLength(1);
+  });
+
   it('a failed count is logged to the console only: no badge, no message to the user', async () => {
     renderLayout({
       user: retailer,

@@ -74,9 +74,13 @@ export function checkAvailable(checkedIds: number[]): Promise<CartAvailability> 
 /** Window event announcing one more cart line (docs/DECISIONS.md). */
 export const CART_UPDATED_EVENT = 'cart-updated';
 
-/** Tells the header badge that a product was put in the cart. */
-export function notifyCartUpdated(): void {
-  window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+/**
+ * Tells the header badge that the cart gained a line. With `cartcount` (what POST /carts
+ * answered: the cart's lines after the call, which may have added several or merged into one
+ * already there) the badge shows that count; without it, the count goes up by one.
+ */
+export function notifyCartUpdated(cartcount?: number): void {
+  window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: cartcount === undefined ? undefined : { cartcount } }));
 }
 
 /**
@@ -98,7 +102,8 @@ function firstToSee(cache: object, event: Event): boolean {
 
 /**
  * The cart badge count (docs/DECISIONS.md): GET /carts/cartcount at page load
- * for logged-in users, +1 on every `cart-updated` window event (no refetch),
+ * for logged-in users, +1 on every `cart-updated` window event (no refetch), or the
+ * count the event carries when its sender knows it (POST /carts answers it),
  * a failure is logged to the console only (by getCartCount) and shows no badge.
  */
 export function useCartCount() {
@@ -110,6 +115,11 @@ export function useCartCount() {
   );
   const onCartUpdated = useEffectEvent((event: Event) => {
     if (!firstToSee(cache, event)) return;
+    const known = (event as CustomEvent<{ cartcount?: number } | undefined>).detail?.cartcount;
+    if (typeof known === 'number') {
+      void mutate(known, { revalidate: false });
+      return;
+    }
     if (data === undefined && !error) {
       // The first count is still on its way: it will include the new line.
       void mutate();

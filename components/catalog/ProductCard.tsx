@@ -58,6 +58,11 @@ function ProductCardContent({ product, priority = false, onFavoriteChange }: Pro
     (isFavorite) => onFavoriteChange?.(product, isFavorite),
   );
   const member = product.price !== null;
+  const unorderable = !product.soldOut && product.stock < product.minOrderQty;
+  // A flash-sale percentage (discountRate) is measured against the regular wholesale price:
+  // the card shows that price struck through, so its own prices give the percentage.
+  const onSale = product.onFlashSale && product.price !== null && product.wholesalePrice !== null && product.price < product.wholesalePrice;
+  const regular = onSale ? product.wholesalePrice : null;
   return (
     <Card>
       <Link href={href}>
@@ -77,7 +82,7 @@ function ProductCardContent({ product, priority = false, onFavoriteChange }: Pro
             {product.onFlashSale ? <Badge $tone="accent">{text.flashSale}</Badge> : null}
             {product.isNew ? <Badge $tone="dark">{text.isNew}</Badge> : null}
           </Badges>
-          {product.soldOut ? <SoldOut>{text.soldOut}</SoldOut> : null}
+          {product.soldOut ? <SoldOut>{text.soldOut}</SoldOut> : unorderable ? <SoldOut>{text.unorderable}</SoldOut> : null}
         </Picture>
         <Brand>{product.brandName}</Brand>
         <Name>{product.name}</Name>
@@ -85,9 +90,15 @@ function ProductCardContent({ product, priority = false, onFavoriteChange }: Pro
           <Prices>
             <PriceLine>
               <VisuallyHidden>{text.wholesalePrice}</VisuallyHidden>
-              {product.onFlashSale && product.discountRate > 0 ? <Rate>{text.discount(product.discountRate)}</Rate> : null}
+              {regular !== null ? <Rate>{text.discount(product.discountRate)}</Rate> : null}
               <Price>{formatWon(product.price ?? 0)}</Price>
             </PriceLine>
+            {regular !== null ? (
+              <Regular>
+                <VisuallyHidden>{text.regularPrice}</VisuallyHidden>
+                <del>{formatWon(regular)}</del>
+              </Regular>
+            ) : null}
             <Retail>
               {text.retailPrice} {formatWon(product.retailPrice)}
             </Retail>
@@ -196,6 +207,11 @@ const Rate = styled.span`
 const Price = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 800;
+`;
+
+const Regular = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Retail = styled.span`

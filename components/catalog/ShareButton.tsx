@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import styled from 'styled-components';
+import { toast } from '@/lib/client/alerts';
 import { productMessages } from '@/lib/catalog/product.messages';
 import * as S from './ProductDetailsPage.styles';
 
@@ -7,11 +6,10 @@ const text = productMessages;
 
 /**
  * Shares the product page: the Web Share API where the browser has it (a
- * phone's share sheet), else copies the link and says so.
+ * phone's share sheet), else copies the link and says so in a toast over the
+ * page, so nothing on the page moves.
  */
 export function ShareButton({ title, path }: { title: string; path: string }) {
-  const [status, setStatus] = useState('');
-
   async function share() {
     const url = new URL(path, window.location.href).toString();
     if (typeof navigator.share === 'function') {
@@ -25,24 +23,15 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      setStatus(text.linkCopied);
+      void toast(text.linkCopied);
     } catch {
-      setStatus(text.copyFailed);
+      void toast(text.copyFailed, 'error');
     }
   }
 
   return (
-    <>
-      <S.ToolButton type="button" onClick={() => void share()}>
-        {text.share}
-      </S.ToolButton>
-      <Status role="status">{status}</Status>
-    </>
+    <S.ToolButton type="button" onClick={() => void share()}>
+      {text.share}
+    </S.ToolButton>
   );
 }
-
-const Status = styled.span`
-  align-self: center;
-  color: ${({ theme }) => theme.colors.success};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;

@@ -7,6 +7,10 @@ const card = {
   discount: (rate: number) => `${rate}%`,
   minOrderQty: (count: number) => `최소 ${count.toLocaleString('ko-KR')}개`,
   soldOut: '품절',
+  /** In stock, but fewer units than the minimum order: nothing can be ordered. */
+  unorderable: '주문 불가',
+  /** The regular wholesale price, struck through beside a flash-sale price. */
+  regularPrice: '정상 도매가',
   flashSale: '플래시 세일',
   isNew: 'NEW',
   loginForPrice: '로그인하고 도매가 보기',
@@ -74,7 +78,8 @@ const home = {
   flashSaleBanner: {
     eyebrow: '기간 한정',
     title: '플래시 세일 반값할인',
-    endsAt: (when: string) => `${when} 마감`,
+    /** The earliest end among the products on sale: each product's sale has its own end. */
+    endsAt: (when: string) => `가장 빠른 마감 ${when}`,
     noEnd: '할인 상품이 곧 새로 등록됩니다',
   },
   seasonBanner: {

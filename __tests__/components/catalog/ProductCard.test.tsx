@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRODUCT_CARD_SIZES, ProductCard } from '@/components/catalog/ProductCard';
 import type { ProductListItem } from '@/lib/catalog/catalog.contract';
@@ -63,6 +63,8 @@ describe('ProductCard', () => {
     expect(link).toHaveAttribute('href', '/product-details/42');
     expect(link).toHaveTextContent('20%');
     expect(link).toHaveTextContent('7,200원');
+    // The rate is measured against a price the card shows: 9,000 struck through, 7,200 is 20% off.
+    expect(within(link).getByText('9,000원').tagName).toBe('DEL');
     expect(link).toHaveTextContent(`${text.retailPrice} 18,000원`);
     expect(link).toHaveTextContent(text.minOrderQty(6));
     expect(link).toHaveTextContent(text.flashSale);
@@ -77,6 +79,24 @@ describe('ProductCard', () => {
     expect(link).toHaveTextContent(text.membersOnly);
     expect(link).not.toHaveTextContent('7,200원');
     expect(link).not.toHaveTextContent('9,000원');
+  });
+
+  it('without a flash sale, shows no rate and no struck price', () => {
+    fakeApi({});
+    renderWithShell(<ProductCard product={{ ...product, onFlashSale: false, discountRate: 0, price: 9000 }} />);
+    const link = screen.getByRole('link', { name: /소이 캔들 200g/ });
+    expect(link).not.toHaveTextContent('%');
+    expect(link.querySelector('del')).toBeNull();
+  });
+
+  it('marks a product with fewer units in stock than its minimum order 주문 불가', () => {
+    fakeApi({});
+    renderWithShell(<ProductCard product={{ ...product, stock: 5 }} />);
+    const link = screen.getByRole('link', { name: /소이 캔들 200g/ });
+    expect(link).toHaveTextContent(text.unorderable);
+    expect(link).not.toHaveTextContent(text.soldOut);
+    renderWithShell(<ProductCard product={{ ...product, id: 43, name: '소이 캔들 400g', stock: 6 }} />);
+    expect(screen.getByRole('link', { name: /소이 캔들 400g/ })).not.toHaveTextContent(text.unorderable);
   });
 
   it('marks a sold-out product', () => {

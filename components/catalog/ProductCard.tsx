@@ -61,8 +61,7 @@ function ProductCardContent({ product, priority = false, onFavoriteChange }: Pro
   const unorderable = !product.soldOut && product.stock < product.minOrderQty;
   // A flash-sale percentage (discountRate) is measured against the regular wholesale price:
   // the card shows that price struck through, so its own prices give the percentage.
-  const onSale = product.onFlashSale && product.price !== null && product.wholesalePrice !== null && product.price < product.wholesalePrice;
-  const regular = onSale ? product.wholesalePrice : null;
+  const regular = product.onFlashSale && product.discountRate > 0 ? product.wholesalePrice : null;
   return (
     <Card>
       <Link href={href}>
@@ -82,7 +81,7 @@ function ProductCardContent({ product, priority = false, onFavoriteChange }: Pro
             {product.onFlashSale ? <Badge $tone="accent">{text.flashSale}</Badge> : null}
             {product.isNew ? <Badge $tone="dark">{text.isNew}</Badge> : null}
           </Badges>
-          {product.soldOut ? <SoldOut>{text.soldOut}</SoldOut> : unorderable ? <SoldOut>{text.unorderable}</SoldOut> : null}
+          {product.soldOut || unorderable ? <SoldOut>{product.soldOut ? text.soldOut : text.unorderable}</SoldOut> : null}
         </Picture>
         <Brand>{product.brandName}</Brand>
         <Name>{product.name}</Name>
@@ -90,14 +89,14 @@ function ProductCardContent({ product, priority = false, onFavoriteChange }: Pro
           <Prices>
             <PriceLine>
               <VisuallyHidden>{text.wholesalePrice}</VisuallyHidden>
-              {regular !== null ? <Rate>{text.discount(product.discountRate)}</Rate> : null}
+              {regular ? <Rate>{text.discount(product.discountRate)}</Rate> : null}
               <Price>{formatWon(product.price ?? 0)}</Price>
             </PriceLine>
-            {regular !== null ? (
-              <Regular>
+            {regular ? (
+              <Retail>
                 <VisuallyHidden>{text.regularPrice}</VisuallyHidden>
                 <del>{formatWon(regular)}</del>
-              </Regular>
+              </Retail>
             ) : null}
             <Retail>
               {text.retailPrice} {formatWon(product.retailPrice)}
@@ -207,11 +206,6 @@ const Rate = styled.span`
 const Price = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 800;
-`;
-
-const Regular = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Retail = styled.span`

@@ -22,17 +22,12 @@ export interface PaginationProps {
  */
 export function pageItems(page: number, totalPages: number): (number | 'gap')[] {
   const current = Math.min(Math.max(1, page), totalPages);
-  const first = Math.max(1, current - WINDOW);
-  const last = Math.min(totalPages, current + WINDOW);
   const items: (number | 'gap')[] = [];
-  if (first > 1) items.push(1);
-  if (first === 3) items.push(2);
-  else if (first > 3) items.push('gap');
-  for (let number = first; number <= last; number++) items.push(number);
-  if (last === totalPages - 2) items.push(totalPages - 1);
-  else if (last < totalPages - 2) items.push('gap');
-  if (last < totalPages) items.push(totalPages);
-  return items;
+  for (let number = 1; number <= totalPages; number++) {
+    if (number === 1 || number === totalPages || Math.abs(number - current) <= WINDOW) items.push(number);
+    else if (items[items.length - 1] !== 'gap') items.push('gap');
+  }
+  return items.map((item, index) => (item === 'gap' && (items[index + 1] as number) - (items[index - 1] as number) === 2 ? (items[index - 1] as number) + 1 : item));
 }
 
 /** Page numbers of a list as links (they work without JavaScript); the current one is aria-current. */
@@ -52,7 +47,7 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
         {pageItems(page, totalPages).map((item, index) =>
           item === 'gap' ? (
             <li key={`gap-${index}`} aria-hidden="true">
-              <Gap>…</Gap>
+              …
             </li>
           ) : (
             <li key={item}>
@@ -96,17 +91,12 @@ const Nav = styled.nav`
     font-weight: 600;
   }
 
+  li[aria-hidden] {
+    align-self: center;
+  }
+
   a[aria-current='page'] {
     background: ${({ theme }) => theme.colors.text};
     color: ${({ theme }) => theme.colors.textInverse};
   }
-`;
-
-const Gap = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 24px;
-  height: 44px;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

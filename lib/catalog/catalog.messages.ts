@@ -10,7 +10,7 @@ const card = {
   /** In stock, but fewer units than the minimum order: nothing can be ordered. */
   unorderable: '주문 불가',
   /** The regular wholesale price, struck through beside a flash-sale price. */
-  regularPrice: '정상 도매가',
+  regularPrice: '정상가',
   flashSale: '플래시 세일',
   isNew: 'NEW',
   loginForPrice: '로그인하고 도매가 보기',

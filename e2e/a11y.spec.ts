@@ -15,6 +15,9 @@ import { DEMO_ACCOUNTS, DESKTOP, DESKTOP_WIDTH, expect, gotoLoggedIn, header, op
  * alone (no pointer or hover media query, no matchMedia in the app), so the page
  * axe sees is the desktop one, for half the browser work of a second load. The
  * shell's overlays, opened by a tap, are checked in each project (@widths).
+ *
+ * Every check here only reads, so it runs in a page its worker keeps for each
+ * account (`keptPage`, e2e/helpers.ts), warm from the check before.
  */
 
 // Every check only reads: they spread over the workers instead of queueing in one.
@@ -76,7 +79,8 @@ const memberRoutes: { name: string; url: string; widths?: true }[] = [
 
 test.describe('axe: public routes', () => {
   for (const route of publicRoutes) {
-    test(`${route.name} has no axe violations`, async ({ page }, testInfo) => {
+    test(`${route.name} has no axe violations`, async ({ keptPage }, testInfo) => {
+      const page = await keptPage();
       const url = typeof route.url === 'string' ? route.url : await route.url(page);
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
@@ -84,7 +88,8 @@ test.describe('axe: public routes', () => {
     });
   }
 
-  test('the 404 page has no axe violations', async ({ page }, testInfo) => {
+  test('the 404 page has no axe violations', async ({ keptPage }, testInfo) => {
+    const page = await keptPage();
     const response = await page.goto('/no-such-page-a11y');
     expect(response?.status()).toBe(404);
     await expectAccessible(page, testInfo, '404');
@@ -92,12 +97,9 @@ test.describe('axe: public routes', () => {
 });
 
 test.describe('axe: member routes (demo retailer)', () => {
-  test.beforeEach(async ({ signIn }) => {
-    await signIn(DEMO_ACCOUNTS.retailer.email);
-  });
-
   for (const route of memberRoutes) {
-    test(`${route.name} has no axe violations`, async ({ page }, testInfo) => {
+    test(`${route.name} has no axe violations`, async ({ keptPage }, testInfo) => {
+      const page = await keptPage(DEMO_ACCOUNTS.retailer.email);
       await gotoLoggedIn(page, route.url);
       await expect(page).toHaveURL((url) => url.pathname === route.url);
       await expect(header(page).getByRole('button', { name: 'LOGOUT', exact: true })).toBeVisible();
@@ -105,7 +107,8 @@ test.describe('axe: member routes (demo retailer)', () => {
     });
   }
 
-  test('order completion and cancellation of an order of the demo retailer have no axe violations', async ({ page }, testInfo) => {
+  test('order completion and cancellation of an order of the demo retailer have no axe violations', async ({ keptPage }, testInfo) => {
+    const page = await keptPage(DEMO_ACCOUNTS.retailer.email);
     const orders = (await (await page.request.get('/api/v1/orders?limit=50')).json()) as { items: { idOrder: number; status: string }[] };
     const preparing = orders.items.find((order) => order.status === 'preparing');
     expect(preparing, 'a 상품준비중 order of the demo retailer').toBeDefined();
@@ -118,12 +121,12 @@ test.describe('axe: member routes (demo retailer)', () => {
 
 test.describe('axe: the brand centre (demo brand) and certification (uncertified retailer)', () => {
   // One test per page, so each has the whole time limit to itself on a slow machine.
-  const brandPages: { name: string; url: (headers: Record<string, string>, page: Page) => Promise<string>; widths?: true }[] = [
+  const brandPages: { name: string; url: (page: Page) => Promise<string>; widths?: true }[] = [
     { name: 'orders', url: async () => '/brand-center/orders', widths: true },
     {
       name: 'an order',
-      url: async (headers, page) => {
-        const orders = (await (await page.request.get('/api/v1/brands/orders', { headers })).json()) as { items: { idOrder: number }[] };
+      url: async (page) => {
+        const orders = (await (await page.request.get('/api/v1/brands/orders')).json()) as { items: { idOrder: number }[] };
         return `/brand-center/orders/${orders.items[0].idOrder}`;
       },
     },
@@ -131,8 +134,8 @@ test.describe('axe: the brand centre (demo brand) and certification (uncertified
     { name: 'a new product', url: async () => '/brand-center/products/new' },
     {
       name: 'a product',
-      url: async (headers, page) => {
-        const products = (await (await page.request.get('/api/v1/brands/products?limit=1', { headers })).json()) as { items: { idProduct: number }[] };
+      url: async (page) => {
+        const products = (await (await page.request.get('/api/v1/brands/products?limit=1')).json()) as { items: { idProduct: number }[] };
         return `/brand-center/products/${products.items[0].idProduct}`;
       },
     },
@@ -140,9 +143,9 @@ test.describe('axe: the brand centre (demo brand) and certification (uncertified
     { name: 'sales', url: async () => '/brand-center/sales' },
   ];
   for (const brandPage of brandPages) {
-    test(`brand centre, ${brandPage.name}: no axe violations`, brandPage.widths ? {} : DESKTOP, async ({ page, signIn }, testInfo) => {
-      const session = await signIn(DEMO_ACCOUNTS.brand.email);
-      const url = await brandPage.url({ token: session.token }, page);
+    test(`brand centre, ${brandPage.name}: no axe violations`, brandPage.widths ? {} : DESKTOP, async ({ keptPage }, testInfo) => {
+      const page = await keptPage(DEMO_ACCOUNTS.brand.email);
+      const url = await brandPage.url(page);
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
       await page.waitForLoadState('networkidle');
@@ -150,15 +153,16 @@ test.describe('axe: the brand centre (demo brand) and certification (uncertified
     });
   }
 
-  test('the certification page of an uncertified retailer has no axe violations', async ({ page, signIn }, testInfo) => {
-    await signIn(DEMO_ACCOUNTS.pending.email);
+  test('the certification page of an uncertified retailer has no axe violations', async ({ keptPage }, testInfo) => {
+    const page = await keptPage(DEMO_ACCOUNTS.pending.email);
     await gotoLoggedIn(page, '/page/apply');
     await expectAccessible(page, testInfo, '/page/apply (pending)');
   });
 });
 
 test.describe('axe: the shell`s overlays', () => {
-  test('the side menu of a visitor, with a group expanded', WIDTHS, async ({ page }, testInfo) => {
+  test('the side menu of a visitor, with a group expanded', WIDTHS, async ({ keptPage }, testInfo) => {
+    const page = await keptPage();
     await page.goto('/');
     const menu = await openSideMenu(page);
     await menu.getByRole('button', { name: '홈인테리어' }).click();
@@ -166,16 +170,16 @@ test.describe('axe: the shell`s overlays', () => {
     await expectAccessible(page, testInfo, 'side menu (visitor)');
   });
 
-  test('the side menu of a member', async ({ page, signIn }, testInfo) => {
-    await signIn(DEMO_ACCOUNTS.retailer.email);
+  test('the side menu of a member', async ({ keptPage }, testInfo) => {
+    const page = await keptPage(DEMO_ACCOUNTS.retailer.email);
     await gotoLoggedIn(page, '/');
     const menu = await openSideMenu(page);
     await expect(menu.getByRole('button', { name: '로그아웃' })).toBeVisible();
     await expectAccessible(page, testInfo, 'side menu (member)');
   });
 
-  test('the change-password dialog', async ({ page, signIn }, testInfo) => {
-    await signIn(DEMO_ACCOUNTS.retailer.email);
+  test('the change-password dialog', async ({ keptPage }, testInfo) => {
+    const page = await keptPage(DEMO_ACCOUNTS.retailer.email);
     await gotoLoggedIn(page, '/');
     const menu = await openSideMenu(page);
     await menu.getByRole('button', { name: '비밀번호 변경' }).click();
@@ -183,7 +187,8 @@ test.describe('axe: the shell`s overlays', () => {
     await expectAccessible(page, testInfo, 'change-password dialog');
   });
 
-  test('the footer with the operator details unfolded', WIDTHS, async ({ page }, testInfo) => {
+  test('the footer with the operator details unfolded', WIDTHS, async ({ keptPage }, testInfo) => {
+    const page = await keptPage();
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const toggle = footer.getByRole('button', { name: /사업자 정보/ });
@@ -198,7 +203,8 @@ test.describe('axe: the shell`s overlays', () => {
 });
 
 test.describe('axe: the product lists` states', () => {
-  test('a filtered category with its chips (the filter sheet open on a phone)', WIDTHS, async ({ page, isMobile }, testInfo) => {
+  test('a filtered category with its chips (the filter sheet open on a phone)', WIDTHS, async ({ keptPage, isMobile }, testInfo) => {
+    const page = await keptPage();
     await page.goto(`${shopUrl(152)}&minPrice=10&maxPrice=30&order=price_asc`);
     await expect(page.getByRole('list', { name: '선택한 필터' })).toBeVisible();
     if (isMobile) {
@@ -212,7 +218,8 @@ test.describe('axe: the product lists` states', () => {
     await expectAccessible(page, testInfo, 'filtered shop');
   });
 
-  test('a search without results, and a filtered list without products', async ({ page }, testInfo) => {
+  test('a search without results, and a filtered list without products', async ({ keptPage }, testInfo) => {
+    const page = await keptPage();
     await page.goto(`/search?keyword=${encodeURIComponent('없는상품zzqx')}`);
     await expect(page.getByRole('heading', { name: '이렇게 검색해 보세요' })).toBeVisible();
     await expectAccessible(page, testInfo, 'empty search');
@@ -260,7 +267,8 @@ function tooSmall(targets: Target[]) {
 }
 
 test.describe('tap targets on a phone', () => {
-  test('top bar, header and footer of a visitor: every target at least 44 x 44 px', async ({ page }) => {
+  test('top bar, header and footer of a visitor: every target at least 44 x 44 px', async ({ keptPage }) => {
+    const page = await keptPage();
     await page.goto('/');
     const footerToggle = page.getByRole('contentinfo').getByRole('button', { name: /사업자 정보/ });
     await expect(async () => {
@@ -272,15 +280,16 @@ test.describe('tap targets on a phone', () => {
     expect(tooSmall(targets)).toEqual([]);
   });
 
-  test('header of a member: every target at least 44 x 44 px', async ({ page, signIn }) => {
-    await signIn(DEMO_ACCOUNTS.retailer.email);
+  test('header of a member: every target at least 44 x 44 px', async ({ keptPage }) => {
+    const page = await keptPage(DEMO_ACCOUNTS.retailer.email);
     await gotoLoggedIn(page, '/');
     const targets = await shellTapTargets(page);
     expectMeasured(targets, ['찜', 'MY', '친구 초대 50,000원', '장바구니', 'LOGOUT']);
     expect(tooSmall(targets)).toEqual([]);
   });
 
-  test('the side menu of a visitor and of a member: every target at least 44 x 44 px', async ({ page, signIn }) => {
+  test('the side menu of a visitor and of a member: every target at least 44 x 44 px', async ({ keptPage }) => {
+    let page = await keptPage();
     await page.goto('/');
     let menu = await openSideMenu(page);
     await menu.getByRole('button', { name: '홈인테리어' }).click();
@@ -289,7 +298,7 @@ test.describe('tap targets on a phone', () => {
     expectMeasured(targets, ['메뉴 닫기', '로그인', '회원가입', '패브릭']);
     expect(tooSmall(targets)).toEqual([]);
 
-    await signIn(DEMO_ACCOUNTS.retailer.email);
+    page = await keptPage(DEMO_ACCOUNTS.retailer.email);
     await gotoLoggedIn(page, '/');
     menu = await openSideMenu(page);
     await expect(menu.getByRole('button', { name: '로그아웃' })).toBeVisible();

@@ -184,7 +184,39 @@ interface Fixtures {
   baseUrl: string;
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /**
+   * A page kept for the whole worker, one per account (none: a visitor), at the
+   * project's viewport: for checks that only read. A test's own page is a new
+   * browser context, and with it a new renderer that loads and compiles the
+   * app's scripts cold (about 0.6 s of a core here); a kept page navigates in
+   * a warm one. A failed test ends its worker, and the pages with it.
+   */
+  keptPage: (email?: string) => Promise<Page>;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  keptPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const { viewport, isMobile, hasTouch, locale, timezoneId, baseURL } = workerInfo.project.use;
+      if (!baseURL || !viewport) throw new Error('baseURL and viewport are not configured');
+      const pages = new Map<string, Promise<Page>>();
+      const open = async (email: string): Promise<Page> => {
+        const context = await browser.newContext({ viewport, isMobile, hasTouch, locale, timezoneId, baseURL });
+        if (email) await setTokenCookie(context, baseURL, (await apiLogin(context.request, email, DEMO_PASSWORD)).token);
+        return context.newPage();
+      };
+      await provide(async (email = '') => {
+        if (!pages.has(email)) pages.set(email, open(email));
+        const page = await pages.get(email)!;
+        // A check at both widths leaves the page at 1280 px.
+        await page.setViewportSize(viewport);
+        return page;
+      });
+      for (const page of pages.values()) await (await page).context().close();
+    },
+    { scope: 'worker' },
+  ],
   // The fixture callback is named `provide`, not `use`: the React hooks lint rule reads `use(...)` as a hook.
   baseUrl: async ({ baseURL }, provide) => {
     if (!baseURL) throw new Error('baseURL is not configured');

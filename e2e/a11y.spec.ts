@@ -65,7 +65,7 @@ const publicRoutes: { name: string; url: string | ((page: Page) => Promise<strin
   { name: 'a notice', url: '/notices/1' },
   { name: 'terms', url: '/terms' },
   { name: 'privacy policy', url: '/privacy' },
-  { name: 'certification page (visitor)', url: '/page/apply' },
+  { name: 'brand admission', url: '/page/apply' },
 ];
 
 const memberRoutes: { name: string; url: string; widths?: true }[] = [
@@ -155,8 +155,8 @@ test.describe('axe: the brand centre (demo brand) and certification (uncertified
 
   test('the certification page of an uncertified retailer has no axe violations', async ({ keptPage }, testInfo) => {
     const page = await keptPage(DEMO_ACCOUNTS.pending.email);
-    await gotoLoggedIn(page, '/page/apply');
-    await expectAccessible(page, testInfo, '/page/apply (pending)');
+    await gotoLoggedIn(page, '/page/certification');
+    await expectAccessible(page, testInfo, '/page/certification (pending)');
   });
 });
 

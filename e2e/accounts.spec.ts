@@ -4,15 +4,15 @@ const BRAND_HIDDEN = ['전체', '플래시 세일 반값할인', '인기상품',
 
 /** The demo accounts (docs/DECISIONS.md): the uncertified retailer and the brand. */
 test.describe('demo accounts', () => {
-  test('pending@demo.kr is sent to /page/apply?id=<id>, and stays there', async ({ page, context, signIn }) => {
+  test('pending@demo.kr is sent to /page/certification?id=<id> by the server, and stays there', async ({ page, context, signIn }) => {
     const { user } = await signIn(DEMO_ACCOUNTS.pending.email);
     expect(user.userGroups).toBe('inValid');
-    const target = `/page/apply?id=${user.id}`;
+    const target = `/page/certification?id=${user.id}`;
 
     await page.goto('/');
     await expect(page).toHaveURL((url) => url.pathname + url.search === target);
 
-    // Loaded directly (in a tab of its own), the apply page keeps its address with the user known
+    // Loaded directly (in a tab of its own), the certification page keeps its address with the user known
     // from the server render: no client redirect (the URL would gain ?id=) and no reload (the mark
     // would be gone), and no GET /users either.
     const tab = await context.newPage();
@@ -21,13 +21,13 @@ test.describe('demo accounts', () => {
       if (new URL(request.url()).pathname === '/api/v1/users') userCalls.push(request.url());
     });
     const countLoaded = apiResponse(tab, '/carts/cartcount');
-    await tab.goto('/page/apply');
+    await tab.goto('/page/certification');
     await markDocument(tab);
     await countLoaded;
     await expect(header(tab).getByRole('button', { name: 'LOGOUT', exact: true })).toBeVisible();
     // Let React commit what the answers changed (effects run after the next frame).
     await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-    await expect(tab).toHaveURL((url) => url.pathname === '/page/apply' && url.search === '');
+    await expect(tab).toHaveURL((url) => url.pathname === '/page/certification' && url.search === '');
     expect(await documentIsMarked(tab)).toBe(true);
     expect(userCalls).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { placePaidCardOrder } from './orderHelpers';
 import { expectAccessible } from './axe';
 
 /**
- * Business certification and brand admission on /page/apply, at 375 px and
+ * Business certification on /page/certification and brand admission on /page/apply, at 375 px and
  * 1280 px: a new retailer is sent to the certification page, uploads the
  * business licence, sees 심사 중; the operator approves with the real command
  * (`npx tsx scripts/admin.ts approve <id>`) against the e2e server's
@@ -63,14 +63,15 @@ test('a new retailer uploads the licence, is approved by the operator command, t
   const account = await createAccount({ userGroups: 'inValid' });
   await signIn(account.email, account.password);
 
-  // Sent to the certification page from anywhere else.
-  await page.goto('/');
-  await page.waitForURL(/\/page\/apply\?id=/);
-  await expect(page.getByRole('heading', { level: 2, name: cert.heading })).toBeVisible();
+  // Sent to the certification page from anywhere else, by the server before anything renders.
+  const home = await page.goto('/');
+  expect(home?.request().redirectedFrom()?.url(), 'a redirect of the server').toMatch(/\/$/);
+  await expect(page).toHaveURL((url) => url.pathname === '/page/certification' && /^\?id=\d+$/.test(url.search));
+  await expect(page.getByRole('heading', { level: 1, name: cert.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: cert.applyHeading })).toBeVisible();
   await expect(page.getByText(cert.why)).toBeVisible();
-  await expect(page.getByRole('region', { name: cert.heading }).getByText(/^\d{3}-\d{2}-\d{5}$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: cert.applyHeading }).getByText(/^\d{3}-\d{2}-\d{5}$/)).toBeVisible();
   await expect(page.getByText(cert.fileHint)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: brand.retailerHeading })).toBeVisible();
 
   const file = page.getByLabel(cert.fileLabel, { exact: false }).and(page.locator('input[type=file]'));
   await expect(file).toBeEnabled();
@@ -117,7 +118,7 @@ test('a new retailer uploads the licence, is approved by the operator command, t
 
   await page.reload();
   await expect(page.getByRole('heading', { name: cert.validTitle })).toBeVisible();
-  await expectAccessible(page, testInfo, 'the certified retailer on /page/apply');
+  await expectAccessible(page, testInfo, 'the certified retailer on /page/certification');
   await page.getByRole('link', { name: cert.shop }).click();
   await page.waitForURL(/\/shop/);
 

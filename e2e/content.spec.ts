@@ -77,13 +77,13 @@ test('notices: from the footer to the list, a notice, the next one and back', as
   expect(missing?.status()).toBe(404);
 });
 
-test('a retailer awaiting certification reads the FAQ and the notices without being sent away', async ({ page, signIn }) => {
+test('a retailer awaiting certification reads the FAQ, the notices and the refund policy without being sent away', async ({ page, signIn }) => {
   const account = await createAccount({ userGroups: 'inValid' });
   const { user } = await signIn(account.email, account.password);
   // Elsewhere the redirect is on: the home page sends them to certification.
   await page.goto('/');
-  await expect(page).toHaveURL((url) => url.pathname === '/page/apply' && url.search === `?id=${user.id}`);
-  for (const path of ['/faq-retail', '/notices', `/notices/${noticeMessages.list[0].id}`]) {
+  await expect(page).toHaveURL((url) => url.pathname === '/page/certification' && url.search === `?id=${user.id}`);
+  for (const path of ['/faq-retail', '/notices', `/notices/${noticeMessages.list[0].id}`, '/free-refunds']) {
     await gotoLoggedIn(page, path);
     // Let React commit what the answers changed (effects run after the next frame).
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));

@@ -48,4 +48,22 @@ test.describe('header search on phones', () => {
     await icon.click();
     await expect(page).toHaveURL((url) => url.pathname === '/search');
   });
+
+  test('the search page`s field suggests as the desktop header does; a tapped suggestion opens its product', async ({ page }) => {
+    await page.goto('/search');
+    const field = page.getByRole('main').getByRole('combobox', { name: '검색어' });
+    await expectHydrated(field);
+    await field.tap();
+    await field.pressSequentially('캔들');
+    const listbox = page.getByRole('main').getByRole('listbox', { name: '추천 검색어' });
+    await expect(listbox).toBeVisible();
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    const first = listbox.getByRole('group', { name: '상품' }).getByRole('option').first();
+    const option = (await first.textContent()) ?? '';
+    await first.tap();
+    await expect(page).toHaveURL((url) => url.pathname.startsWith('/product-details/'));
+    // The option reads the product's name, then its brand: the page that opens is that product's.
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(async () => option.startsWith((await heading.textContent()) || '-')).toBe(true);
+  });
 });

@@ -137,7 +137,7 @@ test('a new Kakao user registers with the e-mail Kakao verified; the next Kakao 
   await page.getByText(form.consentAll).click();
   await expectAccessible(page, testInfo, 'the Kakao sign-up form');
   await page.getByRole('button', { name: form.submit }).click();
-  await page.waitForURL(/\/page\/apply/);
+  await page.waitForURL(/\/page\/certification/);
   expect(await sessionEmail(page)).toBe(email);
 
   // Another day, another browser session: Kakao alone logs in.

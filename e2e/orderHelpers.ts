@@ -40,7 +40,16 @@ function countFor(product: ProductDetail): number {
  * A card order of one in-stock product, paid with the demo card, for the
  * account of `token`. Skips products whose options or stock cannot take it.
  */
-export async function placePaidCardOrder(request: APIRequestContext, token: string, offset = 0): Promise<OrderDetail> {
+export function placePaidCardOrder(request: APIRequestContext, token: string, offset = 0): Promise<OrderDetail> {
+  return placeCardOrder(request, token, offset, true);
+}
+
+/** The same order left waiting for its card payment (결제대기), as a declined card leaves it. */
+export function placeUnpaidCardOrder(request: APIRequestContext, token: string): Promise<OrderDetail> {
+  return placeCardOrder(request, token, 0, false);
+}
+
+async function placeCardOrder(request: APIRequestContext, token: string, offset: number, pay: boolean): Promise<OrderDetail> {
   const headers = { token };
   const list = await json<{ items: ProductListItem[] }>(await request.get('/api/v1/products?limit=60&order=latest', { headers }), 'products');
   const candidates = list.items.filter((item) => !item.soldOut);
@@ -62,6 +71,7 @@ export async function placePaidCardOrder(request: APIRequestContext, token: stri
       'POST /orders',
       201,
     );
+    if (!pay) return order;
     return json<OrderDetail>(await request.post(`/api/v1/orders/${order.idOrder}/payment`, { headers, data: { cardNumber: DEMO_CARD } }), 'payment');
   }
   throw new Error('no product could be ordered');

@@ -1,12 +1,13 @@
 import { ACCOUNT_PASSWORD, apiLogin, confirmAlert, createAccount, DEMO_ACCOUNTS, expect, expectHydrated, gotoLoggedIn, setTokenCookie, test } from './helpers';
-import { deliverOrder, placePaidCardOrder } from './orderHelpers';
+import { deliverOrder, placePaidCardOrder, placeUnpaidCardOrder } from './orderHelpers';
 import { expectAccessible } from './axe';
 
 /**
  * After the sale, at 375 px and 1280 px: a paid card order opened and
  * cancelled (the refund previewed, then confirmed) ending 취소; a delivered
  * order returned free of charge with a pickup address added on MY; MY's order
- * filters kept in the URL; the referral page's link and copy; the policy for
+ * filters kept in the URL; a card order left unpaid (a declined card) paid
+ * again from /payment, MY and its detail (결제 이어하기); the referral page's link and copy; the policy for
  * a visitor. Journeys that change data use an account of their own
  * (createAccount); the demo retailer is only read. axe-core on every page.
  */
@@ -44,6 +45,48 @@ test('a paid card order: detail, cancel with the refund previewed, then 취소',
   await expect(page.getByRole('link', { name: '주문 취소' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: '주문 진행 내역' }).getByRole('listitem').last()).toContainText('취소');
   await expect(page.getByRole('region', { name: '주문 진행 내역' }).getByRole('listitem').last()).toContainText('단순 변심');
+});
+
+test('a card order left unpaid is found from /payment and MY, and paid on its detail (결제 이어하기)', async ({ page, request, context, baseUrl }, testInfo) => {
+  const account = await createAccount();
+  const session = await apiLogin(request, account.email, ACCOUNT_PASSWORD);
+  const order = await placeUnpaidCardOrder(request, session.token);
+  expect(order.status).toBe('pending_payment');
+  await setTokenCookie(context, baseUrl, session.token);
+  const total = `${order.amounts.totalAmount.toLocaleString('ko-KR')}원`;
+
+  // Reloading /payment after the decline: the cart is empty, and the waiting order is one tap away.
+  await gotoLoggedIn(page, '/payment');
+  const waiting = page.getByRole('region', { name: '결제를 기다리는 주문이 있습니다' });
+  await expect(waiting).toContainText(`주문번호 ${order.idOrder}`);
+  await expect(waiting).toContainText(total);
+  // MY's list offers it too.
+  await gotoLoggedIn(page, '/mypage');
+  await expect(page.getByRole('link', { name: `주문번호 ${order.idOrder} 결제 이어하기` })).toHaveAttribute('href', `/order-detail/${order.idOrder}#resume-payment`);
+
+  await gotoLoggedIn(page, '/payment');
+  const resume = waiting.getByRole('link', { name: `주문번호 ${order.idOrder} 결제 이어하기` });
+  await expectHydrated(resume);
+  await resume.click();
+  await expect(page).toHaveURL((url) => url.pathname === `/order-detail/${order.idOrder}` && url.hash === '#resume-payment');
+  const form = page.getByRole('region', { name: '결제 이어하기' });
+  await expect(form).toContainText(total);
+  await expectAccessible(page, testInfo, 'order detail, 결제 이어하기');
+
+  const pay = form.getByRole('button', { name: `${total} 결제하기` });
+  await expectHydrated(pay);
+  await form.getByLabel('카드 번호').fill('4000 0000 0000 0002');
+  await form.getByLabel('유효기간 (MM/YY)').fill('12/39');
+  await form.getByLabel('CVC').fill('123');
+  await pay.click();
+  await expect(form.getByText('카드 승인이 거절되었습니다. 다른 카드로 다시 시도해 주세요.')).toBeVisible();
+  await expect(form.getByLabel('카드 번호')).toBeFocused();
+
+  await form.getByLabel('카드 번호').fill('4242 4242 4242 4242');
+  await pay.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/order-complete' && url.searchParams.get('idOrder') === String(order.idOrder));
+  await expect(page.getByRole('heading', { level: 1, name: '주문과 결제가 완료되었습니다' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '결제 이어하기' })).toHaveCount(0);
 });
 
 test('a delivered order returned free of charge, to a pickup address saved on MY', async ({ page, request, context, baseUrl }, testInfo) => {

@@ -113,13 +113,13 @@ test('a new retailer registers from a referral link and lands on the certificati
   await page.getByText(form.consentAll).click();
 
   await page.getByRole('button', { name: form.submit }).click();
-  await page.waitForURL(/\/page\/apply/);
+  await page.waitForURL(/\/page\/certification/);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
   expect(cookie?.value).toBeTruthy();
   const user = await request.get('/api/v1/users', { headers: { token: cookie!.value } });
   expect(await user.json()).toMatchObject({ email: `join-${suffix}@test.kr`, mobileNo, userGroups: 'inValid' });
   // The certification form is what they land on (the rest of the journey: e2e/certification.spec.ts).
-  await expect(page.getByRole('heading', { level: 2, name: applicationMessages.certification.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: applicationMessages.certification.applyHeading })).toBeVisible();
   await expect(page.getByText(applicationMessages.certification.why)).toBeVisible();
 });
 
@@ -181,9 +181,9 @@ test('the registration page links both legal texts, and an uncertified retailer 
   await expect(page.getByRole('link', { name: new RegExp(form.viewPrivacy) })).toHaveAttribute('href', '/privacy');
 
   await signIn(DEMO_ACCOUNTS.pending.email);
-  // Elsewhere the invalid-group redirect sends a pending retailer to the certification page…
-  await page.goto('/free-refunds');
-  await page.waitForURL(/\/page\/apply/);
+  // Elsewhere the server sends a pending retailer to the certification page…
+  await page.goto('/cart');
+  await page.waitForURL(/\/page\/certification/);
   // …but the policy pages stay readable.
   await page.goto('/privacy');
   await expectHydrated(page.getByRole('heading', { level: 1 }));

@@ -40,6 +40,8 @@ export const routes = {
   faq: '/faq-retail',
   freeRefunds: '/free-refunds',
   apply: '/page/apply',
+  /** An uncertified retailer's business certification (the default certification page). */
+  certification: '/page/certification',
   /** A brand user's MY (docs/DECISIONS.md, Brand centre). */
   brandCenter: '/brand-center',
 } as const;
@@ -58,9 +60,31 @@ export function loginHref(returnTo: string, form: 'link' | 'redirect' = 'link'):
   return `${path}?returnUrl=${encodeURIComponent(returnTo)}`;
 }
 
-/** Certification page for uncertified retailers (docs/DECISIONS.md); default our own apply page. */
+/** Certification page for uncertified retailers (docs/DECISIONS.md); default our own, /page/certification. */
 export function certificationUrl(): string {
-  return env(process.env.NEXT_PUBLIC_CERTIFICATION_URL, routes.apply);
+  return env(process.env.NEXT_PUBLIC_CERTIFICATION_URL, routes.certification);
+}
+
+/**
+ * What an uncertified retailer may open while the certification is pending
+ * (docs/DECISIONS.md, Uncertified retailers): the certification page, brand
+ * admission (/apply, /page/apply), and what a retailer reads before trusting
+ * the shop: the FAQ, the notices, the 60-day refund policy, the terms and the
+ * privacy policy.
+ */
+const READABLE_UNCERTIFIED = /^\/(page\/certification|page\/apply|apply|faq-retail|free-refunds|notices(\/\d+)?|terms|privacy)\/?$/;
+
+/**
+ * Where the page wrapper sends an uncertified retailer (userGroups 'inValid',
+ * not a brand user) who asks for `path` (path and query): the certification
+ * page with `?id=<user id>`, or null when the page may be read (or the
+ * visitor is anyone else).
+ */
+export function certificationRedirect(user: { id: number; userGroups: string; userType: string } | null, path: string): string | null {
+  if (!user || user.userGroups !== 'inValid' || user.userType === 'brand') return null;
+  if (READABLE_UNCERTIFIED.test(path.split(/[?#]/)[0] ?? '')) return null;
+  const base = certificationUrl();
+  return `${base}${base.includes('?') ? '&' : '?'}id=${encodeURIComponent(String(user.id))}`;
 }
 
 /** Channel Talk plugin key; chat is off when unset. */

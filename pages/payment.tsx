@@ -3,24 +3,19 @@ import { CheckoutPage } from '@/components/orders/CheckoutPage';
 import { parseCartIds } from '@/lib/orders/checkoutRules';
 import { formatPhone } from '@/lib/format';
 import { orderMessages } from '@/lib/orders/order.messages';
-import { serverEnv } from '@/lib/server/env';
 import { serverPage } from '@/lib/server/http/page';
 import { listAddresses } from '@/lib/account/server/addresses';
 import { getCart, getCartDelivery } from '@/lib/cart/server/queries';
+import { cardProvider } from '@/lib/orders/server/cardProvider';
+import { listOrders } from '@/lib/orders/server/queries';
 import { creditBalance } from '@/lib/orders/server/records';
-
-/** The card provider the page pays with (PAYMENT_PROVIDER; docs/DECISIONS.md "Orders and payment"). */
-function cardProvider(): { provider: 'demo' } | { provider: 'portone'; storeId: string; channelKey: string } {
-  const env = serverEnv();
-  if (env.PAYMENT_PROVIDER !== 'portone') return { provider: 'demo' };
-  return { provider: 'portone', storeId: env.PORTONE_STORE_ID ?? '', channelKey: env.PORTONE_CHANNEL_KEY ?? '' };
-}
 
 /**
  * Checkout (logged in only): the selected lines (`?cartIds=`) that are still
  * in the visitor's cart, priced now by the cart service, their delivery per
  * brand, the saved addresses and the credit balance. Lines that are not the
- * visitor's are simply not shown; with none left the page leads back to the cart.
+ * visitor's are simply not shown; with none left the page leads back to the cart,
+ * and to the card orders still waiting for their payment (결제 이어하기).
  */
 export const getServerSideProps = serverPage('member', async ({ db, user, query }) => {
   const requested = parseCartIds(query.cartIds);
@@ -30,6 +25,8 @@ export const getServerSideProps = serverPage('member', async ({ db, user, query 
     .filter((group) => group.items.length > 0);
   const cartIds = brands.flatMap((group) => group.items.map((item) => item.id));
   const delivery = cartIds.length > 0 ? await getCartDelivery(db, user, cartIds) : { brands: [], totalDeliveryFee: 0 };
+  // Nothing to order (say, reloaded after a declined card emptied the cart into an order): the card orders still waiting to be paid.
+  const waiting = cartIds.length > 0 ? [] : (await listOrders(db, user, { status: ['pending_payment'], page: 1, limit: 5 })).items;
   return {
     props: {
       cartIds,
@@ -45,6 +42,7 @@ export const getServerSideProps = serverPage('member', async ({ db, user, query 
       },
       bankName: orderMessages.bankName,
       card: cardProvider(),
+      waiting,
     },
   };
 });

@@ -20,19 +20,15 @@ afterAll(async () => {
   await db.close();
 });
 
-async function props(token?: string) {
-  const page = (await import('@/pages/page/apply')) as PageModule;
-  const result = (await page.getServerSideProps(context('/page/apply', token))) as { props: Record<string, unknown> };
-  return result.props;
+async function load(path: string, token?: string) {
+  const page = (await import(`@/pages${path}`)) as PageModule;
+  return (await page.getServerSideProps(context(path, token))) as { props?: Record<string, unknown>; redirect?: { destination: string } };
 }
+const certification = async (token?: string) => (await load('/page/certification', token)).props!;
 
-describe('the apply page loader (reads the session and the service directly)', () => {
-  test('a visitor gets the brand view', async () => {
-    expect(await props()).toMatchObject({ viewer: 'visitor', account: null, certification: null, loggedIn: false });
-  });
-
+describe('the certification page loader (reads the session and the service directly)', () => {
   test('an uncertified retailer with no application gets their business and no application (pending@demo.kr keeps none)', async () => {
-    expect(await props(tokens['pending@demo.kr'])).toMatchObject({
+    expect(await certification(tokens['pending@demo.kr'])).toMatchObject({
       viewer: 'applicant',
       account: { businessName: '인증 대기 상점', registrationNo: '2148612341' },
       certification: null,
@@ -40,7 +36,7 @@ describe('the apply page loader (reads the session and the service directly)', (
   });
 
   test("the seeded rejected retailer gets the rejection with the operator's reason and the file", async () => {
-    const result = await props(tokens[REAPPLY_ACCOUNT.email]);
+    const result = await certification(tokens[REAPPLY_ACCOUNT.email]);
     expect(result).toMatchObject({
       viewer: 'applicant',
       certification: { kind: 'certification', status: 'rejected', reason: expect.stringContaining('흐려') },
@@ -49,7 +45,34 @@ describe('the apply page loader (reads the session and the service directly)', (
   });
 
   test('a certified retailer and a brand user get their own views without an application', async () => {
-    expect(await props(tokens['retailer@demo.kr'])).toMatchObject({ viewer: 'certified', certification: null });
-    expect(await props(tokens['brand@demo.kr'])).toMatchObject({ viewer: 'brand', certification: null });
+    expect(await certification(tokens['retailer@demo.kr'])).toMatchObject({ viewer: 'certified', certification: null });
+    expect(await certification(tokens['brand@demo.kr'])).toMatchObject({ viewer: 'brand', certification: null });
+  });
+
+  test('a visitor is sent to log in first', async () => {
+    expect((await load('/page/certification')).redirect?.destination).toBe('/register/login?returnUrl=%2Fpage%2Fcertification');
+  });
+});
+
+describe('the brand admission page loader', () => {
+  test('everyone gets the brand form but a brand user, who is admitted already', async () => {
+    expect((await load('/page/apply')).props).toMatchObject({ viewer: 'visitor', loggedIn: false });
+    expect((await load('/page/apply', tokens['retailer@demo.kr'])).props).toMatchObject({ viewer: 'retailer' });
+    expect((await load('/page/apply', tokens['pending@demo.kr'])).props).toMatchObject({ viewer: 'retailer' });
+    expect((await load('/page/apply', tokens['brand@demo.kr'])).props).toMatchObject({ viewer: 'brand' });
+  });
+});
+
+describe('an uncertified retailer, on the server before anything renders', () => {
+  test.each(['/', '/cart', '/payment', '/page/account/mypage', '/flash-sale'])('is sent from %s to the certification page with their id', async (path) => {
+    const pendingId = (await db.db.selectFrom('users').select('id').where('email', '=', 'pending@demo.kr').executeTakeFirstOrThrow()).id;
+    const page = path === '/' ? '/index' : path;
+    const result = (await (await import(`@/pages${page}`)).getServerSideProps(context(path, tokens['pending@demo.kr']))) as { redirect?: { destination: string } };
+    expect(result.redirect?.destination).toBe(`/page/certification?id=${pendingId}`);
+  });
+
+  test.each(['/faq-retail', '/free-refunds', '/notices', '/terms', '/privacy', '/page/apply', '/page/certification'])('may read %s while waiting', async (path) => {
+    const result = (await (await import(`@/pages${path}`)).getServerSideProps(context(path, tokens['pending@demo.kr']))) as { props?: unknown };
+    expect(result.props).toBeDefined();
   });
 });

@@ -13,7 +13,8 @@ import { brand, member, product } from '../helpers/shop';
  * 'brand'), aliases followed), run as a visitor, retailer A (the demo
  * retailer), retailer B, an uncertified retailer, brand A (the demo brand's
  * owner) and brand B. Member and brand pages send a visitor to the login page
- * on the server; the brand centre is the 404 page for anyone but a brand
+ * on the server; an uncertified retailer is sent to certification from all
+ * but the pages readable while waiting; the brand centre is the 404 page for anyone but a brand
  * owner; a page of one order or one brand product is the 404 page for anyone
  * but its owner. A page without a rule here fails the test.
  */
@@ -85,7 +86,11 @@ type Outcome = 'page' | 'login' | 'notFound' | 'away';
 /** Pages that send a brand owner on: the centre's front door to its orders, MY to the centre. */
 const BRAND_GOES_ON = new Set(['/brand-center', '/mypage', '/page/account/mypage']);
 
+/** What an uncertified retailer may read while waiting (docs/DECISIONS.md); from anywhere else the server sends them to certification. */
+const READABLE_UNCERTIFIED = new Set(['/page/certification', '/page/apply', '/apply', '/faq-retail', '/free-refunds', '/notices', '/notices/[id]', '/terms', '/privacy']);
+
 function expected(route: string, access: Access, actor: Actor): Outcome {
+  if (actor === 'uncertified' && access !== 'guest' && access !== 'brand' && !READABLE_UNCERTIFIED.has(route)) return 'away';
   if (access === 'public') return 'page';
   if (access === 'guest') return actor === 'anon' ? 'page' : 'away';
   if (actor === 'anon') return 'login';

@@ -94,6 +94,21 @@ describe('/payment', () => {
     }
   });
 
+  test('with nothing to order, it lists the visitor`s card orders waiting for their payment (결제 이어하기)', async () => {
+    const line = await cartLine(db.db, buyer.id, productA, 2);
+    const waiting = await createOrder(db.db, await userOf(buyer), { cartIds: [line], paymentMethod: 'card', address: ADDRESS }, null);
+    expect(waiting.status).toBe('pending_payment');
+    const { props } = await run(paymentPage, '/payment', buyer.token);
+    expect(props.cartIds).toEqual([]);
+    expect(props.waiting).toEqual([expect.objectContaining({ idOrder: waiting.idOrder, status: 'pending_payment', totalAmount: waiting.amounts.totalAmount })]);
+    expect(props.card).toEqual({ provider: 'demo' });
+    expect((await run(paymentPage, '/payment', other.token)).props.waiting).toEqual([]);
+    // With lines to order, the page is the checkout and looks no further.
+    const next = await cartLine(db.db, buyer.id, productA, 2);
+    expect((await run(paymentPage, `/payment?cartIds=${next}`, buyer.token)).props.waiting).toEqual([]);
+    await db.db.deleteFrom('cartItems').where('userId', '=', buyer.id).execute();
+  });
+
   test('parseCartIds keeps positive ids once, in order, and drops the rest', () => {
     expect(parseCartIds('3,1,3, 2 ,x,0,-4,1.5')).toEqual([3, 1, 2]);
     expect(parseCartIds(['5', '6,7'])).toEqual([5, 6, 7]);

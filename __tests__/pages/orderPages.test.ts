@@ -64,6 +64,8 @@ describe('order detail and cancel loaders', () => {
     expect(Date.parse(result.props.now)).not.toBeNaN();
     expect(result.props.cancelled).toBe(true);
     expect(result.props).toMatchObject({ loggedIn: true, initialUser: { email: DEMO_ACCOUNTS.retailer.email } });
+    // What 결제 이어하기 pays with, for an order waiting for its card payment: the shop's provider (demo here).
+    expect(result.props).toMatchObject({ card: { provider: 'demo' }, buyerEmail: DEMO_ACCOUNTS.retailer.email });
   });
 
   test('the cancel page of a shipped order loads it as not cancellable (the page explains why)', async () => {

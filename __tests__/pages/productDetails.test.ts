@@ -10,7 +10,7 @@ import { pageContext } from '../helpers/pageResponse';
  * flash-sale countdown starts from.
  */
 
-type Loaded = { props: Record<string, any> };
+type Loaded = { props: Record<string, any>; redirect?: { destination: string } };
 
 async function load(idProduct: number, token?: string): Promise<Loaded> {
   const page = await import('@/pages/product-details/[idProduct]');
@@ -56,7 +56,8 @@ describe('product page loader', () => {
     const other = await productOf('other');
     const own = await productOf('own');
     expect((await load(other.id)).props.buyer).toBe('anonymous');
-    expect((await load(other.id, tokens.pending)).props.buyer).toBe('uncertified');
+    // An uncertified retailer never sees it: the server sends them to certification first.
+    expect((await load(other.id, tokens.pending)).redirect?.destination).toMatch(/^\/page\/certification\?id=\d+$/);
     expect((await load(other.id, tokens.retailer)).props.buyer).toBe('certified');
     expect((await load(other.id, tokens.brand)).props.buyer).toBe('brand');
     expect((await load(own.id, tokens.brand)).props.buyer).toBe('ownBrand');

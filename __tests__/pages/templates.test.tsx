@@ -104,7 +104,7 @@ describe('product page', () => {
     );
     expect(screen.getByText(text.membersOnly)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: text.loginForPrice })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: text.certifyForPrice })).toHaveAttribute('href', '/page/apply');
+    expect(screen.getByRole('link', { name: text.certifyForPrice })).toHaveAttribute('href', '/page/certification');
   });
 
   test('sold out replaces the stock count and the buttons cannot be used', () => {

@@ -13,6 +13,7 @@ import { myPageMessages } from '@/lib/account/myPage.messages';
 import { orderStatusMessages } from '@/lib/orders/orderStatus.messages';
 import { ORDER_FILTER_KEYS, orderFilterHref, PERIODS, type OrderFilter } from '@/lib/orders/orderFilters';
 import { pictureUrl } from '@/lib/contract/pictures';
+import { orderDetailHref, resumePaymentHref } from '@/lib/orders/orderLinks';
 
 const text = myPageMessages.mypage;
 const SHOP_ALL = '/shop?idCategory=152&page=1&page_type=category';
@@ -69,7 +70,7 @@ export function MyOrders({ orders, filter, range, path }: MyOrdersProps) {
         <List>
           {orders.items.map((order) => (
             <li key={order.idOrder}>
-              <Card href={`/order-detail/${order.idOrder}`}>
+              <Card href={orderDetailHref(order.idOrder)}>
                 <Thumb>
                   {/* A small generated picture: next/image would add its code to the page for nothing to optimise. */}
                   {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -87,6 +88,11 @@ export function MyOrders({ orders, filter, range, path }: MyOrdersProps) {
                 </Body>
                 <Amount>{formatWon(order.totalAmount)}</Amount>
               </Card>
+              {order.status === 'pending_payment' ? (
+                <ResumeLink href={resumePaymentHref(order.idOrder)} aria-label={text.resumePayment(order.idOrder)}>
+                  {text.resumePaymentShort}
+                </ResumeLink>
+              ) : null}
             </li>
           ))}
         </List>
@@ -156,6 +162,23 @@ const Card = styled(Link)`
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: 64px minmax(0, 1fr) auto;
     align-items: center;
+  }
+`;
+
+/** Below the card, under its text: a waiting card payment is one tap from being paid. */
+const ResumeLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  margin: 0 0 ${({ theme }) => theme.space.lg} calc(64px + ${({ theme }) => theme.space.md});
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-weight: 600;
+
+  ${({ theme }) => theme.media.desktop} {
+    width: 200px;
   }
 `;
 

@@ -149,7 +149,7 @@ export function RegisterForm({ initialReferralCode, kakao = null }: RegisterForm
         const { setToken } = await import('@/lib/client/token');
         setToken(session.token, session.expiresAt);
         await mutate(accountKeys.user, session.user, { revalidate: false });
-        await router.replace(routes.apply);
+        await router.replace(routes.certification);
       } catch (failure) {
         // A refusal that names a field or the phone step sends the visitor back to it.
         if (sms.refused(failure)) {

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { Button } from '@/components/ui/Button';
@@ -59,10 +60,24 @@ function Suggestions() {
 
 /**
  * /search and /page/search: a plain GET search form (works without
- * JavaScript), then the results with the same cards, filters, sort and pages
+ * JavaScript) whose field suggests as the header's does (`field`), then the results with the same cards, filters, sort and pages
  * as a category; without a keyword, the form and a way to browse.
  */
-export function SearchPage({ keyword, results }: { keyword: string; results: SearchResults | null }) {
+/** The id of the search form's field, which its hidden label names. */
+export const SEARCH_FIELD_ID = 'search-page-keyword';
+
+export interface SearchPageProps {
+  keyword: string;
+  results: SearchResults | null;
+  /**
+   * The form's field (name `keyword`, id SEARCH_FIELD_ID): the page passes the
+   * shell's suggesting search box (a feature never imports the shell); a plain
+   * search input otherwise.
+   */
+  field?: ReactNode;
+}
+
+export function SearchPage({ keyword, results, field }: SearchPageProps) {
   const title = keyword ? text.resultTitle(keyword) : text.title;
   return (
     <>
@@ -70,17 +85,12 @@ export function SearchPage({ keyword, results }: { keyword: string; results: Sea
       <PageContainer>
         <PageHeading title={title} />
         <Form action="/search" method="get" role="search">
-          <VisuallyHidden as="label" htmlFor="search-page-keyword">
+          <VisuallyHidden as="label" htmlFor={SEARCH_FIELD_ID}>
             {text.label}
           </VisuallyHidden>
-          <input
-            id="search-page-keyword"
-            name="keyword"
-            type="search"
-            defaultValue={keyword}
-            maxLength={KEYWORD_MAX}
-            placeholder={text.placeholder}
-          />
+          {field ?? (
+            <input id={SEARCH_FIELD_ID} name="keyword" type="search" defaultValue={keyword} maxLength={KEYWORD_MAX} placeholder={text.placeholder} />
+          )}
           <Button type="submit" $size="lg">
             {text.submit}
           </Button>
@@ -112,6 +122,7 @@ export function SearchPage({ keyword, results }: { keyword: string; results: Sea
 }
 
 const Form = styled.form`
+  position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.xl};
@@ -124,6 +135,12 @@ const Form = styled.form`
     border: 1px solid ${({ theme }) => theme.colors.borderStrong};
     border-radius: ${({ theme }) => theme.radii.md};
     font: inherit;
+  }
+
+  /* The field's own style leaves the focus ring to the header's pill: here it has its own. */
+  input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 1px;
   }
 `;
 

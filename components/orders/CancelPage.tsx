@@ -109,6 +109,7 @@ function CancelForm({ order }: { order: OrderDetail }) {
   const itemIds = scope === 'all' ? (everyLiveLineCancellable ? undefined : cancellable.map((line) => line.id)) : [...selected].sort((a, b) => a - b);
   const requestKey = JSON.stringify([scope, itemIds ?? 'all', reason, detail.trim()]);
   const previewCurrent = preview !== null && preview.key === requestKey;
+  const notCharged = preview ? preview.result.cancelledAmount - preview.result.refundAmount - preview.result.creditReturned : 0;
 
   function toggle(id: number) {
     form.set('selected', selected.has(id) ? form.values.selected.filter((entry) => entry !== id) : [...form.values.selected, id]);
@@ -288,11 +289,8 @@ function CancelForm({ order }: { order: OrderDetail }) {
       {previewCurrent ? (
         <S.Preview aria-labelledby={`${ids}-preview`}>
           <h2 id={`${ids}-preview`}>{text.previewHeading}</h2>
+          {/* As a sum: money back + credit back (+ what an unpaid order was never charged) = the amount cancelled. */}
           <dl>
-            <div>
-              <dt>{text.cancelledAmount}</dt>
-              <dd>{formatWon(preview.result.cancelledAmount)}</dd>
-            </div>
             <div>
               <dt>{text.refundAmount}</dt>
               <dd data-testid="cancel-refund-amount">{formatWon(preview.result.refundAmount)}</dd>
@@ -303,6 +301,16 @@ function CancelForm({ order }: { order: OrderDetail }) {
                 <dd>{formatWon(preview.result.creditReturned)}</dd>
               </div>
             ) : null}
+            {notCharged > 0 ? (
+              <div>
+                <dt>{text.notCharged}</dt>
+                <dd>{formatWon(notCharged)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{text.cancelledAmount}</dt>
+              <dd>{formatWon(preview.result.cancelledAmount)}</dd>
+            </div>
           </dl>
           {unpaid ? <FieldHint $spaced>{text.refundUnpaid}</FieldHint> : null}
           <FieldHint $spaced>{text.confirmHint}</FieldHint>

@@ -8,7 +8,7 @@ import type { CartBrandGroup, CartDelivery } from '@/lib/cart/cart.contract';
 import { checkoutMessages } from '@/lib/orders/checkout.messages';
 import { checkoutAmounts } from '@/lib/orders/checkoutRules';
 import type { CardProvider } from '@/lib/orders/client/payOrder';
-import type { OrderAddress } from '@/lib/orders/orders.contract';
+import type { OrderAddress, OrderSummary } from '@/lib/orders/orders.contract';
 import { AddressSection } from './AddressSection';
 import { Form, Main, Panel } from './CheckoutPage.styles';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -20,6 +20,7 @@ import { TaxInvoicePanel } from './TaxInvoicePanel';
 import { useCheckoutAddresses } from './useCheckoutAddresses';
 import { useCheckoutForm } from './useCheckoutForm';
 import { useCheckoutSubmit } from './useCheckoutSubmit';
+import { WaitingPayments } from './WaitingPayments';
 
 const text = checkoutMessages.payment;
 export const PAYMENT_PATH = '/payment';
@@ -46,6 +47,8 @@ export interface CheckoutPageProps {
   bankName: string;
   /** The card provider (PAYMENT_PROVIDER): demo's test card form, or PortOne's payment window. */
   card: CardProvider;
+  /** With nothing to order: the buyer's card orders waiting for their payment, newest first. */
+  waiting: OrderSummary[];
 }
 
 /**
@@ -60,7 +63,7 @@ export interface CheckoutPageProps {
  * the payment step (lib/orders/client/payOrder.ts) and what a failure means
  * (lib/orders/client/checkoutErrors.ts).
  */
-export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddresses, creditBalance, buyer, bankName, card: provider }: CheckoutPageProps) {
+export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddresses, creditBalance, buyer, bankName, card: provider, waiting }: CheckoutPageProps) {
   const { addresses, reload, addressPart } = useCheckoutAddresses(initialAddresses);
   const checkout = useCheckoutForm(initialAddresses, buyer);
   const { form } = checkout;
@@ -73,6 +76,7 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
         <PageSeo title={text.title} description={text.description} noindex path={PAYMENT_PATH} />
         <PageContainer>
           <PageHeading title={text.title} />
+          <WaitingPayments orders={waiting} />
           <EmptyState>
             <p>{text.nothing}</p>
             <Link href="/cart">{text.toCart}</Link>

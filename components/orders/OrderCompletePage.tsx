@@ -9,12 +9,14 @@ import { PageContainer } from '@/components/ui/PageContainer';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { Section } from '@/components/ui/Section';
+import type { CardProvider } from '@/lib/orders/client/payOrder';
 import type { OrderDetail } from '@/lib/orders/orders.contract';
 import { formatWon } from '@/lib/format';
 import { formatKstDateTimeLong } from '@/lib/kstDate';
 import { orderCompleteMessages } from '@/lib/orders/orderComplete.messages';
 import { orderMessages } from '@/lib/orders/order.messages';
 import { OrderLines } from './OrderLines';
+import { canResumePayment, ResumePayment } from './ResumePayment';
 
 const text = orderCompleteMessages;
 const SHOP_PATH = '/shop?idCategory=152&page=1&page_type=category';
@@ -32,7 +34,16 @@ function headingOf(order: OrderDetail): string {
  * the deadline to deposit by, the lines ordered, then the next steps and the way to the order's
  * detail. Server-rendered from the order service.
  */
-export function OrderCompletePage({ order, now }: { order: OrderDetail; now: string }) {
+export interface OrderCompletePageProps {
+  order: OrderDetail;
+  /** The moment the server read the order (ISO). */
+  now: string;
+  /** The card provider a waiting card payment is resumed with, and the buyer's e-mail for it. */
+  card: CardProvider;
+  buyerEmail: string;
+}
+
+export function OrderCompletePage({ order, now, card, buyerEmail }: OrderCompletePageProps) {
   const paymentNote = useReturnFromPortOne(order);
   const lines = order.brands.reduce((sum, group) => sum + group.items.length, 0);
   const { amounts, deposit } = order;
@@ -76,7 +87,7 @@ export function OrderCompletePage({ order, now }: { order: OrderDetail; now: str
             </Deposit>
           ) : null}
           {paymentNote ? <Notice role="alert">{paymentNote}</Notice> : null}
-          {order.status === 'pending_payment' && order.paymentDueAt ? <Notice>{text.pendingNote(formatKstDateTimeLong(order.paymentDueAt))}</Notice> : null}
+          {canResumePayment(order, now) ? <ResumePayment order={order} provider={card} buyerEmail={buyerEmail} /> : null}
           <Section id="order-summary" title={text.orderInfo}>
             <DefinitionList rows={rows} />
           </Section>

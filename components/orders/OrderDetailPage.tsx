@@ -7,6 +7,7 @@ import { PageSeo } from '@/components/ui/PageSeo';
 import { Section } from '@/components/ui/Section';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { orderStatusTone } from '@/lib/orders/orderStatusTone';
+import type { CardProvider } from '@/lib/orders/client/payOrder';
 import type { OrderDetail } from '@/lib/orders/orders.contract';
 import { formatWon } from '@/lib/format';
 import { formatRegistrationNo } from '@/lib/account/registrationNo';
@@ -15,6 +16,7 @@ import { orderMessages } from '@/lib/orders/order.messages';
 import { routes } from '@/lib/site';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
+import { canResumePayment, ResumePayment } from './ResumePayment';
 import { ReorderButton } from './ReorderButton';
 
 
@@ -26,10 +28,13 @@ export interface OrderDetailPageProps {
   now: string;
   /** Set after a cancellation (the cancel page comes back here with ?cancelled=). */
   cancelled: boolean;
+  /** The card provider a waiting card payment is resumed with, and the buyer's e-mail for it. */
+  card: CardProvider;
+  buyerEmail: string;
 }
 
 /** /order-detail/[idOrder]: the member's own order, everything about it and what they can do next. */
-export function OrderDetailPage({ order, now, cancelled }: OrderDetailPageProps) {
+export function OrderDetailPage({ order, now, cancelled, card, buyerEmail }: OrderDetailPageProps) {
   const lines = order.brands.flatMap((group) => group.items);
   const refundable = lines.some((line) => line.refundableCount > 0);
   return (
@@ -48,6 +53,7 @@ export function OrderDetailPage({ order, now, cancelled }: OrderDetailPageProps)
             {order.paymentMethod === 'card' && order.paidAt ? <span>{text.cancelledRefund}</span> : null}
           </Notice>
         ) : null}
+        {canResumePayment(order, now) ? <ResumePayment order={order} provider={card} buyerEmail={buyerEmail} /> : null}
         <Columns>
           <Area $area="lines">
             <Section id="order-lines" title={text.linesHeading}>
@@ -114,22 +120,54 @@ export function OrderDetailPage({ order, now, cancelled }: OrderDetailPageProps)
   );
 }
 
+/**
+ * The money of the order as sums a retailer can redo: goods + delivery - credit
+ * = 결제 금액; once something was cancelled or returned, what came back (money,
+ * credit, and what was never charged) adds up to 취소·반품 금액, and 결제 금액
+ * less the money refunded is 최종 결제 금액.
+ */
 function PaymentInfo({ order }: { order: OrderDetail }) {
   const { amounts } = order;
-  const rows = [
+  const neverCharged = amounts.cancelledAmount - amounts.refundedAmount - amounts.creditReturned;
+  const facts = [
     { label: text.method, value: text.methods[order.paymentMethod] },
+    ...(order.paidAt ? [{ label: text.paidAt, value: formatKstDateTime(order.paidAt) }] : []),
+  ];
+  const charged = [
     { label: text.goodsAmount, value: formatWon(amounts.goodsAmount) },
     { label: text.deliveryFee, value: formatWon(amounts.deliveryFee) },
     ...(amounts.creditUsed > 0 ? [{ label: text.creditUsed, value: `-${formatWon(amounts.creditUsed)}` }] : []),
     { label: text.totalAmount, value: <Total>{formatWon(amounts.totalAmount)}</Total> },
-    ...(amounts.cancelledAmount > 0 ? [{ label: text.cancelledAmount, value: formatWon(amounts.cancelledAmount) }] : []),
+  ];
+  const returned = [
     ...(amounts.refundedAmount > 0 ? [{ label: text.refundedAmount, value: formatWon(amounts.refundedAmount) }] : []),
     ...(amounts.creditReturned > 0 ? [{ label: text.creditReturned, value: formatWon(amounts.creditReturned) }] : []),
-    ...(order.paidAt ? [{ label: text.paidAt, value: formatKstDateTime(order.paidAt) }] : []),
+    ...(neverCharged > 0 ? [{ label: text.neverCharged, value: formatWon(neverCharged) }] : []),
+    { label: text.cancelledAmount, value: <Total>{formatWon(amounts.cancelledAmount)}</Total> },
+  ];
+  const net = [
+    { label: text.totalAmount, value: formatWon(amounts.totalAmount) },
+    { label: text.refundedAmount, value: `-${formatWon(amounts.refundedAmount)}` },
+    { label: text.netPaid, value: <Total>{formatWon(amounts.totalAmount - amounts.refundedAmount)}</Total> },
   ];
   return (
     <>
-      <DefinitionList rows={rows} />
+      <DefinitionList rows={facts} />
+      <Sums role="group" aria-label={text.chargedGroup}>
+        <DefinitionList rows={charged} />
+      </Sums>
+      {amounts.cancelledAmount > 0 ? (
+        <Sums role="group" aria-labelledby="order-returned-sums">
+          <h3 id="order-returned-sums">{text.returnedGroup}</h3>
+          <DefinitionList rows={returned} />
+        </Sums>
+      ) : null}
+      {amounts.refundedAmount > 0 ? (
+        <Sums role="group" aria-labelledby="order-net-sums">
+          <h3 id="order-net-sums">{text.netGroup}</h3>
+          <DefinitionList rows={net} />
+        </Sums>
+      ) : null}
       {order.status === 'pending_payment' && order.paymentDueAt ? <Plain>{text.cardWaiting(formatKstDateTime(order.paymentDueAt))}</Plain> : null}
       {order.deposit && order.status === 'awaiting_deposit' ? (
         <Deposit aria-label={text.depositAccount}>
@@ -232,6 +270,16 @@ const Plain = styled.p`
   margin-top: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Sums = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 700;
+  }
 `;
 
 const Deposit = styled.div`

@@ -1,10 +1,9 @@
 import { Fieldset } from '@/components/ui/Fieldset';
 import { FieldError } from '@/components/ui/fieldParts';
-import { TextField } from '@/components/ui/TextField';
 import { checkoutMessages } from '@/lib/orders/checkout.messages';
-import type { CardDraft } from '@/lib/orders/checkoutRules';
 import type { CardProvider } from '@/lib/orders/client/payOrder';
-import { CardBox, Fields, MethodOption, Methods, Muted, Panel, Wide } from './CheckoutPage.styles';
+import { CardBox, MethodOption, Methods, Muted, Panel } from './CheckoutPage.styles';
+import { TestCardFields } from './TestCardFields';
 import type { Checkout } from './useCheckoutForm';
 
 const text = checkoutMessages.payment;
@@ -14,13 +13,6 @@ export interface PaymentPanelProps {
   provider: CardProvider;
   bankName: string;
 }
-
-/** The demo provider's test card fields, in order: the number takes the whole row. */
-const CARD_FIELDS: ReadonlyArray<{ field: keyof CardDraft; label: string; autoComplete: string; placeholder?: string; maxLength?: number }> = [
-  { field: 'number', label: text.cardNumber, autoComplete: 'cc-number', placeholder: '0000 0000 0000 0000' },
-  { field: 'expiry', label: text.cardExpiry, autoComplete: 'cc-exp', placeholder: 'MM/YY' },
-  { field: 'cvc', label: text.cardCvc, autoComplete: 'cc-csc', maxLength: 3 },
-];
 
 /**
  * 결제 수단: card or bank transfer. Card is the demo provider's test card form
@@ -47,25 +39,7 @@ export function PaymentPanel({ checkout, provider, bankName }: PaymentPanelProps
             <Muted as="p">{text.portoneHint}</Muted>
           </CardBox>
         ) : method === 'card' ? (
-          <CardBox>
-            <Muted as="p">{text.demoCardHint}</Muted>
-            <Fields>
-              {CARD_FIELDS.map(({ field, ...props }) => {
-                const input = (
-                  <TextField
-                    key={field}
-                    inputId={`card-${field}`}
-                    inputMode="numeric"
-                    {...props}
-                    value={card[field]}
-                    error={errors[field]}
-                    onChange={(event) => checkout.card(field, event.target.value)}
-                  />
-                );
-                return field === 'number' ? <Wide key={field}>{input}</Wide> : input;
-              })}
-            </Fields>
-          </CardBox>
+          <TestCardFields card={card} errors={errors} onChange={checkout.card} />
         ) : (
           <CardBox>
             <Muted as="p">{text.bankHint(bankName)}</Muted>

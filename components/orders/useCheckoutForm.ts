@@ -3,10 +3,8 @@ import { useForm, type Form } from '@/lib/client/form';
 import { checkoutMessages } from '@/lib/orders/checkout.messages';
 import {
   creditDigits,
-  digitsOf,
   emptyAddress,
-  formatCardNumber,
-  formatExpiry,
+  withCardField,
   type CardDraft,
   type CheckoutErrors,
   type CheckoutFields,
@@ -17,11 +15,6 @@ const text = checkoutMessages.payment;
 /** The checkout form on the kit: the fields, their errors (by CheckoutErrors' names) and the busy flag. */
 export type CheckoutForm = Form<CheckoutFields, keyof CheckoutErrors & string>;
 
-const formatCard: Record<keyof CardDraft, (value: string) => string> = {
-  number: formatCardNumber,
-  expiry: formatExpiry,
-  cvc: (value) => digitsOf(value).slice(0, 3),
-};
 
 /** The form as the page opens: the default saved address (else the first, else a new one), the buyer as orderer, card. */
 export function initialCheckoutForm(savedAddresses: Array<{ id: number; isDefault: boolean }>, buyer: { businessName: string; phone: string; email: string }): CheckoutFields {
@@ -64,7 +57,7 @@ export function useCheckoutForm(savedAddresses: Array<{ id: number; isDefault: b
       form.showErrors({}, false);
     },
     card(field: keyof CardDraft, value: string) {
-      form.set('card', { ...values.card, [field]: formatCard[field](value) });
+      form.set('card', withCardField(values.card, field, value));
     },
     credit: {
       typed(value: string) {

@@ -5,7 +5,6 @@ import { QuietBoundary } from '@/components/ui/QuietBoundary';
 import { SessionProvider } from '@/lib/client/session';
 import type { SessionUser } from '@/lib/contract/session';
 import { useChannelTalk } from '@/lib/client/useChannelTalk';
-import { useInvalidGroupRedirect } from '@/lib/client/useInvalidGroupRedirect';
 import { CategoryBar } from './CategoryBar';
 import { activeMainCategoryId, currentCategoryId } from './currentCategory';
 import { Header } from './Header';
@@ -79,7 +78,7 @@ export interface LayoutProps {
 /**
  * The shell around every page (docs/DECISIONS.md): top bar, header,
  * category bar and sub-menu, side menu, the page, footer; plus the
- * invalid-group redirect and the chat widget.
+ * chat widget (an uncertified retailer never gets here: the page wrapper redirects first).
  */
 export function Layout({ loggedIn, initialUser, children }: LayoutProps & { children: ReactNode }) {
   return (
@@ -94,7 +93,6 @@ function Shell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const menuId = useId();
-  useInvalidGroupRedirect();
   useChannelTalk();
 
   const currentId = currentCategoryId(router.query);

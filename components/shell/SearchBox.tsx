@@ -23,9 +23,18 @@ const CLOSED: SearchSuggestState = { expanded: false, activeId: undefined };
  * before and without JavaScript. Once focused it loads the panel: recent
  * searches while empty, suggestions (products, brands, categories) while
  * typing; arrow keys move through them, Enter opens one (or submits the form
- * when none is active), Escape closes.
+ * when none is active), Escape closes. The search page puts the same field in
+ * its own form, so a phone (whose header has only a search icon) gets the same
+ * suggestions.
  */
-export function SearchBox({ defaultValue }: { defaultValue: string }) {
+export interface SearchBoxProps {
+  defaultValue: string;
+  /** The input's id, when a visible or hidden <label> names it (the search page); else the header's aria-label. */
+  inputId?: string;
+  placeholder?: string;
+}
+
+export function SearchBox({ defaultValue, inputId, placeholder = text.searchPlaceholder }: SearchBoxProps) {
   const [value, setValue] = useState(defaultValue);
   const [loaded, setLoaded] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -55,15 +64,16 @@ export function SearchBox({ defaultValue }: { defaultValue: string }) {
     >
       <Input
         ref={inputRef}
+        id={inputId}
         type="search"
         name="keyword"
         role="combobox"
-        aria-label={text.search}
+        aria-label={inputId ? undefined : text.search}
         aria-autocomplete="list"
         aria-expanded={aria.expanded}
         aria-controls={aria.expanded ? listId : undefined}
         aria-activedescendant={aria.activeId}
-        placeholder={text.searchPlaceholder}
+        placeholder={placeholder}
         value={value}
         onChange={(event) => {
           setValue(event.target.value);

@@ -36,6 +36,9 @@ const mypage = {
   ordersEmpty: '이 기간에 해당하는 주문이 없습니다.',
   shopLink: '상품 둘러보기',
   orderNumber: (idOrder: number) => `주문번호 ${idOrder}`,
+  /** Under a card order waiting for its payment: to its detail's payment form. */
+  resumePayment: (idOrder: number) => `주문번호 ${idOrder} 결제 이어하기`,
+  resumePaymentShort: '결제 이어하기',
   orderDetail: '상세 보기',
   refundsHeading: '반품 신청',
   refundsEmpty: '진행 중이거나 완료된 무료 반품이 없습니다.',

@@ -1,18 +1,21 @@
 /**
- * /apply and /page/apply: a retailer's business certification and a brand's
- * admission application, with the API's answers to them (POST/GET
+ * /page/certification, a retailer's business certification, and /apply and
+ * /page/apply, a brand's admission application, with the API's answers to them (POST/GET
  * /applications) and the operator command's Korean lines (scripts/admin.ts).
  */
 
 const page = {
-  title: '사업자 인증 · 브랜드 입점 신청',
-  description: '소매점은 사업자 인증을 마치면 도매가로 주문할 수 있고, 브랜드는 입점을 신청해 전국의 소매점에 판매할 수 있습니다.',
+  certificationTitle: '사업자 인증',
+  certificationDescription: '소매점은 사업자 인증을 마치면 도매가로 주문할 수 있습니다. 사업자등록증을 올려 인증을 신청하세요.',
   brandTitle: '브랜드 입점 신청',
   brandDescription: '도매마켓에 입점해 전국의 소매점에 상품을 판매하세요.',
 } as const;
 
 const certification = {
   heading: '사업자 인증',
+  /** The section under the page's title: the application (and its review), or the account's standing. */
+  applyHeading: '인증 신청',
+  statusHeading: '인증 현황',
   why: '도매가 확인과 주문은 사업자 인증을 마친 소매점 회원에게만 열립니다. 사업자등록증을 올려 주시면 운영팀이 확인한 뒤 인증해 드립니다.',
   account: '가입 정보',
   businessName: '상호명',
@@ -56,7 +59,6 @@ const certification = {
 
 const brand = {
   heading: '도매마켓에서 판매하기',
-  retailerHeading: '브랜드로 입점하려면',
   intro: [
     '도매마켓은 전국의 사업자 인증을 마친 소매점이 도매가로 주문하는 B2B 마켓입니다.',
     '입점하면 상품 등록, 주문 확인과 발송, 반품 처리, 거래처별 매출을 브랜드 센터에서 한곳에서 관리할 수 있습니다.',

@@ -102,4 +102,14 @@ const payment = {
   failed: '주문하지 못했습니다. 잠시 후 다시 시도해 주세요.',
 } as const;
 
-export const checkoutMessages = { payment } as const;
+/** 결제 이어하기: paying a card order that waits for its payment (order detail, completion page, MY, /payment). */
+const resume = {
+  heading: '결제 이어하기',
+  lead: (amount: number, due: string) => `${won(amount)}을 ${due}까지 결제하면 주문이 확정됩니다. 기한이 지나면 주문이 자동으로 취소되고 재고가 풀립니다.`,
+  link: '결제 이어하기',
+  linkOf: (idOrder: number) => `주문번호 ${idOrder} 결제 이어하기`,
+  waitingHeading: '결제를 기다리는 주문이 있습니다',
+  waitingOrder: (idOrder: number, title: string, amount: number) => `주문번호 ${idOrder} · ${title} · ${won(amount)}`,
+} as const;
+
+export const checkoutMessages = { payment, resume } as const;

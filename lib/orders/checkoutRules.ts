@@ -54,6 +54,17 @@ export interface CardDraft {
 
 export type CardErrors = Partial<Record<keyof CardDraft, string>>;
 
+const CARD_FORMATS: Record<keyof CardDraft, (value: string) => string> = {
+  number: formatCardNumber,
+  expiry: formatExpiry,
+  cvc: (value) => digitsOf(value).slice(0, 3),
+};
+
+/** The test card with one field as typed, formatted (number in groups of 4, MM/YY, 3-digit CVC). */
+export function withCardField(card: CardDraft, field: keyof CardDraft, typed: string): CardDraft {
+  return { ...card, [field]: CARD_FORMATS[field](typed) };
+}
+
 /** The test card form's errors (number: 16 digits passing Luhn; expiry MM/YY not past; CVC 3 digits). */
 export function validateCard(card: CardDraft, today: Date = new Date()): CardErrors {
   const errors: CardErrors = {};

@@ -27,7 +27,6 @@ const complete = {
   deadline: '입금 기한',
   depositNote: '입금 기한이 지나면 주문이 자동으로 취소되고 재고가 풀립니다. 주문자명과 입금자명이 다르면 고객센터로 알려 주세요.',
   paymentFailed: (reason: string | null) => (reason ? `카드 결제를 완료하지 못했습니다: ${reason}` : '카드 결제를 완료하지 못했습니다. 주문 상세에서 상태를 확인해 주세요.'),
-  pendingNote: (due: string) => `${due}까지 결제하지 않으면 주문이 자동으로 취소됩니다. 주문 상세에서 결제 상태를 확인해 주세요.`,
   taxInvoice: '세금계산서',
   taxInvoiceRequested: (business: string, email: string) => `신청함 · ${business} · ${email}`,
   address: '배송지',

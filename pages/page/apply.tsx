@@ -1,22 +1,12 @@
-import { ApplyPage, type ApplyPageProps, type ApplyViewer } from '@/components/applications/ApplyPage';
+import { ApplyPage, type ApplyPageProps } from '@/components/applications/ApplyPage';
 import { serverPage } from '@/lib/server/http/page';
-import { latestCertification } from '@/lib/applications/server/applications';
 
 /**
- * Business certification of uncertified retailers (the invalid-group
- * redirect's target) and brand admission (alias /apply). Public: the loader
- * reads who is looking and their latest certification application.
+ * Brand admission (alias /apply): the brand FAQ and the application form.
+ * Public: the loader reads only who is looking (a brand user is admitted already).
  */
-export const getServerSideProps = serverPage('public', async ({ user, db }): Promise<{ props: ApplyPageProps }> => {
-  if (!user) return { props: { viewer: 'visitor', account: null, certification: null } };
-  const viewer: ApplyViewer = user.userType === 'brand' ? 'brand' : user.userGroups === 'valid' ? 'certified' : 'applicant';
-  return {
-    props: {
-      viewer,
-      account: { businessName: user.businessName, registrationNo: user.registrationNo },
-      certification: viewer === 'applicant' ? await latestCertification(db, user) : null,
-    },
-  };
-});
+export const getServerSideProps = serverPage('public', async ({ user }): Promise<{ props: ApplyPageProps }> => ({
+  props: { viewer: !user ? 'visitor' : user.userType === 'brand' ? 'brand' : 'retailer' },
+}));
 
 export default ApplyPage;

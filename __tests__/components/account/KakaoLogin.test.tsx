@@ -124,7 +124,7 @@ describe('registration continuing a Kakao sign-up', () => {
     expect(email).toHaveAccessibleDescription(text.register.emailVerified);
     await completeRest(user);
     await user.click(screen.getByRole('button', { name: form.submit }));
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/page/apply'));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/page/certification'));
     expect(kakaoRegisterMock).toHaveBeenCalledWith(
       expect.objectContaining({ email: 'kakao.user@example.kr', kakaoTicket: 'ticket-1', smsToken: 'proof-1' }),
     );

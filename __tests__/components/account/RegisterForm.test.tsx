@@ -244,7 +244,7 @@ describe('submitting', () => {
     renderForm('FRIEND12');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: form.submit }));
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/page/apply'));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/page/certification'));
     expect(registerMock).toHaveBeenCalledWith({
       email: 'new@shop.kr',
       password: 'secret-pass-1',

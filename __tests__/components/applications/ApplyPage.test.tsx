@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { useState } from 'react';
 import { ApplyFileUpload } from '@/components/applications/ApplyFileUpload';
-import { ApplyPage, type ApplyPageProps } from '@/components/applications/ApplyPage';
+import { ApplyPage } from '@/components/applications/ApplyPage';
+import { CertificationPage, type CertificationPageProps } from '@/components/applications/CertificationPage';
 import type { ApplicationView } from '@/lib/applications/applications.contract';
 import type { UploadedAttachment } from '@/lib/contract/attachments';
 import { applicationMessages } from '@/lib/applications/applications.messages';
@@ -42,7 +43,7 @@ function application(overrides: Partial<ApplicationView> = {}): ApplicationView 
   };
 }
 
-const applicant: ApplyPageProps = {
+const applicant: CertificationPageProps = {
   viewer: 'applicant',
   account: { businessName: '인증 대기 상점', registrationNo: '2148612341' },
   certification: null,
@@ -143,7 +144,7 @@ describe('certification', () => {
       'POST /attachments/upload': { status: 201, data: uploaded('licence.png') },
       'POST /applications': { status: 201, data: created },
     });
-    renderWithShell(<ApplyPage {...applicant} />);
+    renderWithShell(<CertificationPage {...applicant} />);
     expect(screen.getByText(cert.why)).toBeInTheDocument();
     expect(screen.getByText('214-86-12341')).toBeInTheDocument();
     expect(screen.getByText('인증 대기 상점')).toBeInTheDocument();
@@ -170,7 +171,7 @@ describe('certification', () => {
       'POST /attachments/upload': { status: 201, data: uploaded('licence.png') },
       'POST /applications': { status: 409, data: { code: 'APPLICATION_PENDING', message: applicationMessages.errors.pendingExists } },
     });
-    renderWithShell(<ApplyPage {...applicant} />);
+    renderWithShell(<CertificationPage {...applicant} />);
     await userEvent.upload(fileInput(), png());
     await screen.findByRole('link', { name: 'licence.png' });
     await userEvent.click(screen.getByRole('button', { name: cert.submit }));
@@ -180,7 +181,7 @@ describe('certification', () => {
 
   test('pending: the submitted date, the files as links, the review time and what to read meanwhile; no form', () => {
     fakeApi({});
-    renderWithShell(<ApplyPage {...applicant} certification={application()} />);
+    renderWithShell(<CertificationPage {...applicant} certification={application()} />);
     expect(screen.getByText(cert.pendingBadge)).toBeInTheDocument();
     expect(screen.getByText('2026.11.20')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '사업자등록증.pdf' })).toHaveAttribute('href', `/api/v1/attachments/${'b'.repeat(32)}`);
@@ -193,7 +194,7 @@ describe('certification', () => {
     let answer = application({ status: 'rejected', reason: '상호가 다릅니다.' });
     const api = fakeApi({ 'GET /applications': () => ({ status: 200, data: { items: [answer] } }) });
     const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
-    const { unmount } = renderWithShell(<ApplyPage {...applicant} certification={application()} />);
+    const { unmount } = renderWithShell(<CertificationPage {...applicant} certification={application()} />);
     expect(api.calls).toHaveLength(0);
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
@@ -203,7 +204,7 @@ describe('certification', () => {
     unmount();
 
     answer = application({ status: 'approved' });
-    renderWithShell(<ApplyPage {...applicant} certification={application()} />);
+    renderWithShell(<CertificationPage {...applicant} certification={application()} />);
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
@@ -213,20 +214,31 @@ describe('certification', () => {
 
   test("rejected: the operator's reason and a new form", () => {
     fakeApi({});
-    renderWithShell(<ApplyPage {...applicant} certification={application({ status: 'rejected', reason: '사진이 흐립니다.' })} />);
+    renderWithShell(<CertificationPage {...applicant} certification={application({ status: 'rejected', reason: '사진이 흐립니다.' })} />);
     expect(screen.getByRole('heading', { name: cert.rejectedTitle })).toBeInTheDocument();
     expect(screen.getByText('사진이 흐립니다.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: cert.submit })).toBeInTheDocument();
   });
 
-  test('a certified retailer is sent to shop, a brand user to the brand centre (who gets no brand form)', () => {
+  test('a certified retailer is sent to shop, a brand user to the brand centre', () => {
     fakeApi({});
-    const { unmount } = renderWithShell(<ApplyPage viewer="certified" account={applicant.account} certification={null} />);
+    const { unmount } = renderWithShell(<CertificationPage viewer="certified" account={applicant.account} certification={null} />);
     expect(screen.getByRole('heading', { name: cert.validTitle })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: cert.shop })).toHaveAttribute('href', expect.stringContaining('/shop'));
-    expect(screen.getByRole('heading', { name: brand.retailerHeading })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: cert.submit })).not.toBeInTheDocument();
     unmount();
-    renderWithShell(<ApplyPage viewer="brand" account={applicant.account} certification={null} />);
+    renderWithShell(<CertificationPage viewer="brand" account={null} certification={null} />);
+    expect(screen.getByRole('link', { name: cert.brandCenter })).toHaveAttribute('href', '/brand-center');
+  });
+
+  test('brand admission is a page of its own: a retailer gets the brand form there, a brand user the way to the brand centre', () => {
+    fakeApi({});
+    const { unmount } = renderWithShell(<ApplyPage viewer="retailer" />);
+    expect(screen.getByRole('heading', { level: 1, name: applicationMessages.page.brandTitle })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: brand.submit })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: cert.heading })).not.toBeInTheDocument();
+    unmount();
+    renderWithShell(<ApplyPage viewer="brand" />);
     expect(screen.getByRole('link', { name: cert.brandCenter })).toHaveAttribute('href', '/brand-center');
     expect(screen.queryByRole('button', { name: brand.submit })).not.toBeInTheDocument();
   });
@@ -247,7 +259,7 @@ describe('brand application', () => {
   test('a visitor sees the intro and the form; fields are formatted as typed and checked when left', async () => {
     setLoggedIn(null);
     fakeApi({});
-    renderWithShell(<ApplyPage viewer="visitor" account={null} certification={null} />);
+    renderWithShell(<ApplyPage viewer="visitor" />);
     expect(screen.getByRole('heading', { level: 1, name: applicationMessages.page.brandTitle })).toBeInTheDocument();
     expect(screen.getByText(brand.intro[0])).toBeInTheDocument();
     expect(screen.queryByText(cert.why)).not.toBeInTheDocument();
@@ -273,7 +285,7 @@ describe('brand application', () => {
   test('submitting checks every field first and focuses the first wrong one; nothing is sent', async () => {
     setLoggedIn(null);
     const api = fakeApi({});
-    renderWithShell(<ApplyPage viewer="visitor" account={null} certification={null} />);
+    renderWithShell(<ApplyPage viewer="visitor" />);
     await userEvent.click(screen.getByRole('button', { name: brand.submit }));
     expect(screen.getByText(input.brandNameRequired)).toBeInTheDocument();
     expect(screen.getByText(input.consentRequired)).toBeInTheDocument();
@@ -288,7 +300,7 @@ describe('brand application', () => {
       'POST /attachments/upload': { status: 201, data: { ...uploaded('catalogue.pdf', 'c'.repeat(32)), purpose: 'brand_application' } },
       'POST /applications': { status: 201, data: { id: 42, status: 'pending' } },
     });
-    renderWithShell(<ApplyPage viewer="visitor" account={null} certification={null} />);
+    renderWithShell(<ApplyPage viewer="visitor" />);
     await fillValid();
     await userEvent.upload(fileInput(), new File(['%PDF-1.4'], 'catalogue.pdf', { type: 'application/pdf' }));
     // A visitor cannot open anonymous uploads: the name is shown without a link.
@@ -325,7 +337,7 @@ describe('brand application', () => {
     fakeApi({
       'POST /applications': { status: 429, data: { code: 'TOO_MANY_APPLICATIONS', message: applicationMessages.errors.tooMany(1800) } },
     });
-    renderWithShell(<ApplyPage viewer="visitor" account={null} certification={null} />);
+    renderWithShell(<ApplyPage viewer="visitor" />);
     await fillValid();
     await userEvent.click(screen.getByLabelText(brand.consent));
     await act(async () => {

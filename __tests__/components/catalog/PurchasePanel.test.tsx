@@ -55,7 +55,7 @@ describe('product page prices', () => {
     renderProduct('uncertified', { product: publicView, user: pendingRetailer });
     expect(screen.queryByText(text.margin(50))).not.toBeInTheDocument();
     expect(screen.getByText(text.notCertifiedToBuy)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: text.certify })).toHaveAttribute('href', '/page/apply');
+    expect(screen.getByRole('link', { name: text.certify })).toHaveAttribute('href', '/page/certification');
     expect(addButton()).toBeDisabled();
     expect(addButton()).toHaveAccessibleDescription(`${text.notCertifiedToBuy} ${text.certify}`);
   });

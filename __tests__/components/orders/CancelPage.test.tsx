@@ -7,6 +7,7 @@ import type { CancelOrderResult, OrderDetail } from '@/lib/orders/orders.contrac
 import { orderMessages } from '@/lib/orders/order.messages';
 import { createMockRouter, fakeApi, renderWithShell, retailer, setLoggedIn, shellRoutes, type FakeRoute } from '@/__tests__/helpers/shell';
 import { group, line, order } from './fixtures';
+import { summaryRows } from '@/__tests__/helpers/moneySummary';
 
 const text = orderMessages.pages.cancel;
 
@@ -142,5 +143,40 @@ describe('cancel page', () => {
     expect(blocked).toHaveTextContent(text.shipped);
     expect(within(blocked).getByRole('link', { name: text.toFreeRefunds })).toHaveAttribute('href', '/free-refunds');
     expect(screen.queryByRole('button', { name: text.preview })).not.toBeInTheDocument();
+  });
+});
+
+describe('the preview adds up: money back + credit back (+ never charged) = the amount cancelled', () => {
+  const preview = async () => summaryRows(await screen.findByRole('region', { name: text.previewHeading }));
+  const answer = (result: Pick<CancelOrderResult, 'cancelledAmount' | 'refundAmount' | 'creditReturned'>): FakeRoute => (config) => ({
+    status: 200,
+    data: { dryRun: true, idOrder: 42, itemIds: [101, 102], status: 'preparing', ...result, ...JSON.parse(config.data as string) },
+  });
+
+  it('a paid order that used credit', async () => {
+    renderCancel(twoLines, answer({ cancelledAmount: 143_000, refundAmount: 133_000, creditReturned: 10_000 }));
+    await chooseReason();
+    await userEvent.click(screen.getByRole('button', { name: text.preview }));
+    expect(await preview()).toEqual({
+      rows: [
+        { label: text.refundAmount, amount: 133_000 },
+        { label: text.creditReturned, amount: 10_000 },
+      ],
+      total: 143_000,
+    });
+  });
+
+  it('an order not paid yet: nothing is refunded, and what was never charged is said', async () => {
+    renderCancel({ ...twoLines, status: 'awaiting_deposit', paidAt: null, paymentMethod: 'bank_transfer' }, answer({ cancelledAmount: 143_000, refundAmount: 0, creditReturned: 3_000 }));
+    await chooseReason();
+    await userEvent.click(screen.getByRole('button', { name: text.preview }));
+    const { rows, total } = await preview();
+    expect(rows).toEqual([
+      { label: text.refundAmount, amount: 0 },
+      { label: text.creditReturned, amount: 3_000 },
+      { label: text.notCharged, amount: 140_000 },
+    ]);
+    expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(total);
+    expect(screen.getByText(text.refundUnpaid)).toBeInTheDocument();
   });
 });

@@ -6,6 +6,9 @@ import type { OrderAddress } from '@/lib/orders/orders.contract';
 import { checkoutMessages } from '@/lib/orders/checkout.messages';
 import { alertTitle, confirmAlert, endShellTest, headerOf, renderInSession, retailer, type FakeApi, type FakeRoute } from '@/__tests__/helpers/shell';
 import { cartOf, deliveryOf, group, line } from '../cart/fixtures';
+import { cleanup } from '@testing-library/react';
+import fc from 'fast-check';
+import { summaryRows } from '@/__tests__/helpers/moneySummary';
 
 jest.mock('react-daum-postcode', () => ({
   loadPostcode: jest.fn(() => Promise.reject(new Error('script blocked'))),
@@ -36,6 +39,7 @@ function props(overrides: Partial<CheckoutPageProps> = {}): CheckoutPageProps {
     buyer: { businessName: '데모 잡화점', registrationNo: '1208147521', email: 'retailer@demo.kr', phone: '010-1234-5678' },
     bankName: '국민은행',
     card: { provider: 'demo' },
+    waiting: [],
     ...overrides,
   };
 }
@@ -99,6 +103,16 @@ describe('the summary', () => {
     renderCheckout({ cartIds: [], brands: [], delivery: { brands: [], totalDeliveryFee: 0 } });
     expect(screen.getByText(text.nothing)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: text.toCart })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('region', { name: checkoutMessages.resume.waitingHeading })).toBeNull();
+  });
+
+  it('with nothing to order, lists the card orders waiting for their payment, each one tap from 결제 이어하기', () => {
+    const waiting = [{ idOrder: 77, status: 'pending_payment' as const, paymentMethod: 'card' as const, totalAmount: 38_000, createdAt: '2026-11-23T05:00:00.000Z', title: '라탄 바구니 M 외 1건', itemCount: 2, image: null, brandNames: ['모노 리빙'] }];
+    renderCheckout({ cartIds: [], brands: [], delivery: { brands: [], totalDeliveryFee: 0 }, waiting });
+    const list = screen.getByRole('region', { name: checkoutMessages.resume.waitingHeading });
+    expect(list).toHaveTextContent(checkoutMessages.resume.waitingOrder(77, '라탄 바구니 M 외 1건', 38_000));
+    expect(within(list).getByRole('link', { name: checkoutMessages.resume.linkOf(77) })).toHaveAttribute('href', '/order-detail/77#resume-payment');
+    expect(screen.getByRole('link', { name: text.toCart })).toBeInTheDocument();
   });
 });
 
@@ -379,5 +393,57 @@ describe('PortOne (PAYMENT_PROVIDER=portone)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text.portoneFailed('사용자가 결제를 취소했습니다'));
     expect(api.requests().some((request) => request.includes('/payment'))).toBe(false);
     expect(router.push).not.toHaveBeenCalled();
+  });
+});
+
+describe('결제 금액 adds up', () => {
+  const amounts = () => summaryRows(screen.getByRole('region', { name: text.amounts }));
+  const added = (rows: { amount: number }[]) => rows.reduce((sum, row) => sum + row.amount, 0);
+
+  it('for generated selections, goods + delivery is the total, and the total is the lines plus delivery', () => {
+    const lineArb = fc.record({ goodsCount: fc.integer({ min: 1, max: 60 }), unitPrice: fc.integer({ min: 1, max: 500 }).map((hundreds) => hundreds * 100) });
+    const cartArb = fc.array(fc.array(lineArb, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 3 });
+    fc.assert(
+      fc.property(cartArb, (picked) => {
+        let id = 0;
+        const brands = cartOf(
+          picked.map((lines, b) =>
+            group(
+              b + 1,
+              `브랜드 ${b + 1}`,
+              0,
+              lines.map(({ goodsCount, unitPrice }) => {
+                id += 1;
+                return line({ id, goodsCount, unitPrice, baseUnitPrice: unitPrice, lineTotal: unitPrice * goodsCount });
+              }),
+            ),
+          ),
+        ).brands;
+        try {
+          renderCheckout({ brands, cartIds: brands.flatMap((brand) => brand.items.map((item) => item.id)), delivery: deliveryOf(brands) });
+          const { rows, total } = amounts();
+          expect(added(rows)).toBe(total);
+          const lines = brands.flatMap((brand) => brand.items).reduce((sum, item) => sum + item.lineTotal, 0);
+          expect(total).toBe(lines + deliveryOf(brands).totalDeliveryFee);
+        } finally {
+          cleanup();
+          endShellTest();
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('with credit: goods + delivery - credit = the total to pay', async () => {
+    renderCheckout({ creditBalance: 5_000 });
+    await userEvent.type(screen.getByLabelText(text.creditAmount), '4000');
+    expect(amounts()).toEqual({
+      rows: [
+        { label: text.goodsAmount, amount: 35_000 },
+        { label: text.deliveryFee, amount: 3_000 },
+        { label: text.creditUsed, amount: -4_000 },
+      ],
+      total: 34_000,
+    });
   });
 });

@@ -3,12 +3,15 @@ import { OrderCompletePage } from '@/components/orders/OrderCompletePage';
 import type { OrderDetail } from '@/lib/orders/orders.contract';
 import { orderCompleteMessages } from '@/lib/orders/orderComplete.messages';
 import { orderMessages } from '@/lib/orders/order.messages';
+import { checkoutMessages } from '@/lib/orders/checkout.messages';
 import { createMockRouter, fakeApi, renderWithShell } from '@/__tests__/helpers/shell';
 import { wonValue } from '@/__tests__/helpers/moneySummary';
 import { line } from './fixtures';
 
 const text = orderCompleteMessages;
 const NOW = '2026-11-23T05:01:00.000Z';
+/** What the loader passes besides the order: the time it read it, the card provider and the buyer's e-mail. */
+const PAGE = { now: NOW, card: { provider: 'demo' }, buyerEmail: 'retailer@demo.kr' } as const;
 
 function orderOf(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
@@ -46,7 +49,7 @@ function orderOf(overrides: Partial<OrderDetail> = {}): OrderDetail {
 }
 
 test('a paid card order shows its number, the amount paid and the way to its detail', () => {
-  renderWithShell(<OrderCompletePage now={NOW} order={orderOf()} />);
+  renderWithShell(<OrderCompletePage {...PAGE} order={orderOf()} />);
   expect(screen.getByRole('heading', { level: 1, name: text.headingPaid })).toBeInTheDocument();
   expect(screen.getByText('57')).toBeInTheDocument();
   expect(screen.getByText('38,000원')).toBeInTheDocument();
@@ -59,7 +62,7 @@ test('a paid card order shows its number, the amount paid and the way to its det
 test('lists the lines ordered and shows the paid amount as goods + delivery - credit', () => {
   renderWithShell(
     <OrderCompletePage
-      now={NOW}
+      {...PAGE}
       order={orderOf({ amounts: { goodsAmount: 35_000, deliveryFee: 3_000, creditUsed: 5_000, totalAmount: 33_000, cancelledAmount: 0, refundedAmount: 0, creditReturned: 0 } })}
     />,
   );
@@ -75,7 +78,7 @@ test('lists the lines ordered and shows the paid amount as goods + delivery - cr
 test('a bank transfer shows the account, the amount and the deadline to deposit by, and the tax invoice', () => {
   renderWithShell(
     <OrderCompletePage
-      now={NOW}
+      {...PAGE}
       order={orderOf({
         status: 'awaiting_deposit',
         paymentMethod: 'bank_transfer',
@@ -94,10 +97,17 @@ test('a bank transfer shows the account, the amount and the deadline to deposit 
   expect(screen.getByText(text.taxInvoiceRequested('데모 잡화점', 'tax@demo.kr'))).toBeInTheDocument();
 });
 
-test('an unpaid card order says by when to pay', () => {
-  renderWithShell(<OrderCompletePage now={NOW} order={orderOf({ status: 'pending_payment', paidAt: null, paymentDueAt: '2026-11-23T05:30:00.000Z' })} />);
+test('an unpaid card order says by when to pay, and is paid right there (결제 이어하기)', () => {
+  renderWithShell(<OrderCompletePage {...PAGE} order={orderOf({ status: 'pending_payment', paidAt: null, paymentDueAt: '2026-11-23T05:30:00.000Z' })} />);
   expect(screen.getByRole('heading', { level: 1, name: text.headingPending })).toBeInTheDocument();
-  expect(screen.getByText(text.pendingNote('2026년 11월 23일 14:30'))).toBeInTheDocument();
+  const resume = screen.getByRole('region', { name: checkoutMessages.resume.heading });
+  expect(resume).toHaveTextContent(checkoutMessages.resume.lead(38_000, '2026년 11월 23일 14:30'));
+  expect(within(resume).getByRole('button', { name: checkoutMessages.payment.pay(38_000) })).toBeInTheDocument();
+});
+
+test('an unpaid card order past its deadline offers no payment', () => {
+  renderWithShell(<OrderCompletePage {...PAGE} order={orderOf({ status: 'pending_payment', paidAt: null, paymentDueAt: '2026-11-23T05:00:30.000Z' })} />);
+  expect(screen.queryByRole('region', { name: checkoutMessages.resume.heading })).toBeNull();
 });
 
 describe('coming back from PortOne by redirect (phones)', () => {
@@ -106,7 +116,7 @@ describe('coming back from PortOne by redirect (phones)', () => {
   test('confirms the payment id on the server, then loads the page again without the query', async () => {
     const api = fakeApi({ 'POST /orders/57/payment': { status: 200, data: { idOrder: 57, status: 'preparing' } } });
     const router = createMockRouter('/order-complete?idOrder=57&paymentId=order-57-abc&transactionType=PAYMENT&txId=tx');
-    renderWithShell(<OrderCompletePage now={NOW} order={pending()} />, { router });
+    renderWithShell(<OrderCompletePage {...PAGE} order={pending()} />, { router });
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/order-complete?idOrder=57'));
     expect(JSON.parse(api.calls[0].data as string)).toEqual({ paymentId: 'order-57-abc' });
   });
@@ -114,14 +124,14 @@ describe('coming back from PortOne by redirect (phones)', () => {
   test('a failed payment is said and nothing is confirmed', () => {
     const api = fakeApi({});
     const router = createMockRouter(`/order-complete?idOrder=57&paymentId=order-57-abc&code=FAILURE_TYPE_PG&message=${encodeURIComponent('한도 초과')}`);
-    renderWithShell(<OrderCompletePage now={NOW} order={pending()} />, { router });
+    renderWithShell(<OrderCompletePage {...PAGE} order={pending()} />, { router });
     expect(screen.getByRole('alert')).toHaveTextContent(text.paymentFailed('한도 초과'));
     expect(api.calls).toHaveLength(0);
   });
 
   test('a paid order ignores the query', () => {
     const api = fakeApi({});
-    renderWithShell(<OrderCompletePage now={NOW} order={orderOf()} />, { router: createMockRouter('/order-complete?idOrder=57&paymentId=order-57-abc') });
+    renderWithShell(<OrderCompletePage {...PAGE} order={orderOf()} />, { router: createMockRouter('/order-complete?idOrder=57&paymentId=order-57-abc') });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(api.calls).toHaveLength(0);
   });

@@ -8,6 +8,9 @@ import { freeRefundUntil } from '@/lib/orders/server/view';
 import { createMockRouter, fakeApi, renderWithShell, retailer, setLoggedIn, shellRoutes, type FakeRoute } from '@/__tests__/helpers/shell';
 import { deliveredLine, group, line, order } from './fixtures';
 import { CART_UPDATED_EVENT } from '@/lib/cart/client/cart';
+import fc from 'fast-check';
+import { splitReturn } from '@/lib/orders/server/records';
+import { summaryRows } from '@/__tests__/helpers/moneySummary';
 
 const text = orderMessages.pages.orderDetail;
 
@@ -16,7 +19,7 @@ function renderDetail(detail: OrderDetail, { now = '2026-11-23T03:00:00.000Z', c
   const api = fakeApi(shellRoutes(retailer, 0, routes));
   const view = renderWithShell(
     <SessionProvider loggedIn user={retailer}>
-      <OrderDetailPage order={detail} now={now} cancelled={cancelled} />
+      <OrderDetailPage order={detail} now={now} cancelled={cancelled} card={{ provider: 'demo' }} buyerEmail="retailer@demo.kr" />
     </SessionProvider>,
     { router: createMockRouter(`/order-detail/${detail.idOrder}`) },
   );
@@ -177,5 +180,113 @@ describe('reorder', () => {
     expect(router.push).not.toHaveBeenCalled();
     expect(logged).toHaveBeenCalledWith('[cart] addToCart failed', expect.objectContaining({ code: 'OUT_OF_STOCK' }));
     logged.mockRestore();
+  });
+});
+
+describe('the payment block adds up', () => {
+  /** The sums of one group of the payment block: every row but the last, and the last. */
+  const sums = (name: string) => summaryRows(screen.getByRole('group', { name }));
+  const added = ({ rows }: { rows: { amount: number }[] }) => rows.reduce((sum, row) => sum + row.amount, 0);
+
+  it('for any order, cancelled or returned in any parts, with or without credit, paid or not', () => {
+    // Orders of 1 to 3 brands' goods and fees, part paid with credit, then cancelled or returned piece
+    // by piece, each piece split into money and credit by the server's own rule (splitReturn).
+    const orderArb = fc
+      .record({
+        goodsAmount: fc.integer({ min: 1_000, max: 3_000_000 }),
+        deliveryFee: fc.constantFrom(0, 3_000, 6_000, 9_000),
+        creditShare: fc.double({ min: 0, max: 1, noNaN: true }),
+        paid: fc.boolean(),
+        pieces: fc.array(fc.double({ min: 0.01, max: 0.6, noNaN: true }), { maxLength: 4 }),
+        all: fc.boolean(),
+      })
+      .map(({ goodsAmount, deliveryFee, creditShare, paid, pieces, all }) => {
+        const creditUsed = Math.floor((goodsAmount + deliveryFee) * creditShare);
+        const amounts = { goodsAmount, deliveryFee, creditUsed, totalAmount: goodsAmount + deliveryFee - creditUsed, cancelledAmount: 0, refundedAmount: 0, creditReturned: 0 };
+        const gross = goodsAmount + deliveryFee;
+        for (const piece of [...pieces, ...(all ? [1] : [])]) {
+          const part = Math.min(gross - amounts.cancelledAmount, Math.ceil(gross * piece));
+          if (part <= 0) break;
+          const { credit, money } = splitReturn(amounts, part, paid);
+          amounts.cancelledAmount += part;
+          amounts.refundedAmount += money;
+          amounts.creditReturned += credit;
+        }
+        return { amounts, paid };
+      });
+    fc.assert(
+      fc.property(orderArb, ({ amounts, paid }) => {
+        const { unmount } = renderDetail(order({ amounts, paidAt: paid ? '2026-11-20T01:01:00.000Z' : null, status: amounts.cancelledAmount > 0 ? 'cancelled' : 'preparing' }));
+        const charged = sums(text.chargedGroup);
+        expect(added(charged)).toBe(charged.total);
+        expect(charged.total).toBe(amounts.totalAmount);
+        if (amounts.cancelledAmount > 0) {
+          const returned = sums(text.returnedGroup);
+          expect(added(returned)).toBe(returned.total);
+          expect(returned.total).toBe(amounts.cancelledAmount);
+          expect(returned.rows.every((row) => row.amount > 0)).toBe(true);
+        } else {
+          expect(screen.queryByRole('group', { name: text.returnedGroup })).toBeNull();
+        }
+        if (amounts.refundedAmount > 0) {
+          const net = sums(text.netGroup);
+          expect(added(net)).toBe(net.total);
+          expect(net.total).toBeGreaterThanOrEqual(0);
+        } else {
+          expect(screen.queryByRole('group', { name: text.netGroup })).toBeNull();
+        }
+        unmount();
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a paid order of 73,000원 with 5,000원 credit, half returned: 33,000 money + 2,500 credit = 35,500; 73,000 - 33,000 = 40,000', () => {
+    renderDetail(
+      order({
+        status: 'delivered',
+        amounts: { goodsAmount: 75_000, deliveryFee: 3_000, creditUsed: 5_000, totalAmount: 73_000, cancelledAmount: 35_500, refundedAmount: 33_000, creditReturned: 2_500 },
+      }),
+    );
+    expect(sums(text.chargedGroup)).toEqual({
+      rows: [
+        { label: text.goodsAmount, amount: 75_000 },
+        { label: text.deliveryFee, amount: 3_000 },
+        { label: text.creditUsed, amount: -5_000 },
+      ],
+      total: 73_000,
+    });
+    expect(sums(text.returnedGroup)).toEqual({
+      rows: [
+        { label: text.refundedAmount, amount: 33_000 },
+        { label: text.creditReturned, amount: 2_500 },
+      ],
+      total: 35_500,
+    });
+    expect(sums(text.netGroup)).toEqual({
+      rows: [
+        { label: text.totalAmount, amount: 73_000 },
+        { label: text.refundedAmount, amount: -33_000 },
+      ],
+      total: 40_000,
+    });
+  });
+
+  it('an order cancelled before it was paid says what was never charged, and refunds nothing', () => {
+    renderDetail(
+      order({
+        status: 'cancelled',
+        paidAt: null,
+        amounts: { goodsAmount: 70_000, deliveryFee: 3_000, creditUsed: 3_000, totalAmount: 70_000, cancelledAmount: 73_000, refundedAmount: 0, creditReturned: 3_000 },
+      }),
+    );
+    expect(sums(text.returnedGroup)).toEqual({
+      rows: [
+        { label: text.creditReturned, amount: 3_000 },
+        { label: text.neverCharged, amount: 70_000 },
+      ],
+      total: 73_000,
+    });
+    expect(screen.queryByRole('group', { name: text.netGroup })).toBeNull();
   });
 });

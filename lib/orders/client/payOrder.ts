@@ -7,7 +7,6 @@
  * in full need no payment. A refusal comes back as the field errors to show;
  * any other failure is thrown for the page's error mapping (checkoutErrors.ts).
  */
-import type { CartBrandGroup } from '@/lib/cart/cart.contract';
 import { digitsOf, type CheckoutErrors } from '@/lib/orders/checkoutRules';
 import { checkoutMessages } from '@/lib/orders/checkout.messages';
 import type { CreateOrderResult } from '@/lib/orders/orders.contract';
@@ -28,8 +27,8 @@ export interface PayOrderInput {
   provider: CardProvider;
   /** The test card number as typed (demo provider). */
   cardNumber: string;
-  /** The ordered lines, for the name PortOne shows. */
-  brands: CartBrandGroup[];
+  /** The ordered lines (of the cart or of the order), for the name PortOne shows. */
+  brands: LineGroups;
   customer: { fullName: string; phone: string; email: string };
 }
 
@@ -38,8 +37,11 @@ export type PaymentOutcome =
   /** Refused: the errors to show, and the field to focus when there is one. */
   | { ok: false; errors: CheckoutErrors; focusId?: string };
 
+/** Lines by brand, as the cart and an order both group them: only their names matter here. */
+export type LineGroups = ReadonlyArray<{ items: ReadonlyArray<{ name: string }> }>;
+
 /** "상품 1 외 1건": the first line's name and how many more lines there are. */
-export function orderNameOf(brands: CartBrandGroup[]): string {
+export function orderNameOf(brands: LineGroups): string {
   const lineCount = brands.reduce((sum, group) => sum + group.items.length, 0);
   const first = brands[0].items[0].name;
   return lineCount > 1 ? `${first} 외 ${lineCount - 1}건` : first;
@@ -59,7 +61,7 @@ export async function payOrder({ order, provider, cardNumber, brands, customer }
   }
 }
 
-async function payByPortOne(order: PayOrderInput['order'], provider: PortOneCard, brands: CartBrandGroup[], customer: PayOrderInput['customer']): Promise<PaymentOutcome> {
+async function payByPortOne(order: PayOrderInput['order'], provider: PortOneCard, brands: LineGroups, customer: PayOrderInput['customer']): Promise<PaymentOutcome> {
   const { payWithPortOne } = await loadPortOne();
   const paid = await payWithPortOne(provider, {
     idOrder: order.idOrder,

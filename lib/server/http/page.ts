@@ -10,6 +10,7 @@ import { redirectIfLoggedIn, requireLogin, sessionUserOf } from '@/lib/server/au
 import { siteOrigin } from './origin';
 import { ownedBrandOf } from '@/lib/server/auth/users';
 import type { OwnedBrand } from '@/lib/contract/users';
+import { certificationRedirect } from '@/lib/site';
 
 /**
  * The one getServerSideProps wrapper of the storefront's pages: resolves the
@@ -26,6 +27,10 @@ import type { OwnedBrand } from '@/lib/contract/users';
  *   `returnUrl` or '/'.
  * - 'brand': the brand centre; logged-in only (as 'member'), and a user who
  *   owns no brand (every retailer) gets the 404 page. The loader gets the brand.
+ *
+ * An uncertified retailer is sent to the certification page (302) from every
+ * page but the few readable while waiting (lib/site.ts certificationRedirect),
+ * before anything renders.
  *
  * Caching (docs/DECISIONS.md, Caching): a public page requested without a
  * session cookie is the same for every visitor, so a shared cache (nginx in
@@ -99,6 +104,8 @@ export function serverPage<
     } else {
       user = await sessionUserOf(ctx.req);
     }
+    const certify = certificationRedirect(user, ctx.resolvedUrl);
+    if (certify) return { redirect: { destination: certify, permanent: false } };
     const siteUrl = siteOrigin(ctx.req);
     const shell = shellPropsOf(user, siteUrl);
     const shareable = access === 'public' && user === null && ctx.req.method === 'GET' && !cookieValue(ctx.req, 'token');

@@ -1,0 +1,116 @@
+import { useRouter } from 'next/router';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/Button';
+import { FieldError } from '@/components/ui/fieldParts';
+import { Section } from '@/components/ui/Section';
+import { alertMessage } from '@/lib/client/alerts';
+import { isApiError } from '@/lib/client/errors';
+import { useForm } from '@/lib/client/form';
+import { formatKstDateTimeLong } from '@/lib/kstDate';
+import { checkoutMessages } from '@/lib/orders/checkout.messages';
+import { validateCard, withCardField, type CardDraft, type CheckoutErrors } from '@/lib/orders/checkoutRules';
+import { payOrder, type CardProvider } from '@/lib/orders/client/payOrder';
+import { RESUME_PAYMENT_ID } from '@/lib/orders/orderLinks';
+import type { OrderDetail } from '@/lib/orders/orders.contract';
+import { CardBox, Muted } from './CheckoutPage.styles';
+import { TestCardFields } from './TestCardFields';
+
+const text = checkoutMessages.resume;
+const payText = checkoutMessages.payment;
+
+type ResumeErrors = Pick<CheckoutErrors, 'number' | 'expiry' | 'cvc' | 'payment'>;
+
+export interface ResumePaymentProps {
+  order: Pick<OrderDetail, 'idOrder' | 'status' | 'amounts' | 'brands' | 'orderer' | 'paymentDueAt'>;
+  provider: CardProvider;
+  /** The buyer's e-mail, for PortOne's payment window. */
+  buyerEmail: string;
+}
+
+/** Whether the order can be paid now: a card order waiting for its payment, before it lapses. */
+export function canResumePayment(order: Pick<OrderDetail, 'status' | 'paymentDueAt'>, now: string): boolean {
+  return order.status === 'pending_payment' && order.paymentDueAt !== null && Date.parse(order.paymentDueAt) > Date.parse(now);
+}
+
+/**
+ * 결제 이어하기: a card order whose payment was declined or left unfinished is
+ * paid here, by the same provider as checkout (payOrder), for the order's own
+ * total, until it lapses. A declined card is said next to its number; an order
+ * that lapsed meanwhile is said, and the page is read again (it shows 다시 담기).
+ * Paid, the retailer lands on the completion page, as after checkout.
+ */
+export function ResumePayment({ order, provider, buyerEmail }: ResumePaymentProps) {
+  const router = useRouter();
+  const testCard = provider.provider === 'demo';
+  const form = useForm<{ card: CardDraft }, keyof ResumeErrors>({
+    initial: { card: { number: '', expiry: '', cvc: '' } },
+    onChange: 'keep',
+    idPrefix: 'card',
+    order: ['number', 'expiry', 'cvc'],
+  });
+  const { card } = form.values;
+
+  const submit = form.handleSubmit(
+    async ({ card: typed }) => {
+      try {
+        const paid = await payOrder({
+          order,
+          provider,
+          cardNumber: typed.number,
+          brands: order.brands,
+          customer: { fullName: order.orderer.name, phone: order.orderer.phone, email: buyerEmail },
+        });
+        if (!paid.ok) {
+          form.showErrors(paid.errors);
+          return;
+        }
+        await router.push(`/order-complete?idOrder=${order.idOrder}`);
+      } catch (error) {
+        // Lapsed or paid elsewhere meanwhile: say so, and show the order as it now stands.
+        if (!isApiError(error) || error.status !== 409) throw error;
+        await alertMessage(error.message, 'warning');
+        await router.replace(router.asPath, undefined, { scroll: false });
+      }
+    },
+    { check: () => (testCard ? validateCard(card) : {}), failed: payText.failed },
+  );
+
+  return (
+    <Box>
+      <Section id={RESUME_PAYMENT_ID} title={text.heading}>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Lead>{text.lead(order.amounts.totalAmount, formatKstDateTimeLong(order.paymentDueAt ?? ''))}</Lead>
+          {testCard ? (
+            <TestCardFields card={card} errors={form.errors} onChange={(field, typed) => form.set('card', withCardField(card, field, typed))} />
+          ) : (
+            <CardBox>
+              <Muted as="p">{payText.portoneHint}</Muted>
+            </CardBox>
+          )}
+          {form.errors.payment ? <FieldError role="alert">{form.errors.payment}</FieldError> : null}
+          {form.formError ? <FieldError role="alert">{form.formError}</FieldError> : null}
+          <Pay type="submit" $size="lg" $block disabled={form.busy} aria-busy={form.busy}>
+            {form.busy ? payText.paying : payText.pay(order.amounts.totalAmount)}
+          </Pay>
+        </form>
+      </Section>
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.xxl};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Lead = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: 1.6;
+`;
+
+const Pay = styled(Button)`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;

@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+import { Section } from '@/components/ui/Section';
+import { checkoutMessages } from '@/lib/orders/checkout.messages';
+import { resumePaymentHref } from '@/lib/orders/orderLinks';
+import type { OrderSummary } from '@/lib/orders/orders.contract';
+
+const text = checkoutMessages.resume;
+
+/**
+ * The buyer's card orders still waiting for their payment, each with 결제 이어하기
+ * (its detail's payment form): /payment shows them when there is nothing to order,
+ * as after a declined card, whose order took the lines out of the cart.
+ */
+export function WaitingPayments({ orders }: { orders: OrderSummary[] }) {
+  if (orders.length === 0) return null;
+  return (
+    <Section id="waiting-payments" title={text.waitingHeading}>
+      <List>
+        {orders.map((order) => (
+          <li key={order.idOrder}>
+            <span>{text.waitingOrder(order.idOrder, order.title, order.totalAmount)}</span>
+            <Link href={resumePaymentHref(order.idOrder)} aria-label={text.linkOf(order.idOrder)}>
+              {text.link}
+            </Link>
+          </li>
+        ))}
+      </List>
+    </Section>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.xxl};
+  padding: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.md} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.textInverse};
+    font-weight: 600;
+  }
+`;

@@ -40,8 +40,6 @@ export const routes = {
   faq: '/faq-retail',
   freeRefunds: '/free-refunds',
   apply: '/page/apply',
-  /** An uncertified retailer's business certification (the default certification page). */
-  certification: '/page/certification',
   /** A brand user's MY (docs/DECISIONS.md, Brand centre). */
   brandCenter: '/brand-center',
 } as const;
@@ -62,7 +60,7 @@ export function loginHref(returnTo: string, form: 'link' | 'redirect' = 'link'):
 
 /** Certification page for uncertified retailers (docs/DECISIONS.md); default our own, /page/certification. */
 export function certificationUrl(): string {
-  return env(process.env.NEXT_PUBLIC_CERTIFICATION_URL, routes.certification);
+  return env(process.env.NEXT_PUBLIC_CERTIFICATION_URL, '/page/certification');
 }
 
 /**

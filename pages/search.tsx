@@ -1,7 +1,6 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { keywordOf, SEARCH_FIELD_ID, SearchPage } from '@/components/catalog/SearchPage';
 import { SearchBox } from '@/components/shell/SearchBox';
-import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { pageOfQuery, parseShopFilters } from '@/lib/catalog/shopFilters';
 import { serverPage } from '@/lib/server/http/page';
 import { listingRequestOf, loadListing } from '@/lib/catalog/server/listing';
@@ -22,6 +21,6 @@ export const getServerSideProps = serverPage('public', async ({ query, db, user 
 
 export default function Search({ keyword, results }: InferGetServerSidePropsType<typeof getServerSideProps>) {
   // The header's suggesting field, in the page's form too: a phone's header has only a search icon.
-  const field = <SearchBox key={keyword} inputId={SEARCH_FIELD_ID} defaultValue={keyword} placeholder={catalogMessages.pages.search.placeholder} />;
+  const field = <SearchBox key={keyword} inputId={SEARCH_FIELD_ID} defaultValue={keyword} />;
   return <SearchPage keyword={keyword} results={results} field={field} />;
 }

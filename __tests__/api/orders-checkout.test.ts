@@ -82,6 +82,15 @@ describe('prices, tiers and delivery fees', () => {
     expect(placed.body.amounts).toMatchObject({ goodsAmount: 90_000 + 60_000 + 200_000, deliveryFee: 7_000, creditUsed: 0, totalAmount: 357_000 });
     const line = placed.body.brands.find((entry: { idBrand: number }) => entry.idBrand === paid).items[0];
     expect(line).toMatchObject({ baseUnitPrice: 10_000, unitPrice: 9_000, count: 10, lineTotal: 90_000, status: 'awaiting_deposit' });
+    // Prices include VAT: the tax invoice's split is each line's and each delivery fee's 1/11 (won below one dropped).
+    // Lines 90,000 / 60,000 / 200,000 -> 8,181 + 5,454 + 18,181; fees 3,000 / 4,000 -> 272 + 363.
+    expect(placed.body.tax).toEqual({ supplyAmount: 357_000 - 32_451, vatAmount: 32_451 });
+    const stored = await ctx.db.selectFrom('orderItems').select(['lineTotal', 'supplyAmount', 'vatAmount']).where('orderId', '=', placed.body.idOrder).orderBy('lineTotal').execute();
+    expect(stored).toEqual([
+      { lineTotal: 60_000, supplyAmount: 54_546, vatAmount: 5_454 },
+      { lineTotal: 90_000, supplyAmount: 81_819, vatAmount: 8_181 },
+      { lineTotal: 200_000, supplyAmount: 181_819, vatAmount: 18_181 },
+    ]);
 
     // 50 units reach the second tier.
     const more = await cartLine(ctx.db, who.id, tiered, 50);

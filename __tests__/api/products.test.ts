@@ -361,7 +361,7 @@ describe('GET /products/{idProduct}', () => {
     expect(body).toMatchObject({
       id: ids.P1,
       description: 'P1 상품 설명',
-      brand: { id: brandF, name: '픽스처공방', minimumOrderAmount: 50000, logoUrl: '/logos/픽스처공방.png' },
+      brand: { id: brandF, name: '픽스처공방', minimumOrderAmount: 50000, logoUrl: '/logos/픽스처공방.png', deliveryFee: 3000, freeDeliveryThreshold: null, dispatchFrom: '', dispatchDays: 2 },
       categoryPath: [
         { id: 120, name: '주방', code: 'kitchen' },
         { id: 121, name: '컵/머그', code: 'kitchen-mug' },

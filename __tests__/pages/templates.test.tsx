@@ -1,3 +1,4 @@
+import { deliveryMessages } from '@/lib/catalog/delivery.messages';
 import { screen, within } from '@testing-library/react';
 import { ProductGrid } from '@/components/catalog/ProductGrid';
 import { ProductDetailsPage } from '@/components/catalog/ProductDetailsPage';
@@ -34,7 +35,7 @@ const product: ProductDetail = {
   createdAt: '2026-11-01T00:00:00.000Z',
   isFavorite: false,
   description: '반짝이는 디테일로 매장 분위기를 바꿔 줍니다.',
-  brand: { id: 3, name: '봄날의 서랍', minimumOrderAmount: 50000, logoUrl: '/api/v1/images/generated/b-3.svg' },
+  brand: { id: 3, name: '봄날의 서랍', minimumOrderAmount: 50000, logoUrl: '/api/v1/images/generated/b-3.svg', deliveryFee: 3000, freeDeliveryThreshold: 100000, dispatchFrom: '경기도 파주시', dispatchDays: 2 },
   categoryPath: [
     { id: 14, name: '시즌상품', code: 'season', path: '/shop?idCategory=15&page=1&page_type=category' },
     { id: 15, name: '크리스마스', code: 'season-christmas', path: '/shop?idCategory=15&page=1&page_type=category' },
@@ -63,7 +64,8 @@ describe('product page', () => {
     // (30,900 - 10,960) / 30,900 = 64.5 %, rounded.
     expect(priceOf(text.marginLabel)).toBe(text.margin(65));
     expect(priceOf(text.minOrderQty)).toBe(text.minOrderQtyValue(3));
-    expect(priceOf(text.minimumOrderAmount)).toBe('50,000원');
+    expect(priceOf(deliveryMessages.minimumOrderAmount)).toBe('50,000원');
+    expect(priceOf(deliveryMessages.dispatchFrom)).toBe('경기도 파주시');
     expect(screen.queryByText(text.membersOnly)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: product.brand.name })).toHaveAttribute('href', '/brand/3');
     expect(screen.getByTestId('flash-sale-countdown')).toHaveTextContent(/남음$/);

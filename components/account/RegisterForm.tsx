@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { commonMessages } from '@/lib/messages/common';
 import { useRouter } from 'next/router';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
@@ -18,7 +19,7 @@ import {
   normalizeRegistrationNo,
 } from '@/lib/account/accountFields';
 import { accountRoutes } from '@/lib/account/routes';
-import { routes } from '@/lib/site';
+import { certificationUrl } from '@/lib/site';
 import * as S from './AccountForm.styles';
 import { SmsVerification } from './SmsVerification';
 import { useSmsProof } from './useSmsProof';
@@ -149,7 +150,7 @@ export function RegisterForm({ initialReferralCode, kakao = null }: RegisterForm
         const { setToken } = await import('@/lib/client/token');
         setToken(session.token, session.expiresAt);
         await mutate(accountKeys.user, session.user, { revalidate: false });
-        await router.replace(routes.certification);
+        await router.replace(certificationUrl());
       } catch (failure) {
         // A refusal that names a field or the phone step sends the visitor back to it.
         if (sms.refused(failure)) {
@@ -293,7 +294,7 @@ export function RegisterForm({ initialReferralCode, kakao = null }: RegisterForm
                 {label}
               </S.Check>
               <Link href={href} target="_blank" rel="noopener">
-                {view} {text.opensInNewWindow}
+                {view} ({commonMessages.page.opensInNewWindow})
               </Link>
             </S.ConsentRow>
             {errors[field] ? (

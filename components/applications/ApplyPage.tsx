@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/Section';
 import { applicationMessages } from '@/lib/applications/applications.messages';
 import { BrandApplicationSection } from './BrandApplicationSection';
 import { BrandFaq } from './BrandFaq';
-import { CertifiedNotice } from './CertificationSection';
+import { AdmittedNotice } from './AdmittedNotice';
 
 const text = applicationMessages;
 
@@ -24,7 +24,7 @@ export function ApplyPage({ viewer }: ApplyPageProps) {
   return (
     <InfoPage title={text.page.brandTitle} description={text.page.brandDescription} path="/page/apply">
       <Section id="apply-brand" title={text.brand.heading}>
-        {viewer === 'brand' ? <CertifiedNotice brand /> : <BrandApplicationSection loggedIn={viewer !== 'visitor'} faq={<BrandFaq />} />}
+        {viewer === 'brand' ? <AdmittedNotice /> : <BrandApplicationSection loggedIn={viewer !== 'visitor'} faq={<BrandFaq />} />}
       </Section>
     </InfoPage>
   );

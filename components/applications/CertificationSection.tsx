@@ -11,6 +11,7 @@ import { formatKstDate } from '@/lib/kstDate';
 import { routes } from '@/lib/site';
 import { applicationMessages } from '@/lib/applications/applications.messages';
 import { fileSize } from './ApplyFileUpload';
+import { AdmittedNotice } from './AdmittedNotice';
 import { CertificationForm } from './CertificationForm';
 import { FileLinks, Lead, Links, Note, Panel, TitleRow } from './Apply.styles';
 
@@ -136,16 +137,17 @@ function PendingStatus({ application }: { application: ApplicationView }) {
 
 /** A certified retailer, or a brand user: where to go instead. */
 export function CertifiedNotice({ brand }: { brand: boolean }) {
+  if (brand) return <AdmittedNotice />;
   return (
     <Panel>
       <TitleRow>
-        <h3>{brand ? text.brandTitle : text.validTitle}</h3>
-        {brand ? null : <StatusBadge $tone="done">{applicationMessages.status.approved}</StatusBadge>}
+        <h3>{text.validTitle}</h3>
+        <StatusBadge $tone="done">{applicationMessages.status.approved}</StatusBadge>
       </TitleRow>
-      <Lead>{brand ? text.brandBody : text.validBody}</Lead>
+      <Lead>{text.validBody}</Lead>
       <Links>
         <li>
-          {brand ? <Link href="/brand-center">{text.brandCenter}</Link> : <Link href={shopPath(ALL_CATEGORY_ID)}>{text.shop}</Link>}
+          <Link href={shopPath(ALL_CATEGORY_ID)}>{text.shop}</Link>
         </li>
       </Links>
     </Panel>

@@ -54,10 +54,13 @@ export function BrandPage({ brand, children, purchaseHistory }: BrandPageProps) 
           </div>
         </Header>
         <Facts>
-          <div>
-            <dt>{text.minimumOrderAmount}</dt>
-            <dd>{formatWon(brand.minimumOrderAmount)}</dd>
-          </div>
+          {/* No minimum: nothing to say (never "0원"). */}
+          {brand.minimumOrderAmount > 0 ? (
+            <div>
+              <dt>{text.minimumOrderAmount}</dt>
+              <dd>{formatWon(brand.minimumOrderAmount)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{text.productCount}</dt>
             <dd>{text.productCountValue(brand.productCount)}</dd>
@@ -200,11 +203,10 @@ const Purchases = styled.ul`
 
 /** The product page with the latest purchase's option and units chosen (components/catalog/quantity.ts). */
 function reorderHref({ idProduct, last }: BrandPurchase): string {
-  const query = new URLSearchParams();
+  const query = new URLSearchParams({ qty: String(last.count) });
   if (last.color) query.set('color', last.color);
   if (last.size) query.set('size', last.size);
-  query.set('qty', String(last.count));
-  return `/product-details/${idProduct}?${query.toString()}`;
+  return `/product-details/${idProduct}?${query}`;
 }
 
 const SectionTitle = styled.h2`

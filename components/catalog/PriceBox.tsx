@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { TableHead } from '@/components/ui/TableHead';
 import type { ProductDetail } from '@/lib/catalog/catalog.contract';
 import { formatWon } from '@/lib/format';
+import { vatMessages } from '@/lib/orders/vat.messages';
 import { productMessages } from '@/lib/catalog/product.messages';
 import { certificationUrl, loginHref } from '@/lib/site';
 import { marginRate } from './quantity';
@@ -65,9 +66,12 @@ export function PriceBox({ product, loggedIn, path }: PriceBoxProps) {
           </>
         ) : null}
       </S.Prices>
+      {member ? <S.VatNote>{vatMessages.note}</S.VatNote> : null}
       {member && product.priceTiers.length > 0 ? (
         <S.Tiers>
-          <caption>{text.tiersHeading}</caption>
+          <caption>
+            {text.tiersHeading} ({vatMessages.included})
+          </caption>
           <TableHead columns={[text.tierQuantity, text.tierPrice]} />
           <tbody>
             {product.priceTiers.map((tier) => (

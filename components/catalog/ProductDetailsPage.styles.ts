@@ -229,6 +229,23 @@ export const Facts = styled.dl`
   }
 `;
 
+export const VatNote = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+export const Delivery = styled.section`
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  h2 {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 700;
+  }
+`;
+
 export const Description = styled.section`
   margin-top: ${({ theme }) => theme.space.xxl};
 

@@ -9,7 +9,6 @@ import { isApiError } from '@/lib/client/errors';
 import type { ReactNode } from 'react';
 import type { ProductDetail } from '@/lib/catalog/catalog.contract';
 import type { ProductViewer } from '@/lib/catalog/productViewer.contract';
-import { formatWon } from '@/lib/format';
 import { productMessages } from '@/lib/catalog/product.messages';
 import { routes } from '@/lib/site';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
@@ -19,6 +18,7 @@ import { PriceBox } from './PriceBox';
 import { ProductGallery } from './ProductGallery';
 import * as S from './ProductDetailsPage.styles';
 import { PurchasePanel } from './PurchasePanel';
+import { DeliveryFacts } from './DeliveryFacts';
 import type { Preselection } from './quantity';
 import { ShareButton } from './ShareButton';
 
@@ -108,10 +108,6 @@ export function ProductDetailsPage({ product, buyer, moreFromBrand, renderedAt, 
                 </div>
               ) : null}
               <div>
-                <dt>{text.minimumOrderAmount}</dt>
-                <dd>{formatWon(product.brand.minimumOrderAmount)}</dd>
-              </div>
-              <div>
                 <dt>{text.stock}</dt>
                 <dd>{product.soldOut ? text.soldOut : text.stockValue(product.stock)}</dd>
               </div>
@@ -121,6 +117,7 @@ export function ProductDetailsPage({ product, buyer, moreFromBrand, renderedAt, 
               <span>{text.freeRefundDetail}</span>
             </S.RefundBadge>
             <PurchasePanel product={product} buyer={buyer} path={path} preselection={preselection} />
+            <DeliveryFacts brand={product.brand} />
           </S.Summary>
         </S.Layout>
         <S.Description aria-labelledby="product-description">

@@ -112,7 +112,7 @@ export function CheckoutPage({ cartIds, brands, delivery, addresses: initialAddr
 
             <OrdererPanel form={form} />
             <PaymentPanel checkout={checkout} provider={provider} bankName={bankName} />
-            <TaxInvoicePanel form={form} buyer={buyer} />
+            <TaxInvoicePanel form={form} buyer={buyer} tax={amounts.tax} />
             {creditBalance > 0 ? <CreditPanel checkout={checkout} creditBalance={creditBalance} creditCap={amounts.creditCap} /> : null}
           </Main>
 

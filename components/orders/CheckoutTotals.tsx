@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/Button';
-import { TotalsBox, TotalsRow } from '@/components/ui/TotalsBox';
+import { TotalsBox, TotalsNote, TotalsRow } from '@/components/ui/TotalsBox';
+import { vatMessages } from '@/lib/orders/vat.messages';
 import { formatWon } from '@/lib/format';
 import { checkoutMessages } from '@/lib/orders/checkout.messages';
 import type { CheckoutAmounts } from '@/lib/orders/checkoutRules';
@@ -42,6 +43,7 @@ export function CheckoutTotals({ form, amounts }: CheckoutTotalsProps) {
           <dd>{formatWon(total)}</dd>
         </TotalsRow>
       </dl>
+      <TotalsNote>{vatMessages.note}</TotalsNote>
       <FieldCheck $inset>
         <input
           {...fieldControlProps('agree', { error: Boolean(errors.agree) })}

@@ -15,6 +15,7 @@ import { formatWon } from '@/lib/format';
 import { formatKstDateTimeLong } from '@/lib/kstDate';
 import { orderCompleteMessages } from '@/lib/orders/orderComplete.messages';
 import { orderMessages } from '@/lib/orders/order.messages';
+import { vatMessages } from '@/lib/orders/vat.messages';
 import { OrderLines } from './OrderLines';
 import { canResumePayment, ResumePayment } from './ResumePayment';
 
@@ -90,6 +91,7 @@ export function OrderCompletePage({ order, now, card, buyerEmail }: OrderComplet
           {canResumePayment(order, now) ? <ResumePayment order={order} provider={card} buyerEmail={buyerEmail} /> : null}
           <Section id="order-summary" title={text.orderInfo}>
             <DefinitionList rows={rows} />
+            <VatNote>{vatMessages.note}</VatNote>
           </Section>
           <Section id="order-lines" title={text.lines}>
             <OrderLines brands={order.brands} now={now} />
@@ -142,6 +144,12 @@ function useReturnFromPortOne(order: OrderDetail): string | null {
   if (paymentId && waiting && code) return text.paymentFailed(message);
   return failure;
 }
+
+const VatNote = styled.p`
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
 
 const Narrow = styled.div`
   max-width: 720px;

@@ -13,6 +13,7 @@ import { formatWon } from '@/lib/format';
 import { formatRegistrationNo } from '@/lib/account/registrationNo';
 import { formatKstDate, formatKstDateTime } from '@/lib/kstDate';
 import { orderMessages } from '@/lib/orders/order.messages';
+import { vatMessages } from '@/lib/orders/vat.messages';
 import { routes } from '@/lib/site';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
@@ -112,6 +113,7 @@ export function OrderDetailPage({ order, now, cancelled, card, buyerEmail }: Ord
               ) : (
                 <Plain>{text.taxInvoiceNone}</Plain>
               )}
+              <VatSplit order={order} />
             </Section>
           </Area>
         </Columns>
@@ -126,6 +128,21 @@ export function OrderDetailPage({ order, now, cancelled, card, buyerEmail }: Ord
  * credit, and what was never charged) adds up to 취소·반품 금액, and 결제 금액
  * less the money refunded is 최종 결제 금액.
  */
+/** The order's goods and delivery (VAT included) as a tax invoice states them: 공급가액 + 부가세 = the sum. */
+function VatSplit({ order }: { order: OrderDetail }) {
+  const rows = [
+    { label: vatMessages.supplyAmount, value: formatWon(order.tax.supplyAmount) },
+    { label: vatMessages.vatAmount, value: formatWon(order.tax.vatAmount) },
+    { label: vatMessages.grossAmount, value: <Total>{formatWon(order.amounts.goodsAmount + order.amounts.deliveryFee)}</Total> },
+  ];
+  return (
+    <Sums role="group" aria-labelledby="order-vat-sums">
+      <h3 id="order-vat-sums">{vatMessages.splitGroup}</h3>
+      <DefinitionList rows={rows} />
+    </Sums>
+  );
+}
+
 function PaymentInfo({ order }: { order: OrderDetail }) {
   const { amounts } = order;
   const neverCharged = amounts.cancelledAmount - amounts.refundedAmount - amounts.creditReturned;

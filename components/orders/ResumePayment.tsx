@@ -1,30 +1,18 @@
-import { useRouter } from 'next/router';
+import { useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { Button } from '@/components/ui/Button';
-import { FieldError } from '@/components/ui/fieldParts';
 import { Section } from '@/components/ui/Section';
-import { alertMessage } from '@/lib/client/alerts';
-import { isApiError } from '@/lib/client/errors';
-import { useForm } from '@/lib/client/form';
 import { formatKstDateTimeLong } from '@/lib/kstDate';
-import { checkoutMessages } from '@/lib/orders/checkout.messages';
-import { validateCard, withCardField, type CardDraft, type CheckoutErrors } from '@/lib/orders/checkoutRules';
-import { payOrder, type CardProvider } from '@/lib/orders/client/payOrder';
+import type { CardProvider } from '@/lib/orders/client/payOrder';
+import { orderMessages } from '@/lib/orders/order.messages';
 import { RESUME_PAYMENT_ID } from '@/lib/orders/orderLinks';
 import type { OrderDetail } from '@/lib/orders/orders.contract';
-import { CardBox, Muted } from './CheckoutPage.styles';
-import { TestCardFields } from './TestCardFields';
+import type { ResumePaymentFormProps } from './ResumePaymentForm';
 
-const text = checkoutMessages.resume;
-const payText = checkoutMessages.payment;
+const text = orderMessages.resume;
 
-type ResumeErrors = Pick<CheckoutErrors, 'number' | 'expiry' | 'cvc' | 'payment'>;
-
-export interface ResumePaymentProps {
-  order: Pick<OrderDetail, 'idOrder' | 'status' | 'amounts' | 'brands' | 'orderer' | 'paymentDueAt'>;
+export interface ResumePaymentProps extends ResumePaymentFormProps {
+  order: ResumePaymentFormProps['order'] & Pick<OrderDetail, 'paymentDueAt'>;
   provider: CardProvider;
-  /** The buyer's e-mail, for PortOne's payment window. */
-  buyerEmail: string;
 }
 
 /** Whether the order can be paid now: a card order waiting for its payment, before it lapses. */
@@ -33,66 +21,29 @@ export function canResumePayment(order: Pick<OrderDetail, 'status' | 'paymentDue
 }
 
 /**
- * 결제 이어하기: a card order whose payment was declined or left unfinished is
- * paid here, by the same provider as checkout (payOrder), for the order's own
- * total, until it lapses. A declined card is said next to its number; an order
- * that lapsed meanwhile is said, and the page is read again (it shows 다시 담기).
- * Paid, the retailer lands on the completion page, as after checkout.
+ * 결제 이어하기 (order detail and completion pages): what is to be paid by
+ * when, then the payment form (./ResumePaymentForm.tsx). The form's code (the
+ * form kit, the payment step, the test card) is only for orders still waiting,
+ * so it loads after the page, keeping the order pages' first-load JS within
+ * budget (scripts/js-budget.mjs); paying needs the script anyway.
  */
-export function ResumePayment({ order, provider, buyerEmail }: ResumePaymentProps) {
-  const router = useRouter();
-  const testCard = provider.provider === 'demo';
-  const form = useForm<{ card: CardDraft }, keyof ResumeErrors>({
-    initial: { card: { number: '', expiry: '', cvc: '' } },
-    onChange: 'keep',
-    idPrefix: 'card',
-    order: ['number', 'expiry', 'cvc'],
-  });
-  const { card } = form.values;
-
-  const submit = form.handleSubmit(
-    async ({ card: typed }) => {
-      try {
-        const paid = await payOrder({
-          order,
-          provider,
-          cardNumber: typed.number,
-          brands: order.brands,
-          customer: { fullName: order.orderer.name, phone: order.orderer.phone, email: buyerEmail },
-        });
-        if (!paid.ok) {
-          form.showErrors(paid.errors);
-          return;
-        }
-        await router.push(`/order-complete?idOrder=${order.idOrder}`);
-      } catch (error) {
-        // Lapsed or paid elsewhere meanwhile: say so, and show the order as it now stands.
-        if (!isApiError(error) || error.status !== 409) throw error;
-        await alertMessage(error.message, 'warning');
-        await router.replace(router.asPath, undefined, { scroll: false });
-      }
-    },
-    { check: () => (testCard ? validateCard(card) : {}), failed: payText.failed },
-  );
-
+export function ResumePayment(props: ResumePaymentProps) {
+  const [Form, setForm] = useState<ComponentType<ResumePaymentFormProps> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./ResumePaymentForm').then((module) => {
+      if (live) setForm(() => module.ResumePaymentForm);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const { order } = props;
   return (
     <Box>
       <Section id={RESUME_PAYMENT_ID} title={text.heading}>
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <Lead>{text.lead(order.amounts.totalAmount, formatKstDateTimeLong(order.paymentDueAt ?? ''))}</Lead>
-          {testCard ? (
-            <TestCardFields card={card} errors={form.errors} onChange={(field, typed) => form.set('card', withCardField(card, field, typed))} />
-          ) : (
-            <CardBox>
-              <Muted as="p">{payText.portoneHint}</Muted>
-            </CardBox>
-          )}
-          {form.errors.payment ? <FieldError role="alert">{form.errors.payment}</FieldError> : null}
-          {form.formError ? <FieldError role="alert">{form.formError}</FieldError> : null}
-          <Pay type="submit" $size="lg" $block disabled={form.busy} aria-busy={form.busy}>
-            {form.busy ? payText.paying : payText.pay(order.amounts.totalAmount)}
-          </Pay>
-        </form>
+        <Lead>{text.lead(order.amounts.totalAmount, formatKstDateTimeLong(order.paymentDueAt ?? ''))}</Lead>
+        {Form ? <Form {...props} /> : <Loading aria-hidden="true" />}
       </Section>
     </Box>
   );
@@ -111,6 +62,7 @@ const Lead = styled.p`
   line-height: 1.6;
 `;
 
-const Pay = styled(Button)`
-  margin-top: ${({ theme }) => theme.space.lg};
+/** The form's height while its code loads, so the page below does not jump. */
+const Loading = styled.div`
+  min-height: 320px;
 `;

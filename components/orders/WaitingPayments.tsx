@@ -5,7 +5,7 @@ import { checkoutMessages } from '@/lib/orders/checkout.messages';
 import { resumePaymentHref } from '@/lib/orders/orderLinks';
 import type { OrderSummary } from '@/lib/orders/orders.contract';
 
-const text = checkoutMessages.resume;
+const text = checkoutMessages.waiting;
 
 /**
  * The buyer's card orders still waiting for their payment, each with 결제 이어하기
@@ -15,11 +15,11 @@ const text = checkoutMessages.resume;
 export function WaitingPayments({ orders }: { orders: OrderSummary[] }) {
   if (orders.length === 0) return null;
   return (
-    <Section id="waiting-payments" title={text.waitingHeading}>
+    <Section id="waiting-payments" title={text.heading}>
       <List>
         {orders.map((order) => (
           <li key={order.idOrder}>
-            <span>{text.waitingOrder(order.idOrder, order.title, order.totalAmount)}</span>
+            <span>{text.order(order.idOrder, order.title, order.totalAmount)}</span>
             <Link href={resumePaymentHref(order.idOrder)} aria-label={text.linkOf(order.idOrder)}>
               {text.link}
             </Link>

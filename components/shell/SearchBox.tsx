@@ -31,10 +31,9 @@ export interface SearchBoxProps {
   defaultValue: string;
   /** The input's id, when a visible or hidden <label> names it (the search page); else the header's aria-label. */
   inputId?: string;
-  placeholder?: string;
 }
 
-export function SearchBox({ defaultValue, inputId, placeholder = text.searchPlaceholder }: SearchBoxProps) {
+export function SearchBox({ defaultValue, inputId }: SearchBoxProps) {
   const [value, setValue] = useState(defaultValue);
   const [loaded, setLoaded] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -73,7 +72,7 @@ export function SearchBox({ defaultValue, inputId, placeholder = text.searchPlac
         aria-expanded={aria.expanded}
         aria-controls={aria.expanded ? listId : undefined}
         aria-activedescendant={aria.activeId}
-        placeholder={placeholder}
+        placeholder={text.searchPlaceholder}
         value={value}
         onChange={(event) => {
           setValue(event.target.value);

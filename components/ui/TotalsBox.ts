@@ -52,3 +52,9 @@ export const TotalsRow = styled.div`
     font-weight: 800;
   }
 `;
+
+/** A line of small print under a TotalsBox's sums (부가세 포함). */
+export const TotalsNote = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;

@@ -147,7 +147,6 @@ const registerForm = {
   consentPrivacy: '[필수] 개인정보 수집 및 이용에 동의합니다',
   viewTerms: '이용약관 보기',
   viewPrivacy: '개인정보처리방침 보기',
-  opensInNewWindow: '(새 창)',
   consentTermsRequired: '이용약관에 동의해 주세요.',
   consentPrivacyRequired: '개인정보 수집 및 이용에 동의해 주세요.',
   submit: '가입하기',

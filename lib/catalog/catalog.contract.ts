@@ -61,8 +61,17 @@ export interface ProductListItem {
 export interface ProductBrandSummary {
   id: number;
   name: string;
+  /** The least a brand group of an order must come to (won); 0: none. */
   minimumOrderAmount: number;
   logoUrl: string;
+  /** What the brand charges to ship one order's group (won). */
+  deliveryFee: number;
+  /** From this amount of the brand's goods on, delivery is free; null: never. */
+  freeDeliveryThreshold: number | null;
+  /** Where its parcels leave from (출고지); '' when the brand has not said. */
+  dispatchFrom: string;
+  /** Business days it usually takes from payment to dispatch. */
+  dispatchDays: number;
 }
 
 /** One step of a product's category breadcrumb (main category first). */

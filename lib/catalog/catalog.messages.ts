@@ -25,18 +25,14 @@ const listing = {
   count: (total: number) => `${total.toLocaleString('ko-KR')}개 상품`,
   listHeading: '상품 목록',
   filters: '필터',
-  openFilters: '필터 열기',
   filterCount: (count: number) => `필터 ${count}`,
   closeFilters: '필터 닫기',
   brand: '브랜드',
   color: '색상',
   size: '사이즈',
   price: '가격',
-  priceUnit: '천 원',
   minPrice: '최소 가격(천 원)',
   maxPrice: '최대 가격(천 원)',
-  priceFrom: '부터',
-  priceTo: '까지',
   pricePreset: (min: number, max: number, top: number) => {
     const won = (value: number) => (value % 10 === 0 ? `${value / 10}만원` : `${value}천원`);
     if (min === 0) return `${won(max)} 이하`;
@@ -65,7 +61,6 @@ const listing = {
   emptyScope: '아직 등록된 상품이 없습니다. 다른 카테고리를 둘러보세요.',
   pageOutOfRange: '이 페이지에는 상품이 없습니다.',
   firstPage: '첫 페이지로',
-  browseAll: '전체 상품 보기',
 } as const;
 
 const home = {
@@ -96,14 +91,12 @@ const home = {
   newBrandsHeading: '신규 브랜드',
   popularHeading: '인기상품',
   newProductsHeading: '신상품',
-  brandProductCount: (count: number) => `상품 ${count.toLocaleString('ko-KR')}개`,
   empty: '지금은 보여 드릴 상품이 없습니다.',
 } as const;
 
 const shop = {
   title: '전체 상품',
   description: (name: string) => `${name} 카테고리의 도매 상품을 브랜드별로 비교하고 주문하세요.`,
-  subcategories: '하위 카테고리',
   listHeading: '상품 목록',
 } as const;
 
@@ -151,9 +144,7 @@ const searchBox = {
   products: '상품',
   brands: '브랜드',
   categories: '카테고리',
-  noSuggestions: '추천 검색어가 없습니다.',
   recentHeading: '최근 검색어',
-  recentEmpty: '최근 검색어가 없습니다.',
   removeRecent: (keyword: string) => `${keyword} 삭제`,
   clearRecent: '전체 삭제',
   resultsCount: (count: number) => `추천 검색어 ${count}개`,

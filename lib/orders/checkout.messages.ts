@@ -76,6 +76,7 @@ const payment = {
   taxInvoiceTitle: '세금계산서',
   taxInvoice: '세금계산서 신청',
   taxInvoiceHint: (business: string, registrationNo: string) => `${business} (사업자등록번호 ${registrationNo}) 앞으로 발행합니다.`,
+  taxInvoiceAmounts: (supply: string, vat: string) => `공급가액 ${supply}, 부가세 ${vat}으로 발행합니다. (상품과 배송비, 적립금 사용 전 금액)`,
   taxEmail: '세금계산서 받을 이메일',
   taxEmailError: '이메일 주소를 확인해 주세요.',
 
@@ -102,14 +103,12 @@ const payment = {
   failed: '주문하지 못했습니다. 잠시 후 다시 시도해 주세요.',
 } as const;
 
-/** 결제 이어하기: paying a card order that waits for its payment (order detail, completion page, MY, /payment). */
-const resume = {
-  heading: '결제 이어하기',
-  lead: (amount: number, due: string) => `${won(amount)}을 ${due}까지 결제하면 주문이 확정됩니다. 기한이 지나면 주문이 자동으로 취소되고 재고가 풀립니다.`,
+/** /payment with nothing to order: the card orders still waiting for their payment, each to 결제 이어하기. */
+const waiting = {
+  heading: '결제를 기다리는 주문이 있습니다',
+  order: (idOrder: number, title: string, amount: number) => `주문번호 ${idOrder} · ${title} · ${won(amount)}`,
   link: '결제 이어하기',
   linkOf: (idOrder: number) => `주문번호 ${idOrder} 결제 이어하기`,
-  waitingHeading: '결제를 기다리는 주문이 있습니다',
-  waitingOrder: (idOrder: number, title: string, amount: number) => `주문번호 ${idOrder} · ${title} · ${won(amount)}`,
 } as const;
 
-export const checkoutMessages = { payment, resume } as const;
+export const checkoutMessages = { payment, waiting } as const;

@@ -1,3 +1,4 @@
+import { orderVat } from '@/lib/orders/vat';
 import type { CartBrandGroup, CartDelivery } from '@/lib/cart/cart.contract';
 import { isPhoneNumber } from '@/lib/format';
 import type { OrderAddress, PaymentMethod } from '@/lib/orders/orders.contract';
@@ -155,6 +156,8 @@ export interface CheckoutAmounts {
   /** What is left to pay (the order's expectedTotal). */
   total: number;
   lineCount: number;
+  /** Goods and delivery split as the order's tax invoice will state them (lib/orders/vat.ts). */
+  tax: { supplyAmount: number; vatAmount: number };
 }
 
 /** The sums the page shows (the server prices them again: a difference is 409 AMOUNT_MISMATCH). */
@@ -165,7 +168,11 @@ export function checkoutAmounts(brands: CartBrandGroup[], delivery: CartDelivery
   const creditCap = Math.min(creditBalance, gross);
   const creditUsed = Math.min(Number(creditText || 0), creditCap);
   const lineCount = brands.reduce((sum, group) => sum + group.items.length, 0);
-  return { goodsAmount, deliveryFee, gross, creditCap, creditUsed, total: gross - creditUsed, lineCount };
+  const tax = orderVat(
+    brands.flatMap((group) => group.items.map((item) => item.lineTotal)),
+    delivery.brands.map((group) => group.deliveryFee),
+  );
+  return { goodsAmount, deliveryFee, gross, creditCap, creditUsed, total: gross - creditUsed, lineCount, tax };
 }
 
 /** 사용할 적립금 as typed -> its digits, without leading zeros, at most 9. */

@@ -1,6 +1,7 @@
 /** Checkout, orders and cancellation. */
 import { orderStatusMessages } from './orderStatus.messages';
 import { CARD_REFUND_DAYS } from './refundTiming';
+import { formatWon } from '@/lib/format';
 
 
 const payment = { title: '주문/결제', description: '배송지와 결제 수단을 선택해 주문을 완료하세요.' } as const;
@@ -129,6 +130,12 @@ const cancel = {
   toFreeRefunds: '무료 반품 안내 보기',
 } as const;
 
+/** 결제 이어하기 on an order's detail and completion pages (/payment's list: checkout.messages.ts). */
+const resume = {
+  heading: '결제 이어하기',
+  lead: (amount: number, due: string) => `${formatWon(amount)}을 ${due}까지 결제하면 주문이 확정됩니다. 기한이 지나면 주문이 자동으로 취소되고 재고가 풀립니다.`,
+} as const;
+
 /** Status history notes written by the server. */
 const history = {
   ordered: '주문 접수',
@@ -144,6 +151,7 @@ const history = {
 
 export const orderMessages = {
   pages: { payment, orderComplete, orderDetail, cancel },
+  resume,
   /** The status words (lib/orders/orderStatus.messages.ts, which lists and badges import alone). */
   status: orderStatusMessages.status,
   historyStatus: orderStatusMessages.historyStatus,

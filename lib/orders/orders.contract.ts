@@ -139,6 +139,8 @@ export interface OrderDetail {
   paymentDueAt: string | null;
   deposit: DepositInfo | null;
   taxInvoice: { requested: boolean; businessName: string | null; registrationNo: string | null; email: string | null };
+  /** Goods and delivery as ordered (VAT included), split as a tax invoice states them: 공급가액 + 세액. */
+  tax: { supplyAmount: number; vatAmount: number };
   orderer: Orderer;
   deliveryNote: string;
   address: ShippingAddress;

@@ -35,7 +35,7 @@ it("a retailer's earlier purchases each offer a reorder with the last option and
   const purchases = screen.getByRole('region', { name: text.purchaseHistory });
   expect(within(purchases).getByRole('link', { name: text.reorderLabel('린넨 에코백') })).toHaveAttribute(
     'href',
-    `/product-details/7?${new URLSearchParams({ color: '블랙', size: 'M', qty: '5' }).toString()}`,
+    `/product-details/7?${new URLSearchParams({ qty: '5', color: '블랙', size: 'M' }).toString()}`,
   );
   expect(within(purchases).getByRole('link', { name: text.reorderLabel('머그컵') })).toHaveAttribute('href', '/product-details/8?qty=3');
 });
@@ -48,4 +48,23 @@ it('shows no purchases section without any', () => {
     { router: createMockRouter('/brand/3') },
   );
   expect(screen.queryByRole('region', { name: text.purchaseHistory })).not.toBeInTheDocument();
+});
+
+it('says the brand`s minimum order, and nothing of one when it has none (never 0원)', () => {
+  const { unmount } = renderWithShell(
+    <BrandPage brand={brand} purchaseHistory={null}>
+      <p>상품 목록</p>
+    </BrandPage>,
+    { router: createMockRouter('/brand/3') },
+  );
+  expect(screen.getByText(text.minimumOrderAmount).nextElementSibling).toHaveTextContent('30,000원');
+  unmount();
+  renderWithShell(
+    <BrandPage brand={{ ...brand, minimumOrderAmount: 0 }} purchaseHistory={null}>
+      <p>상품 목록</p>
+    </BrandPage>,
+    { router: createMockRouter('/brand/3') },
+  );
+  expect(screen.queryByText(text.minimumOrderAmount)).toBeNull();
+  expect(screen.queryByText('0원')).toBeNull();
 });

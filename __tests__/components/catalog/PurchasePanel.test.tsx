@@ -36,7 +36,7 @@ describe('product page prices', () => {
   it('shows a certified retailer the wholesale price, the margin and the quantity tiers', () => {
     renderProduct('certified');
     expect(screen.getByText(text.margin(50))).toBeInTheDocument();
-    const tiers = screen.getByRole('table', { name: text.tiersHeading });
+    const tiers = screen.getByRole('table', { name: `${text.tiersHeading} (부가세 포함)` });
     expect(within(tiers).getByRole('row', { name: `${text.tierMinQty(10)} 9,000원` })).toBeInTheDocument();
     expect(screen.queryByText(text.membersOnly)).not.toBeInTheDocument();
   });

@@ -25,7 +25,7 @@ export const optionProduct: ProductDetail = {
   createdAt: '2026-11-01T00:00:00.000Z',
   isFavorite: false,
   description: '튼튼한 린넨 가방입니다.',
-  brand: { id: 4, name: '오늘의 가방', minimumOrderAmount: 30000, logoUrl: '/api/v1/images/generated/b-4.svg' },
+  brand: { id: 4, name: '오늘의 가방', minimumOrderAmount: 30000, logoUrl: '/api/v1/images/generated/b-4.svg', deliveryFee: 3000, freeDeliveryThreshold: 100000, dispatchFrom: '경기도 파주시', dispatchDays: 2 },
   categoryPath: [],
   priceTiers: [{ minQty: 10, price: 9000 }],
   options: [

@@ -103,15 +103,15 @@ describe('the summary', () => {
     renderCheckout({ cartIds: [], brands: [], delivery: { brands: [], totalDeliveryFee: 0 } });
     expect(screen.getByText(text.nothing)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: text.toCart })).toHaveAttribute('href', '/cart');
-    expect(screen.queryByRole('region', { name: checkoutMessages.resume.waitingHeading })).toBeNull();
+    expect(screen.queryByRole('region', { name: checkoutMessages.waiting.heading })).toBeNull();
   });
 
   it('with nothing to order, lists the card orders waiting for their payment, each one tap from 결제 이어하기', () => {
     const waiting = [{ idOrder: 77, status: 'pending_payment' as const, paymentMethod: 'card' as const, totalAmount: 38_000, createdAt: '2026-11-23T05:00:00.000Z', title: '라탄 바구니 M 외 1건', itemCount: 2, image: null, brandNames: ['모노 리빙'] }];
     renderCheckout({ cartIds: [], brands: [], delivery: { brands: [], totalDeliveryFee: 0 }, waiting });
-    const list = screen.getByRole('region', { name: checkoutMessages.resume.waitingHeading });
-    expect(list).toHaveTextContent(checkoutMessages.resume.waitingOrder(77, '라탄 바구니 M 외 1건', 38_000));
-    expect(within(list).getByRole('link', { name: checkoutMessages.resume.linkOf(77) })).toHaveAttribute('href', '/order-detail/77#resume-payment');
+    const list = screen.getByRole('region', { name: checkoutMessages.waiting.heading });
+    expect(list).toHaveTextContent(checkoutMessages.waiting.order(77, '라탄 바구니 M 외 1건', 38_000));
+    expect(within(list).getByRole('link', { name: checkoutMessages.waiting.linkOf(77) })).toHaveAttribute('href', '/order-detail/77#resume-payment');
     expect(screen.getByRole('link', { name: text.toCart })).toBeInTheDocument();
   });
 });
@@ -445,5 +445,14 @@ describe('결제 금액 adds up', () => {
       ],
       total: 34_000,
     });
+  });
+});
+
+describe('세금계산서', () => {
+  it('says the supply value and VAT the invoice will state, for goods and delivery before credit', async () => {
+    renderCheckout();
+    await userEvent.click(screen.getByRole('checkbox', { name: text.taxInvoice }));
+    // Lines 20,000 and 15,000 and the 3,000 fee: 1,818 + 1,363 + 272 of VAT.
+    expect(screen.getByText(text.taxInvoiceAmounts('34,547원', '3,453원'))).toBeInTheDocument();
   });
 });

@@ -25,6 +25,7 @@ function orderOf(overrides: Partial<OrderDetail> = {}): OrderDetail {
     paymentDueAt: null,
     deposit: null,
     taxInvoice: { requested: false, businessName: null, registrationNo: null, email: null },
+    tax: { supplyAmount: 34_547, vatAmount: 3_453 },
     orderer: { name: '데모 잡화점', phone: '010-1234-5678' },
     deliveryNote: '',
     address: { recipient: '김도매', phone: '010-1234-5678', postcode: '04524', address: '서울특별시 중구 세종대로 110', addressDetail: '3층' },
@@ -97,17 +98,17 @@ test('a bank transfer shows the account, the amount and the deadline to deposit 
   expect(screen.getByText(text.taxInvoiceRequested('데모 잡화점', 'tax@demo.kr'))).toBeInTheDocument();
 });
 
-test('an unpaid card order says by when to pay, and is paid right there (결제 이어하기)', () => {
+test('an unpaid card order says by when to pay, and is paid right there (결제 이어하기)', async () => {
   renderWithShell(<OrderCompletePage {...PAGE} order={orderOf({ status: 'pending_payment', paidAt: null, paymentDueAt: '2026-11-23T05:30:00.000Z' })} />);
   expect(screen.getByRole('heading', { level: 1, name: text.headingPending })).toBeInTheDocument();
-  const resume = screen.getByRole('region', { name: checkoutMessages.resume.heading });
-  expect(resume).toHaveTextContent(checkoutMessages.resume.lead(38_000, '2026년 11월 23일 14:30'));
-  expect(within(resume).getByRole('button', { name: checkoutMessages.payment.pay(38_000) })).toBeInTheDocument();
+  const resume = screen.getByRole('region', { name: orderMessages.resume.heading });
+  expect(resume).toHaveTextContent(orderMessages.resume.lead(38_000, '2026년 11월 23일 14:30'));
+  expect(await within(resume).findByRole('button', { name: checkoutMessages.payment.pay(38_000) })).toBeInTheDocument();
 });
 
 test('an unpaid card order past its deadline offers no payment', () => {
   renderWithShell(<OrderCompletePage {...PAGE} order={orderOf({ status: 'pending_payment', paidAt: null, paymentDueAt: '2026-11-23T05:00:30.000Z' })} />);
-  expect(screen.queryByRole('region', { name: checkoutMessages.resume.heading })).toBeNull();
+  expect(screen.queryByRole('region', { name: orderMessages.resume.heading })).toBeNull();
 });
 
 describe('coming back from PortOne by redirect (phones)', () => {

@@ -11,6 +11,7 @@ import { CART_UPDATED_EVENT } from '@/lib/cart/client/cart';
 import fc from 'fast-check';
 import { splitReturn } from '@/lib/orders/server/records';
 import { summaryRows } from '@/__tests__/helpers/moneySummary';
+import { vatMessages } from '@/lib/orders/vat.messages';
 
 const text = orderMessages.pages.orderDetail;
 
@@ -288,5 +289,19 @@ describe('the payment block adds up', () => {
       total: 73_000,
     });
     expect(screen.queryByRole('group', { name: text.netGroup })).toBeNull();
+  });
+});
+
+describe('부가세', () => {
+  it('the tax invoice section splits goods and delivery (VAT included) into supply value and VAT, which add up', () => {
+    renderDetail(order());
+    const split = summaryRows(screen.getByRole('group', { name: vatMessages.splitGroup }));
+    expect(split).toEqual({
+      rows: [
+        { label: vatMessages.supplyAmount, amount: 66_365 },
+        { label: vatMessages.vatAmount, amount: 6_635 },
+      ],
+      total: 73_000,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { orderMessages } from '@/lib/orders/order.messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { canResumePayment, ResumePayment } from '@/components/orders/ResumePayment';
@@ -11,10 +12,12 @@ const DUE = '2026-11-20T01:30:00.000Z';
 const waiting = order({ status: 'pending_payment', paidAt: null, paymentDueAt: DUE, orderer: { name: '김도매', phone: '010-1234-5678' } });
 const DECLINED = { status: 402, data: { code: 'PAYMENT_DECLINED', message: '카드 승인이 거절되었습니다. 다른 카드로 다시 시도해 주세요.' } };
 
-function renderResume(payment: FakeRoute) {
+/** Renders it and waits for the form, whose code loads after the page. */
+async function renderResume(payment: FakeRoute) {
   const api = fakeApi({ 'POST /orders/42/payment': payment });
   const router = createMockRouter('/order-detail/42');
   renderWithShell(<ResumePayment order={waiting} provider={{ provider: 'demo' }} buyerEmail="retailer@demo.kr" />, { router });
+  await screen.findByRole('button', { name: text.pay(73_000) });
   return { api, router };
 }
 
@@ -37,15 +40,15 @@ describe('canResumePayment', () => {
 });
 
 describe('결제 이어하기', () => {
-  it('says what is to be paid by when, in Korea time', () => {
-    renderResume({ status: 200, data: {} });
-    expect(screen.getByRole('region', { name: checkoutMessages.resume.heading })).toHaveTextContent(
-      checkoutMessages.resume.lead(73_000, '2026년 11월 20일 10:30'),
+  it('says what is to be paid by when, in Korea time', async () => {
+    await renderResume({ status: 200, data: {} });
+    expect(screen.getByRole('region', { name: orderMessages.resume.heading })).toHaveTextContent(
+      orderMessages.resume.lead(73_000, '2026년 11월 20일 10:30'),
     );
   });
 
   it('checks the test card before any call', async () => {
-    const { api } = renderResume({ status: 200, data: {} });
+    const { api } = await renderResume({ status: 200, data: {} });
     await userEvent.click(screen.getByRole('button', { name: text.pay(73_000) }));
     expect(field(text.cardNumber)).toHaveAccessibleDescription(text.cardErrors.number);
     expect(field(text.cardNumber)).toHaveFocus();
@@ -54,7 +57,7 @@ describe('결제 이어하기', () => {
 
   it('a declined card is said next to its number; another card pays the order and opens the completion page', async () => {
     let attempts = 0;
-    const { api, router } = renderResume((config) => {
+    const { api, router } = await renderResume((config) => {
       attempts += 1;
       return JSON.parse(config.data as string).cardNumber === '4000000000000002' ? DECLINED : { status: 200, data: { idOrder: 42, status: 'preparing' } };
     });
@@ -72,7 +75,7 @@ describe('결제 이어하기', () => {
   });
 
   it('an order that lapsed meanwhile is said, and the page is read again', async () => {
-    const { router } = renderResume({ status: 409, data: { code: 'PAYMENT_EXPIRED', message: '결제 기한이 지나 주문이 취소되었습니다. 다시 주문해 주세요.' } });
+    const { router } = await renderResume({ status: 409, data: { code: 'PAYMENT_EXPIRED', message: '결제 기한이 지나 주문이 취소되었습니다. 다시 주문해 주세요.' } });
     await payWith('4242 4242 4242 4242');
     await waitFor(() => expect(alertTitle()).toBe('결제 기한이 지나 주문이 취소되었습니다. 다시 주문해 주세요.'));
     confirmAlert();
@@ -80,12 +83,13 @@ describe('결제 이어하기', () => {
     expect(router.push).not.toHaveBeenCalled();
   });
 
-  it('with PortOne there is no card form: the button opens its window', () => {
+  it('with PortOne there is no card form: the button opens its window', async () => {
     fakeApi({});
     renderWithShell(
       <ResumePayment order={waiting} provider={{ provider: 'portone', storeId: 'store-1', channelKey: 'channel-1' }} buyerEmail="retailer@demo.kr" />,
     );
-    const region = screen.getByRole('region', { name: checkoutMessages.resume.heading });
+    await screen.findByRole('button', { name: text.pay(73_000) });
+    const region = screen.getByRole('region', { name: orderMessages.resume.heading });
     expect(within(region).queryByLabelText(text.cardNumber)).toBeNull();
     expect(region).toHaveTextContent(text.portoneHint);
   });

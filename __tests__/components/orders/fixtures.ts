@@ -51,6 +51,7 @@ export function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
     paymentDueAt: null,
     deposit: null,
     taxInvoice: { requested: false, businessName: null, registrationNo: null, email: null },
+    tax: { supplyAmount: 66_365, vatAmount: 6_635 },
     orderer: { name: '', phone: '' },
     deliveryNote: '',
     address: { recipient: '김도매', phone: '010-1234-5678', postcode: '04524', address: '서울 중구 세종대로 110', addressDetail: '1층' },

@@ -70,6 +70,8 @@ describe('checkoutAmounts: the sums the retailer can redo', () => {
       creditUsed: 5_000,
       total: 33_000,
       lineCount: 2,
+      // The tax invoice's split of goods and delivery (before credit): 1,818 + 1,363 + 272 of VAT.
+      tax: { supplyAmount: 34_547, vatAmount: 3_453 },
     });
   });
 

@@ -120,7 +120,16 @@ export async function getProduct(db: Db, viewer: Viewer, idProduct: number, now:
     .selectFrom('products')
     .innerJoin('brands', 'brands.id', 'products.brandId')
     .select(PRODUCT_COLUMNS)
-    .select(['products.description', 'products.orderStep', 'brands.minimumOrderAmount', 'brands.logoUrl'])
+    .select([
+      'products.description',
+      'products.orderStep',
+      'brands.minimumOrderAmount',
+      'brands.logoUrl',
+      'brands.deliveryFee',
+      'brands.freeDeliveryThreshold',
+      'brands.dispatchFrom',
+      'brands.dispatchDays',
+    ])
     .where('products.id', '=', idProduct)
     .where('products.status', '=', 'active')
     .executeTakeFirst();
@@ -136,7 +145,16 @@ export async function getProduct(db: Db, viewer: Viewer, idProduct: number, now:
   return {
     ...item,
     description: row.description,
-    brand: { id: row.brandId, name: row.brandName, minimumOrderAmount: row.minimumOrderAmount, logoUrl: row.logoUrl },
+    brand: {
+      id: row.brandId,
+      name: row.brandName,
+      minimumOrderAmount: row.minimumOrderAmount,
+      logoUrl: row.logoUrl,
+      deliveryFee: row.deliveryFee,
+      freeDeliveryThreshold: row.freeDeliveryThreshold,
+      dispatchFrom: row.dispatchFrom,
+      dispatchDays: row.dispatchDays,
+    },
     categoryPath: categoryPathOf(row.categoryId),
     priceTiers,
     options,

@@ -14,6 +14,7 @@ import { findAddress } from '@/lib/account/server/addresses';
 import { loadLines, lockUserCart, type LineRow } from '@/lib/cart/server/lines';
 import { assertCanBuy, lineProblems, unitsPerProduct } from '@/lib/cart/server/rules';
 import { chargedUnitPrice, deliveryFeeOf, pricingOf } from '@/lib/catalog/server/pricing';
+import { orderVat, splitVat } from '@/lib/orders/vat';
 import { expireUnpaidOrders } from './lifecycle';
 import { addHistory, creditBalance, takeStock } from './records';
 import type { CreateOrderInput } from './schemas';
@@ -136,6 +137,11 @@ export async function createOrder(
     const goodsAmount = priced.reduce((sum, entry) => sum + entry.lineTotal, 0);
     const deliveryFee = [...groups.values()].reduce((sum, group) => sum + group.fee, 0);
     const gross = goodsAmount + deliveryFee;
+    // The tax invoice's split: the lines' VAT and the delivery fees' (lib/orders/vat.ts).
+    const tax = orderVat(
+      priced.map((entry) => entry.lineTotal),
+      [...groups.values()].map((group) => group.fee),
+    );
 
     const balance = input.useCredit ? await creditBalance(trx, user.id) : 0;
     let creditUsed = 0;
@@ -173,6 +179,7 @@ export async function createOrder(
         deliveryFee,
         creditUsed,
         totalAmount,
+        ...tax,
         paymentDueAt: paidNow ? null : input.paymentMethod === 'card' ? cardPaymentDue(now) : depositDeadline(now),
         paidAt: paidNow ? stamp : null,
         cancelledAt: null,
@@ -234,6 +241,7 @@ export async function createOrder(
             retailPrice: entry.line.retailPrice,
             count: entry.line.goodsCount,
             lineTotal: entry.lineTotal,
+            ...splitVat(entry.lineTotal),
             status,
           })),
         )
@@ -247,6 +255,8 @@ export async function createOrder(
         .execute();
     }
     await trx.deleteFrom('cartItems').where('userId', '=', user.id).where('id', 'in', cartIds).execute();
+    // The answer is read before the stock is taken, not after: a refused checkout wastes this
+    // read, but every checkout holds the stock rows' locks for less time.
     const detail = await orderDetail(trx, user.id, order.id, now);
 
     // Stock last: the option and product rows stay locked from here to the

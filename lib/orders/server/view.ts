@@ -123,6 +123,7 @@ export async function orderDetail(db: Db, userId: number, orderId: number, now: 
       registrationNo: order.taxRegistrationNo,
       email: order.taxEmail,
     },
+    tax: { supplyAmount: order.supplyAmount, vatAmount: order.vatAmount },
     ...deliveryOf(order),
     brands,
     history: history.map((entry) => ({

@@ -104,6 +104,20 @@ export const BRAND_ORIGINS = [
   '강릉의 작은 공방',
 ];
 
+/** Where each origin's parcels leave from (출고지), in the order of BRAND_ORIGINS. */
+export const ORIGIN_DISPATCH = [
+  '서울특별시 성동구',
+  '제주특별자치도 제주시',
+  '부산광역시 영도구',
+  '서울특별시 마포구',
+  '경기도 파주시',
+  '대구광역시 달서구',
+  '전북특별자치도 전주시',
+  '경기도 양평군',
+  '서울특별시 중구',
+  '강원특별자치도 강릉시',
+] as const;
+
 export const BRAND_SENTENCES = [
   '일상에서 오래 쓰는 물건을 목표로 소재와 마감에 정성을 들입니다.',
   '모든 상품은 소량 생산 후 한 번 더 검수를 거쳐 출고됩니다.',

@@ -3,6 +3,7 @@ import type { NewBrand, NewProduct } from '@/lib/server/db/schema';
 import { brandLogoUrl, productImageUrl } from '@/lib/server/images/keys';
 import {
   BRAND_ORIGINS,
+  ORIGIN_DISPATCH,
   BRAND_SENTENCES,
   BRANDS,
   COLOR_POOLS,
@@ -153,12 +154,13 @@ function drawBrands(rng: Rng, options: PlanOptions): { rows: BrandSeedRow[]; foc
     ] as const);
 
     const phrases = brandFocus.map((code) => FOCUS_PHRASES[code]);
+    const origin = rng.pick(BRAND_ORIGINS);
     const made =
       phrases.length === 1
         ? `${phrases[0]}${josa(phrases[0], '을', '를')}`
         : `${phrases[0]}${josa(phrases[0], '과', '와')} ${phrases[1]}${josa(phrases[1], '을', '를')}`;
     const sentences = [
-      `${name}${josa(name, '은', '는')} ${rng.pick(BRAND_ORIGINS)}에서 ${made} 만드는 브랜드입니다.`,
+      `${name}${josa(name, '은', '는')} ${origin}에서 ${made} 만드는 브랜드입니다.`,
       ...some(rng, BRAND_SENTENCES, 2),
       minimumOrderAmount > 0
         ? `브랜드 최소 주문 금액은 ${formatWon(minimumOrderAmount)}원입니다.`
@@ -172,6 +174,9 @@ function drawBrands(rng: Rng, options: PlanOptions): { rows: BrandSeedRow[]; foc
       description: sentences.join(' '),
       logoUrl: brandLogoUrl(id),
       minimumOrderAmount,
+      // Ships from where it makes its goods; a workshop on an island or far from the depots takes a day more.
+      dispatchFrom: ORIGIN_DISPATCH[BRAND_ORIGINS.indexOf(origin)],
+      dispatchDays: origin.startsWith('제주') || origin.startsWith('강릉') ? 3 : 1 + (id % 2),
       isNew: isNew ? 1 : 0,
       createdAt,
     });

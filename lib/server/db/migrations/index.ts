@@ -8,6 +8,8 @@ import * as m0006AttachmentsApplications from './0006_attachments_applications';
 import * as m0007Kakao from './0007_kakao';
 import * as m0008AttachmentVariants from './0008_attachment_variants';
 import * as m0009ReferralBusiness from './0009_referral_business';
+import * as m0010BrandDispatch from './0010_brand_dispatch';
+import * as m0011OrderVat from './0011_order_vat';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so they
@@ -23,6 +25,8 @@ const migrations: Record<string, Migration> = {
   '0007_kakao': m0007Kakao,
   '0008_attachment_variants': m0008AttachmentVariants,
   '0009_referral_business': m0009ReferralBusiness,
+  '0010_brand_dispatch': m0010BrandDispatch,
+  '0011_order_vat': m0011OrderVat,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -26,6 +26,10 @@ export interface BrandsTable {
   deliveryFee: ColumnType<number, number | undefined, number>;
   /** A brand group's goods from this amount on ship free; null: never free. */
   freeDeliveryThreshold: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Where its parcels leave from (출고지); '' until the brand says. */
+  dispatchFrom: ColumnType<string, string | undefined, string>;
+  /** Business days it usually takes from payment to dispatch. */
+  dispatchDays: ColumnType<number, number | undefined, number>;
   isNew: Flag;
   createdAt: string;
 }

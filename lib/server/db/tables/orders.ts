@@ -48,6 +48,9 @@ export interface OrdersTable {
   refundedAmount: ColumnType<number, number | undefined, number>;
   /** Credit given back to the ledger. */
   creditReturned: ColumnType<number, number | undefined, number>;
+  /** Goods and delivery as ordered, split for a tax invoice (lib/orders/vat.ts): 공급가액 + 세액. */
+  supplyAmount: number;
+  vatAmount: number;
   /** Card: when an unpaid order lapses; bank transfer: the deposit deadline. */
   paymentDueAt: string | null;
   paidAt: string | null;
@@ -92,6 +95,9 @@ export interface OrderItemsTable extends ProductOption, OrderLinePrice {
   productId: number;
   brandId: number;
   productName: string;
+  /** The line total split (lib/orders/vat.ts): 공급가액 + 세액. */
+  supplyAmount: number;
+  vatAmount: number;
   cancelledCount: ColumnType<number, number | undefined, number>;
   refundRequestedCount: ColumnType<number, number | undefined, number>;
   refundedCount: ColumnType<number, number | undefined, number>;

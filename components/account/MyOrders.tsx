@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { chip } from '@/components/ui/chips';
+import { primaryLinkButton } from '@/components/ui/linkButton';
 import { thumbnail } from '@/components/ui/thumbnail';
 import { orderStatusTone } from '@/lib/orders/orderStatusTone';
 import type { OrderList } from '@/lib/orders/orders.contract';
@@ -167,15 +168,9 @@ const Card = styled(Link)`
 
 /** Below the card, under its text: a waiting card payment is one tap from being paid. */
 const ResumeLink = styled(Link)`
+  ${primaryLinkButton}
   display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
   margin: 0 0 ${({ theme }) => theme.space.lg} calc(64px + ${({ theme }) => theme.space.md});
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-weight: 600;
 
   ${({ theme }) => theme.media.desktop} {
     width: 200px;

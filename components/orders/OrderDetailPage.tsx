@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { DefinitionList } from '@/components/ui/DefinitionList';
 import { PageContainer } from '@/components/ui/PageContainer';
@@ -135,9 +136,14 @@ function VatSplit({ order }: { order: OrderDetail }) {
     { label: vatMessages.vatAmount, value: formatWon(order.tax.vatAmount) },
     { label: vatMessages.grossAmount, value: <Total>{formatWon(order.amounts.goodsAmount + order.amounts.deliveryFee)}</Total> },
   ];
+  return <SumGroup id="order-vat-sums" title={vatMessages.splitGroup} rows={rows} />;
+}
+
+/** A titled sum: its rows add up to its last row. */
+function SumGroup({ id, title, rows }: { id: string; title: string; rows: Array<{ label: string; value: ReactNode }> }) {
   return (
-    <Sums role="group" aria-labelledby="order-vat-sums">
-      <h3 id="order-vat-sums">{vatMessages.splitGroup}</h3>
+    <Sums role="group" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
       <DefinitionList rows={rows} />
     </Sums>
   );
@@ -173,18 +179,8 @@ function PaymentInfo({ order }: { order: OrderDetail }) {
       <Sums role="group" aria-label={text.chargedGroup}>
         <DefinitionList rows={charged} />
       </Sums>
-      {amounts.cancelledAmount > 0 ? (
-        <Sums role="group" aria-labelledby="order-returned-sums">
-          <h3 id="order-returned-sums">{text.returnedGroup}</h3>
-          <DefinitionList rows={returned} />
-        </Sums>
-      ) : null}
-      {amounts.refundedAmount > 0 ? (
-        <Sums role="group" aria-labelledby="order-net-sums">
-          <h3 id="order-net-sums">{text.netGroup}</h3>
-          <DefinitionList rows={net} />
-        </Sums>
-      ) : null}
+      {amounts.cancelledAmount > 0 ? <SumGroup id="order-returned-sums" title={text.returnedGroup} rows={returned} /> : null}
+      {amounts.refundedAmount > 0 ? <SumGroup id="order-net-sums" title={text.netGroup} rows={net} /> : null}
       {order.status === 'pending_payment' && order.paymentDueAt ? <Plain>{text.cardWaiting(formatKstDateTime(order.paymentDueAt))}</Plain> : null}
       {order.deposit && order.status === 'awaiting_deposit' ? (
         <Deposit aria-label={text.depositAccount}>

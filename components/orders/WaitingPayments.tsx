@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import styled from 'styled-components';
+import { primaryLinkButton } from '@/components/ui/linkButton';
 import { Section } from '@/components/ui/Section';
 import { checkoutMessages } from '@/lib/orders/checkout.messages';
 import { resumePaymentHref } from '@/lib/orders/orderLinks';
@@ -52,13 +53,6 @@ const List = styled.ul`
   }
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.textInverse};
-    font-weight: 600;
+    ${primaryLinkButton}
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { primaryLinkButton } from './linkButton';
 
 /**
  * The box a list shows when it has nothing to show: the sentence, and links on
@@ -16,13 +17,6 @@ export const EmptyState = styled.div`
   color: ${({ theme }) => theme.colors.textSecondary};
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.textInverse};
-    font-weight: 600;
+    ${primaryLinkButton}
   }
 `;

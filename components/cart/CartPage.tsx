@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { TotalsBox, TotalsNote, TotalsRow } from '@/components/ui/TotalsBox';
+import { SmallPrint } from '@/components/ui/SmallPrint';
+import { TotalsBox, TotalsRow } from '@/components/ui/TotalsBox';
 import { vatMessages } from '@/lib/orders/vat.messages';
 import useSWR, { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/Button';
@@ -261,7 +262,7 @@ export function CartPage({ cart: initialCart, delivery: initialDelivery }: CartP
                 <dd>{formatWon(goodsAmount + deliveryFee)}</dd>
               </TotalsRow>
             </dl>
-            <TotalsNote>{vatMessages.note}</TotalsNote>
+            <SmallPrint>{vatMessages.note}</SmallPrint>
             {short ? <ShortNote>{text.shortBrands}</ShortNote> : null}
             <OrderBar>
               <Button type="button" $size="lg" $block disabled={selectedIds.length === 0 || checking} onClick={() => void order()}>

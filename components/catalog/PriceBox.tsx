@@ -3,6 +3,7 @@ import { TableHead } from '@/components/ui/TableHead';
 import type { ProductDetail } from '@/lib/catalog/catalog.contract';
 import { formatWon } from '@/lib/format';
 import { vatMessages } from '@/lib/orders/vat.messages';
+import { SmallPrint } from '@/components/ui/SmallPrint';
 import { productMessages } from '@/lib/catalog/product.messages';
 import { certificationUrl, loginHref } from '@/lib/site';
 import { marginRate } from './quantity';
@@ -66,7 +67,7 @@ export function PriceBox({ product, loggedIn, path }: PriceBoxProps) {
           </>
         ) : null}
       </S.Prices>
-      {member ? <S.VatNote>{vatMessages.note}</S.VatNote> : null}
+      {member ? <SmallPrint>{vatMessages.note}</SmallPrint> : null}
       {member && product.priceTiers.length > 0 ? (
         <S.Tiers>
           <caption>

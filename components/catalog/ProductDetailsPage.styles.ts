@@ -229,12 +229,6 @@ export const Facts = styled.dl`
   }
 `;
 
-export const VatNote = styled.p`
-  margin-top: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
 export const Delivery = styled.section`
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/Button';
-import { TotalsBox, TotalsNote, TotalsRow } from '@/components/ui/TotalsBox';
+import { SmallPrint } from '@/components/ui/SmallPrint';
+import { TotalsBox, TotalsRow } from '@/components/ui/TotalsBox';
 import { vatMessages } from '@/lib/orders/vat.messages';
 import { formatWon } from '@/lib/format';
 import { checkoutMessages } from '@/lib/orders/checkout.messages';
@@ -43,7 +44,7 @@ export function CheckoutTotals({ form, amounts }: CheckoutTotalsProps) {
           <dd>{formatWon(total)}</dd>
         </TotalsRow>
       </dl>
-      <TotalsNote>{vatMessages.note}</TotalsNote>
+      <SmallPrint>{vatMessages.note}</SmallPrint>
       <FieldCheck $inset>
         <input
           {...fieldControlProps('agree', { error: Boolean(errors.agree) })}

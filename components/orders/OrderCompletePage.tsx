@@ -9,6 +9,7 @@ import { PageContainer } from '@/components/ui/PageContainer';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { Section } from '@/components/ui/Section';
+import { SmallPrint } from '@/components/ui/SmallPrint';
 import type { CardProvider } from '@/lib/orders/client/payOrder';
 import type { OrderDetail } from '@/lib/orders/orders.contract';
 import { formatWon } from '@/lib/format';
@@ -145,10 +146,8 @@ function useReturnFromPortOne(order: OrderDetail): string | null {
   return failure;
 }
 
-const VatNote = styled.p`
+const VatNote = styled(SmallPrint)`
   margin-top: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
 const Narrow = styled.div`

@@ -2,7 +2,6 @@ import { useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { Section } from '@/components/ui/Section';
 import { formatKstDateTimeLong } from '@/lib/kstDate';
-import type { CardProvider } from '@/lib/orders/client/payOrder';
 import { orderMessages } from '@/lib/orders/order.messages';
 import { RESUME_PAYMENT_ID } from '@/lib/orders/orderLinks';
 import type { OrderDetail } from '@/lib/orders/orders.contract';
@@ -12,7 +11,6 @@ const text = orderMessages.resume;
 
 export interface ResumePaymentProps extends ResumePaymentFormProps {
   order: ResumePaymentFormProps['order'] & Pick<OrderDetail, 'paymentDueAt'>;
-  provider: CardProvider;
 }
 
 /** Whether the order can be paid now: a card order waiting for its payment, before it lapses. */

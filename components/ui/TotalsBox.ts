@@ -53,8 +53,3 @@ export const TotalsRow = styled.div`
   }
 `;
 
-/** A line of small print under a TotalsBox's sums (부가세 포함). */
-export const TotalsNote = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;

@@ -4,6 +4,7 @@ import { BRAND_CATEGORY_OPTIONS } from '../lib/brandCenter/brandProducts.contrac
 import { apiLogin, createAccount, DESKTOP, expect, expectHydrated, retryLocked, setTokenCookie, test } from './helpers';
 import { expectAccessible } from './axe';
 import path from 'node:path';
+import sharp from 'sharp';
 
 /**
  * The brand centre's products (issue 9, "The brand side"): a brand of its own
@@ -15,7 +16,7 @@ import path from 'node:path';
 
 const DB_FILE = path.resolve(__dirname, '..', process.env.E2E_DB_DIR ?? '.tmp/e2e-db', 'shop.db');
 
-/** An 8x8 blue PNG (valid, so the browser draws it). */
+/** An 8x8 blue (40, 90, 200) PNG (valid, so the browser draws it). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPQiDqBFTEMLQkAFKhSgZfuVK8AAAAASUVORK5CYII=', 'base64');
 
 interface BrandSession {
@@ -146,6 +147,14 @@ test('brand adds a product with two colours and a picture -> brand page and sear
   await expect(page.getByRole('heading', { level: 1, name: '상품 수정' })).toBeVisible();
   await expect(page.getByLabel('상품명')).toHaveValue(name);
   await expectAccessible(page, testInfo, 'edit product form');
+
+  // Shared links show the brand's own photo (the blue picture), not a generated one.
+  const card = await page.request.get(`/api/v1/images/og/p-${id}.png`);
+  expect(card.status()).toBe(200);
+  const { data, info } = await sharp(await card.body()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const centre = (313 * info.width + 313) * 3;
+  // The upload's colour (40, 90, 200), give or take what WebP and JPEG re-encoding move.
+  [40, 90, 200].forEach((channel, i) => expect(Math.abs(data[centre + i] - channel)).toBeLessThan(16));
 
   await page.goto(`/brand/${brand.brandId}`);
   await expect(page.getByText(name).first()).toBeVisible();

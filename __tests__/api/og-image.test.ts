@@ -1,6 +1,9 @@
 /** @jest-environment node */
-import { findShareCard, SHARE_CARD_CACHE_CONTROL } from '@/lib/catalog/server/shareCard';
+import sharp from 'sharp';
+import { cardPicture, findShareCard, SHARE_CARD, SHARE_CARD_CACHE_CONTROL } from '@/lib/catalog/server/shareCard';
 import { withApi } from '../helpers/api';
+import { member } from '../helpers/shop';
+import { makePicture } from '../helpers/pictures';
 
 const ctx = withApi();
 
@@ -62,6 +65,39 @@ describe('GET /images/og/[key]', () => {
     } finally {
       await ctx.db.updateTable('products').set({ status: 'active' }).where('id', '=', id).execute();
     }
+  });
+
+  test("a product with the brand's own photo is shared with that photo, cut square; without one, its generated picture", async () => {
+    const id = await activeProductId();
+    const brandUser = await member(ctx.db, { userType: 'brand' });
+    const form = new FormData();
+    form.append('purpose', 'product_image');
+    form.append('file', new Blob([new Uint8Array(await makePicture('png', 900, 600))], { type: 'image/png' }), 'red.png');
+    const uploaded = await fetch(`${ctx.server.url}/api/v1/attachments/upload`, { method: 'POST', body: form, headers: { token: brandUser.token } });
+    expect(uploaded.status).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+
+    const generated = await cardPicture(ctx.db, { id, name: '라벤더 캔들', categoryId: 100, photo: null });
+    expect(generated.startsWith('data:image/svg+xml;base64,')).toBe(true);
+
+    const photo = await cardPicture(ctx.db, { id, name: '라벤더 캔들', categoryId: 100, photo: url });
+    expect(photo.startsWith('data:image/jpeg;base64,')).toBe(true);
+    const jpeg = Buffer.from(photo.slice(photo.indexOf(',') + 1), 'base64');
+    expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: SHARE_CARD.height, height: SHARE_CARD.height });
+    const { data } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+    // The upload's red (#d33), centre pixel.
+    const centre = ((SHARE_CARD.height * Math.floor(SHARE_CARD.height / 2)) + Math.floor(SHARE_CARD.height / 2)) * 3;
+    expect(data[centre]).toBeGreaterThan(190);
+    expect(data[centre + 1]).toBeLessThan(80);
+
+    // The card's version follows the photo: a new first photo gives shared links a new card.
+    const before = (await findShareCard(ctx.db, `p-${id}.png`)).etag;
+    await ctx.db.updateTable('products').set({ images: JSON.stringify([url]) }).where('id', '=', id).execute();
+    expect((await findShareCard(ctx.db, `p-${id}.png`)).etag).not.toBe(before);
+
+    // A file that is gone still gives a card: the generated picture.
+    const missing = await cardPicture(ctx.db, { id, name: '라벤더 캔들', categoryId: 100, photo: '/api/v1/attachments/0123456789abcdef0123456789abcdef' });
+    expect(missing.startsWith('data:image/svg+xml;base64,')).toBe(true);
   });
 
   test('only GET is allowed', async () => {

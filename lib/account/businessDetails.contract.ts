@@ -29,7 +29,7 @@ export interface BusinessDetails extends BusinessDetailsInput {
 export type BusinessDetailsField = keyof BusinessDetailsInput;
 
 /** The fields in the order of the form. */
-export const BUSINESS_DETAILS_FIELDS = ['ceoName', 'businessAddress', 'businessType', 'businessItem', 'taxEmail'] as const satisfies readonly BusinessDetailsField[];
+export const BUSINESS_DETAILS_FIELDS = ['ceoName', 'businessType', 'businessItem', 'taxEmail', 'businessAddress'] as const satisfies readonly BusinessDetailsField[];
 
 const e = businessDetailsMessages.errors;
 

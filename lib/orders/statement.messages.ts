@@ -84,7 +84,7 @@ export const statementMessages = {
     brandStatementLabel: (brandName: string) => `${brandName} 거래명세서 PDF`,
     receipt: '카드 영수증',
     hint: '브랜드마다 공급자가 달라 브랜드별로 한 장씩 나옵니다.',
-    businessDetailsHint: '대표자명·업태·종목·사업장 주소는 MY 페이지의 사업자 정보에서 입력할 수 있습니다.',
-    businessDetailsLink: '사업자 정보 입력하기',
+    businessDetailsHint: '공급받는자의 대표자명·업태·종목·사업장 주소는 MY 페이지의 사업자 정보를 따릅니다.',
+    businessDetailsLink: '사업자 정보 확인하기',
   },
 } as const;

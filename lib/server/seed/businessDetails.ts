@@ -59,7 +59,7 @@ export function brandBusinessDetails(brand: { id: number; name: string; dispatch
   return {
     companyName: company ? `주식회사 ${brand.name}` : brand.name,
     registrationNo: demoRegistrationNo(brand.id * 31 + 7, company),
-    ceoName: CEOS[(brand.id * 7) % CEOS.length],
+    ceoName: CEOS[(brand.id * 7 + Math.floor(brand.id / CEOS.length)) % CEOS.length],
     businessAddress: `${place} ${road} ${((brand.id * 37) % 180) + 1}, ${(brand.id % 4) + 1}층`,
     businessType: company ? '제조업, 도소매업' : brand.id % 2 === 0 ? '제조업' : '도소매업',
     businessItem: [...new Set(brand.focus.map((code) => ITEMS[code]))].join(', '),

@@ -64,8 +64,8 @@ export function cell(doc: Doc, text: string, box: { x: number; y: number; width:
   doc.text(text, box.x + pad, box.y + (box.height - textHeight) / 2, { width: box.width - pad * 2, align: style.align ?? 'left' });
 }
 
-/** Writes "n / total" and a line at the foot of every page. */
-export function numberPages(doc: Doc, footer: string, pageLabel: (current: number, total: number) => string): void {
+/** Writes the footer and a page label (from the page's index in the document) at the foot of every page. */
+export function numberPages(doc: Doc, footer: string, pageLabel: (index: number, count: number) => string): void {
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
@@ -75,6 +75,6 @@ export function numberPages(doc: Doc, footer: string, pageLabel: (current: numbe
     const width = doc.page.width - 72;
     doc.font(FONT.regular).fontSize(7.5).fillColor(COLORS.muted);
     doc.text(footer, 36, y, { width, align: 'left', lineBreak: false });
-    doc.text(pageLabel(i + 1, range.count), 36, y, { width, align: 'right', lineBreak: false });
+    doc.text(pageLabel(i, range.count), 36, y, { width, align: 'right', lineBreak: false });
   }
 }

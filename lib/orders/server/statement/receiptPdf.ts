@@ -75,6 +75,6 @@ export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
   }
   y = rule(doc, y + 4, false);
   doc.font(FONT.regular).fontSize(8).fillColor(COLORS.muted).text(text.note, LEFT, y + 4, { width: WIDTH });
-  numberPages(doc, statementMessages.issuer(site.name), statementMessages.page);
+  numberPages(doc, statementMessages.issuer(site.name), (index, count) => statementMessages.page(index + 1, count));
   return finish(doc);
 }

@@ -166,7 +166,16 @@ function drawStatement(doc: Doc, statement: Statement): void {
 /** The PDF of one or more statements (one page set each). */
 export async function statementPdf(statements: readonly Statement[]): Promise<Buffer> {
   const doc = createDocument(`${text.title} ${text.orderNo} ${statements[0]?.idOrder ?? ''}`.trim(), site.name);
-  for (const statement of statements) drawStatement(doc, statement);
-  numberPages(doc, text.issuer(site.name), text.page);
+  // Each statement is a document of its own supplier: its pages are numbered apart ("1 / 2" of that brand).
+  const firstPages: number[] = [];
+  for (const statement of statements) {
+    firstPages.push(doc.bufferedPageRange().count);
+    drawStatement(doc, statement);
+  }
+  numberPages(doc, text.issuer(site.name), (index, count) => {
+    const own = firstPages.findLastIndex((first) => first <= index);
+    const end = firstPages[own + 1] ?? count;
+    return text.page(index - firstPages[own] + 1, end - firstPages[own]);
+  });
   return finish(doc);
 }

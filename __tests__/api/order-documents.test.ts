@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { businessDetailsMessages } from '@/lib/account/businessDetails.messages';
+import { businessDetailsFormMessages } from '@/lib/account/businessDetailsForm.messages';
 import { statementsOf } from '@/lib/orders/server/statement/model';
 import { statementSource } from '@/lib/orders/server/statement/source';
 import { statementMessages } from '@/lib/orders/statement.messages';
@@ -166,9 +166,9 @@ describe('business details (GET/PUT /users/business)', () => {
     const who = await member(ctx.db);
     const bad = await api('/users/business', { method: 'PUT', token: who.token, body: { ...details, taxEmail: 'not-an-email' } });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ code: 'VALIDATION', field: 'taxEmail', message: businessDetailsMessages.errors.taxEmail });
+    expect(bad.body).toMatchObject({ code: 'VALIDATION', field: 'taxEmail', message: businessDetailsFormMessages.errors.taxEmail });
     const blank = await api('/users/business', { method: 'PUT', token: who.token, body: { ...details, ceoName: '  ' } });
-    expect(blank.body).toMatchObject({ field: 'ceoName', message: businessDetailsMessages.errors.ceoName });
+    expect(blank.body).toMatchObject({ field: 'ceoName', message: businessDetailsFormMessages.errors.ceoName });
     expect((await api('/users/business')).status).toBe(401);
     const brandSide = await member(ctx.db, { userType: 'brand' });
     expect((await api('/users/business', { method: 'PUT', token: brandSide.token, body: details })).body.code).toBe('RETAILER_ONLY');

@@ -4,11 +4,13 @@ import { FieldError } from '@/components/ui/fieldParts';
 import { TextField } from '@/components/ui/TextField';
 import { BUSINESS_DETAILS_FIELDS, businessDetailsSchema, type BusinessDetails, type BusinessDetailsField, type BusinessDetailsInput } from '@/lib/account/businessDetails.contract';
 import { businessDetailsMessages } from '@/lib/account/businessDetails.messages';
+import { businessDetailsFormMessages } from '@/lib/account/businessDetailsForm.messages';
 import { emailInput } from '@/lib/account/accountFields';
 import { saveBusinessDetails } from '@/lib/account/client/businessDetails';
 import { useForm } from '@/lib/client/form';
 
 const text = businessDetailsMessages;
+const formText = businessDetailsFormMessages;
 
 export interface BusinessDetailsFormProps {
   initial: BusinessDetails;
@@ -18,9 +20,9 @@ export interface BusinessDetailsFormProps {
 
 const FIELD_PROPS: Record<BusinessDetailsField, { label: string; placeholder?: string; autoComplete?: string; maxLength: number }> = {
   ceoName: { label: text.fields.ceoName, autoComplete: 'name', maxLength: 30 },
-  businessAddress: { label: text.fields.businessAddress, placeholder: text.fields.businessAddressPlaceholder, autoComplete: 'street-address', maxLength: 200 },
-  businessType: { label: text.fields.businessType, placeholder: text.fields.businessTypePlaceholder, maxLength: 30 },
-  businessItem: { label: text.fields.businessItem, placeholder: text.fields.businessItemPlaceholder, maxLength: 50 },
+  businessAddress: { label: text.fields.businessAddress, placeholder: formText.placeholders.businessAddress, autoComplete: 'street-address', maxLength: 200 },
+  businessType: { label: text.fields.businessType, placeholder: formText.placeholders.businessType, maxLength: 30 },
+  businessItem: { label: text.fields.businessItem, placeholder: formText.placeholders.businessItem, maxLength: 50 },
   taxEmail: { label: text.fields.taxEmail, autoComplete: 'email', maxLength: 254 },
 };
 
@@ -55,10 +57,10 @@ export function BusinessDetailsForm({ initial, onSaved, onCancel }: BusinessDeta
       {form.formError ? <FieldError role="alert">{form.formError}</FieldError> : null}
       <Buttons>
         <Button type="button" $variant="secondary" $size="lg" onClick={onCancel}>
-          {text.cancel}
+          {formText.cancel}
         </Button>
         <Button type="submit" $size="lg" disabled={form.busy}>
-          {form.busy ? text.saving : text.save}
+          {form.busy ? formText.saving : formText.save}
         </Button>
       </Buttons>
     </Form>

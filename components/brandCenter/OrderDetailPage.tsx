@@ -17,7 +17,7 @@ import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { orderStatusMessages } from '@/lib/orders/orderStatus.messages';
 import { trackingUrlOf } from '@/lib/orders/carriers';
 import { brandStatementHref } from '@/lib/orders/orderLinks';
-import { statementMessages } from '@/lib/orders/statement.messages';
+import { orderDocumentsMessages } from '@/lib/orders/orderDocuments.messages';
 import { BrandCenterLayout } from './BrandCenterLayout';
 import { OrderDeliverButton } from './OrderDeliverButton';
 import { OrderShipForm } from './OrderShipForm';
@@ -96,7 +96,7 @@ export function OrderDetailPage({ brand, order: initial }: { brand: OwnedBrand; 
               ]}
             />
             {order.items.some((line) => line.status !== 'cancelled') ? (
-              <StatementLink href={brandStatementHref(order.idOrder)}>{statementMessages.links.statement}</StatementLink>
+              <StatementLink href={brandStatementHref(order.idOrder)}>{orderDocumentsMessages.statement}</StatementLink>
             ) : null}
           </Section>
         </div>

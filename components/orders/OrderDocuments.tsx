@@ -4,10 +4,10 @@ import { Section } from '@/components/ui/Section';
 import { textLink } from '@/components/ui/textLink';
 import type { OrderDetail } from '@/lib/orders/orders.contract';
 import { receiptHref, statementHref } from '@/lib/orders/orderLinks';
-import { statementMessages } from '@/lib/orders/statement.messages';
+import { orderDocumentsMessages } from '@/lib/orders/orderDocuments.messages';
 import { routes } from '@/lib/site';
 
-const text = statementMessages.links;
+const text = orderDocumentsMessages;
 
 /** Whether the order has a card receipt: a card order whose card payment went through. */
 export function hasCardReceipt(order: Pick<OrderDetail, 'paymentMethod' | 'paidAt' | 'payments'>): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { businessDetailsMessages } from './businessDetails.messages';
+import { businessDetailsFormMessages } from './businessDetailsForm.messages';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './accountFields';
 
 /**
@@ -31,7 +31,7 @@ export type BusinessDetailsField = keyof BusinessDetailsInput;
 /** The fields in the order of the form. */
 export const BUSINESS_DETAILS_FIELDS = ['ceoName', 'businessType', 'businessItem', 'taxEmail', 'businessAddress'] as const satisfies readonly BusinessDetailsField[];
 
-const e = businessDetailsMessages.errors;
+const e = businessDetailsFormMessages.errors;
 
 /** Trimmed text, 1 to `max` characters. */
 const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });

@@ -1,13 +1,10 @@
-/** MY's 사업자 정보 section (the details a 거래명세서 and a tax invoice state of the buyer) and its errors. */
+/** MY's 사업자 정보 section (the details a 거래명세서 and a tax invoice state of the buyer); its form's texts are in ./businessDetailsForm.messages.ts, loaded with the form. */
 export const businessDetailsMessages = {
   heading: '사업자 정보',
   lead: '거래명세서와 세금계산서에 들어가는 정보입니다. 상호와 사업자등록번호는 사업자 인증을 받은 그대로이며, 바꾸려면 고객센터로 문의해 주세요.',
   incomplete: '아직 입력하지 않은 항목이 있습니다. 입력하면 거래명세서에 함께 표시됩니다.',
   notSet: '미입력',
   edit: '사업자 정보 수정',
-  save: '저장',
-  saving: '저장 중…',
-  cancel: '취소',
   saved: '사업자 정보를 저장했습니다.',
   loadFailed: '입력 양식을 불러오지 못했습니다. 다시 시도해 주세요.',
   fields: {
@@ -15,19 +12,8 @@ export const businessDetailsMessages = {
     registrationNo: '사업자등록번호',
     ceoName: '대표자명',
     businessAddress: '사업장 주소',
-    businessAddressPlaceholder: '사업자등록증의 사업장 소재지',
     businessType: '업태',
-    businessTypePlaceholder: '예: 소매업',
     businessItem: '종목',
-    businessItemPlaceholder: '예: 생활용품, 잡화',
     taxEmail: '세금계산서 받을 이메일',
-  },
-  errors: {
-    ceoName: '대표자명을 30자 이내로 입력해 주세요.',
-    businessAddress: '사업장 주소를 200자 이내로 입력해 주세요.',
-    businessType: '업태를 30자 이내로 입력해 주세요.',
-    businessItem: '종목을 50자 이내로 입력해 주세요.',
-    taxEmail: '세금계산서를 받을 이메일 주소를 확인해 주세요.',
-    retailerOnly: '소매 회원만 사업자 정보를 입력할 수 있습니다.',
   },
 } as const;

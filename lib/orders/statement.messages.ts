@@ -1,7 +1,8 @@
 /**
  * The 거래명세서 and the card receipt (PDF documents of an order, made on the
  * server: lib/orders/server/documents.ts), their file names and the API's
- * refusals, and the order page's links to them.
+ * refusals. The order page's links to them say theirs in
+ * ./orderDocuments.messages.ts, so the page does not carry these.
  */
 export const statementMessages = {
   title: '거래명세서',
@@ -76,15 +77,5 @@ export const statementMessages = {
     receiptCardOnly: '카드로 결제한 주문만 카드 영수증을 받을 수 있습니다.',
     receiptNotPaid: '아직 결제되지 않은 주문이라 영수증이 없습니다.',
     receiptNoCardPayment: '적립금으로만 결제해 카드 결제 내역이 없습니다.',
-  },
-  links: {
-    heading: '거래명세서·영수증',
-    statement: '거래명세서 PDF',
-    brandStatement: '이 브랜드 거래명세서',
-    brandStatementLabel: (brandName: string) => `${brandName} 거래명세서 PDF`,
-    receipt: '카드 영수증',
-    hint: '브랜드마다 공급자가 달라 브랜드별로 한 장씩 나옵니다.',
-    businessDetailsHint: '공급받는자의 대표자명·업태·종목·사업장 주소는 MY 페이지의 사업자 정보를 따릅니다.',
-    businessDetailsLink: '사업자 정보 확인하기',
   },
 } as const;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { BusinessDetailsSection } from '@/components/account/BusinessDetailsSection';
 import type { BusinessDetails } from '@/lib/account/businessDetails.contract';
 import { businessDetailsMessages } from '@/lib/account/businessDetails.messages';
+import { businessDetailsFormMessages } from '@/lib/account/businessDetailsForm.messages';
 import { endShellTest, renderInSession, retailer } from '@/__tests__/helpers/shell';
 
 /**
@@ -13,6 +14,7 @@ import { endShellTest, renderInSession, retailer } from '@/__tests__/helpers/she
  */
 
 const text = businessDetailsMessages;
+const formText = businessDetailsFormMessages;
 
 const empty: BusinessDetails = {
   businessName: '데모 잡화점',
@@ -57,12 +59,12 @@ it('checks every field with the API`s rule before sending anything', async () =>
   const { api } = renderSection();
   const form = await openForm();
   await fill(form, { ...filled, taxEmail: 'tax-at-demo' });
-  await userEvent.click(within(form).getByRole('button', { name: text.save }));
-  expect(await within(form).findByText(text.errors.taxEmail)).toBeInTheDocument();
+  await userEvent.click(within(form).getByRole('button', { name: formText.save }));
+  expect(await within(form).findByText(formText.errors.taxEmail)).toBeInTheDocument();
   expect(within(form).getByLabelText(text.fields.taxEmail)).toHaveFocus();
   await fill(form, { ceoName: '' });
-  await userEvent.click(within(form).getByRole('button', { name: text.save }));
-  expect(within(form).getByText(text.errors.ceoName)).toBeInTheDocument();
+  await userEvent.click(within(form).getByRole('button', { name: formText.save }));
+  expect(within(form).getByText(formText.errors.ceoName)).toBeInTheDocument();
   expect(api.requests()).not.toContain('PUT /users/business');
 });
 
@@ -72,7 +74,7 @@ it('sends the details, then shows what the server saved', async () => {
   });
   const form = await openForm();
   await fill(form, filled);
-  await userEvent.click(within(form).getByRole('button', { name: text.save }));
+  await userEvent.click(within(form).getByRole('button', { name: formText.save }));
   expect(await screen.findByText(text.saved)).toBeInTheDocument();
   expect(JSON.parse(String(api.calls.find((call) => call.method === 'put')?.data))).toEqual(filled);
   expect(screen.queryByRole('form', { name: text.edit })).not.toBeInTheDocument();
@@ -85,6 +87,6 @@ it('puts a refusal of the server on the field it names', async () => {
   renderSection({ 'PUT /users/business': { status: 400, data: { code: 'VALIDATION', field: 'businessItem', message: '종목을 다시 확인해 주세요.' } } });
   const form = await openForm();
   await fill(form, filled);
-  await userEvent.click(within(form).getByRole('button', { name: text.save }));
+  await userEvent.click(within(form).getByRole('button', { name: formText.save }));
   await waitFor(() => expect(within(form).getByLabelText(text.fields.businessItem)).toHaveAccessibleErrorMessage('종목을 다시 확인해 주세요.'));
 });

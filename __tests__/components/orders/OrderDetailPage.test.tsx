@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { splitReturn } from '@/lib/orders/server/records';
 import { summaryRows } from '@/__tests__/helpers/moneySummary';
 import { vatMessages } from '@/lib/orders/vat.messages';
-import { statementMessages } from '@/lib/orders/statement.messages';
+import { orderDocumentsMessages } from '@/lib/orders/orderDocuments.messages';
 
 const text = orderMessages.pages.orderDetail;
 
@@ -308,7 +308,7 @@ describe('부가세', () => {
 });
 
 describe('거래명세서 and card receipt links', () => {
-  const docs = statementMessages.links;
+  const docs = orderDocumentsMessages;
   const paidCard = { provider: 'demo', kind: 'payment' as const, amount: 73000, status: 'paid', createdAt: '2026-11-20T01:01:00.000Z' };
 
   it('a paid card order of two brands links its whole statement, each brand`s, and its card receipt', () => {

@@ -1,5 +1,5 @@
 import type { BusinessDetails, BusinessDetailsInput } from '@/lib/account/businessDetails.contract';
-import { businessDetailsMessages } from '@/lib/account/businessDetails.messages';
+import { businessDetailsFormMessages } from '@/lib/account/businessDetailsForm.messages';
 import type { AuthUser } from '@/lib/server/auth/sessions';
 import { serviceNow } from '@/lib/server/clock';
 import type { Db } from '@/lib/server/db';
@@ -18,7 +18,7 @@ export async function getBusinessDetails(db: Db, user: Pick<AuthUser, 'id'>): Pr
 
 /** PUT /users/business: a retailer's details as the schema made them (trimmed, e-mail lower-cased), one update. */
 export async function updateBusinessDetails(db: Db, user: AuthUser, input: BusinessDetailsInput): Promise<BusinessDetails> {
-  if (user.userType !== 'retailer') throw new DomainError(403, 'RETAILER_ONLY', businessDetailsMessages.errors.retailerOnly);
+  if (user.userType !== 'retailer') throw new DomainError(403, 'RETAILER_ONLY', businessDetailsFormMessages.errors.retailerOnly);
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')

@@ -162,6 +162,21 @@ describe('business details (GET/PUT /users/business)', () => {
     expect((await api('/users/business', { token: who.token })).body).toEqual(saved.body);
   });
 
+  test('a tax invoice asked for without an e-mail goes to the one kept here, else to the account`s', async () => {
+    const who = await member(ctx.db);
+    const b = await brand(ctx.db);
+    const invoiceTo = async () => {
+      const line = await cartLine(ctx.db, who.id, await product(ctx.db, b), 1);
+      const placed = await api('/orders', { method: 'POST', token: who.token, body: { cartIds: [line], paymentMethod: 'bank_transfer', address: ADDRESS, taxInvoice: true } });
+      expect(placed.status).toBe(201);
+      return placed.body.taxInvoice.email as string;
+    };
+    const account = (await api('/users', { token: who.token })).body.email as string;
+    expect(await invoiceTo()).toBe(account);
+    await api('/users/business', { method: 'PUT', token: who.token, body: details });
+    expect(await invoiceTo()).toBe('tax@shop.kr');
+  });
+
   test('bad input is a Korean 400 on its field; no session 401; brand users 403', async () => {
     const who = await member(ctx.db);
     const bad = await api('/users/business', { method: 'PUT', token: who.token, body: { ...details, taxEmail: 'not-an-email' } });

@@ -3,6 +3,7 @@ import { CheckoutPage } from '@/components/orders/CheckoutPage';
 import { parseCartIds } from '@/lib/orders/checkoutRules';
 import { formatPhone } from '@/lib/format';
 import { orderMessages } from '@/lib/orders/order.messages';
+import { getBusinessDetails } from '@/lib/account/server/businessDetails';
 import { serverPage } from '@/lib/server/http/page';
 import { listAddresses } from '@/lib/account/server/addresses';
 import { getCart, getCartDelivery } from '@/lib/cart/server/queries';
@@ -19,7 +20,7 @@ import { creditBalance } from '@/lib/orders/server/records';
  */
 export const getServerSideProps = serverPage('member', async ({ db, user, query }) => {
   const requested = parseCartIds(query.cartIds);
-  const [cart, addresses, balance] = await Promise.all([getCart(db, user), listAddresses(db, user), creditBalance(db, user.id)]);
+  const [cart, addresses, balance, business] = await Promise.all([getCart(db, user), listAddresses(db, user), creditBalance(db, user.id), getBusinessDetails(db, user)]);
   const brands = cart.brands
     .map((group) => ({ ...group, items: group.items.filter((item) => requested.includes(item.id)) }))
     .filter((group) => group.items.length > 0);
@@ -38,6 +39,7 @@ export const getServerSideProps = serverPage('member', async ({ db, user, query 
         businessName: user.businessName,
         registrationNo: user.registrationNo,
         email: user.email,
+        taxEmail: business.taxEmail,
         phone: formatPhone(user.mobileNo),
       },
       bankName: orderMessages.bankName,

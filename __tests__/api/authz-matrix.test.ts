@@ -106,6 +106,8 @@ const cases: Case[] = [
   { method: 'POST', route: '/users/logout', url: () => '/users/logout', expect: { ...all('skip'), anon: 401 } },
   { method: 'PUT', route: '/users/password', url: () => '/users/password', body: () => ({ password: 'x', newPassword: 'y' }), expect: { ...all('skip'), anon: 401 } },
   { method: 'GET', route: '/users/referral', url: () => '/users/referral', expect: session() },
+  { method: 'GET', route: '/users/business', url: () => '/users/business', expect: session() },
+  { method: 'PUT', route: '/users/business', url: () => '/users/business', body: () => ({ ceoName: '김대표', businessAddress: '서울', businessType: '소매업', businessItem: '잡화', taxEmail: 'tax@x.kr' }), expect: { ...all('skip'), anon: 401 } },
   { method: 'GET', route: '/users/orderaddress', url: () => '/users/orderaddress', expect: session() },
   { method: 'POST', route: '/users/orderaddress', url: () => '/users/orderaddress', body: () => ADDRESS, expect: { ...all('skip'), anon: 401 } },
   { method: 'PUT', route: '/users/orderaddress/{id}', url: (ids) => `/users/orderaddress/${ids.addressA}`, body: () => ADDRESS, expect: retailerAs('skip') },
@@ -141,6 +143,9 @@ const cases: Case[] = [
   { method: 'GET', route: '/orders', url: () => '/orders', expect: session() },
   { method: 'GET', route: '/orders/{idOrder}', url: (ids) => `/orders/${ids.orderA}`, expect: retailerAs('own') },
   { method: 'POST', route: '/orders/{idOrder}/payment', url: (ids) => `/orders/${ids.orderA}/payment`, body: () => CARD, expect: retailerAs('skip') },
+  // Its documents (a paid card order): A's only.
+  { method: 'GET', route: '/orders/{idOrder}/statement', url: (ids) => `/orders/${ids.brandOrderA}/statement`, expect: retailerAs('own') },
+  { method: 'GET', route: '/orders/{idOrder}/receipt', url: (ids) => `/orders/${ids.brandOrderA}/receipt`, expect: retailerAs('own') },
   { method: 'POST', route: '/orders/{idOrder}/cancel', url: (ids) => `/orders/${ids.orderA}/cancel`, body: () => ({ reason: '단순 변심' }), expect: retailerAs('skip') },
   { method: 'GET', route: '/orders/free_refunds', url: () => '/orders/free_refunds', expect: session() },
   {
@@ -165,6 +170,7 @@ const cases: Case[] = [
   { method: 'POST', route: '/brands/upload/thumbnail', url: () => '/brands/upload/thumbnail', upload: { purpose: 'product_image' }, expect: { ...brandCentre(), brandA: 'skip', brandB: 'skip' } },
   { method: 'GET', route: '/brands/orders', url: () => '/brands/orders', expect: brandCentre() },
   { method: 'GET', route: '/brands/orders/{idOrder}', url: (ids) => `/brands/orders/${ids.brandOrderA}`, expect: brandAs('own') },
+  { method: 'GET', route: '/brands/orders/{idOrder}/statement', url: (ids) => `/brands/orders/${ids.brandOrderA}/statement`, expect: brandAs('own') },
   { method: 'POST', route: '/brands/orders/{idOrder}/ship', url: (ids) => `/brands/orders/${ids.brandOrderA}/ship`, body: () => ({ carrier: 'CJ대한통운', trackingNo: '123456789012' }), expect: brandAs('skip') },
   { method: 'POST', route: '/brands/orders/{idOrder}/deliver', url: (ids) => `/brands/orders/${ids.brandOrderA}/deliver`, expect: brandAs('skip') },
   { method: 'GET', route: '/brands/refunds', url: () => '/brands/refunds', expect: brandCentre() },

@@ -7,6 +7,7 @@ import { seed } from '@/lib/server/seed';
 import { NEW_PRODUCT_DAYS, planCatalogue, type PlanOptions, type ProductSeedRow } from '@/lib/server/seed/cataloguePlan';
 import { RECIPES } from '@/lib/server/seed/catalogue-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/server/seed/demo';
+import { isValidEmail, isValidRegistrationNo } from '@/lib/account/accountFields';
 import type { ProductRow } from '@/lib/server/db/schema';
 import { openTestDb, type TestDb } from '../helpers/db';
 
@@ -90,6 +91,16 @@ describe('the catalogue plan', () => {
     expect(new Set(many.map((p) => p.name)).size / many.length).toBeGreaterThan(0.5);
   });
 
+  test('every brand is a supplier a 거래명세서 can name: a registration number with a right check digit, a representative, an address, 업태 and 종목', () => {
+    const { brands } = plan({ brands: 150, products: 0 });
+    for (const brand of brands) {
+      expect(isValidRegistrationNo(brand.registrationNo ?? '')).toBe(true);
+      for (const field of ['companyName', 'ceoName', 'businessAddress', 'businessType', 'businessItem'] as const) expect(brand[field]).toMatch(HANGUL);
+      expect(brand.businessAddress?.startsWith(brand.dispatchFrom ?? '')).toBe(true);
+    }
+    expect(new Set(brands.map((brand) => brand.registrationNo)).size).toBeGreaterThan(140);
+  });
+
   test('brands beyond the hand-written list still get distinct Korean names', () => {
     const { brands } = plan({ brands: 150, products: 0 });
     expect(new Set(brands.map((b) => b.name)).size).toBe(150);
@@ -118,6 +129,16 @@ describe('the seeded database', () => {
     expect(brands).toHaveLength(SEED.brands);
     expect(brands[0]).toMatchObject({ name: '소소한 하루', ownerUserId: owner.id });
     expect(brands.slice(1).every((brand) => brand.ownerUserId === null)).toBe(true);
+  });
+
+  test('the demo retailers are buyers with their business details filled in', async () => {
+    const rows = await db.db.selectFrom('users').select(['email', 'ceoName', 'businessAddress', 'businessType', 'businessItem', 'taxEmail']).where('userType', '=', 'retailer').execute();
+    for (const email of [DEMO_ACCOUNTS.retailer.email, DEMO_ACCOUNTS.pending.email]) {
+      const row = rows.find((entry) => entry.email === email);
+      expect(row).toBeDefined();
+      for (const value of Object.values(row!)) expect(value).not.toBe('');
+      expect(isValidEmail(row!.taxEmail)).toBe(true);
+    }
   });
 
   test('fills every child category, the season ones (15-18) included', () => {

@@ -8,6 +8,7 @@ import { addAddress, deleteAddress, updateAddress, useAddressBook } from '@/lib/
 import type { AddressInput, OrderAddress, OrderAddressList } from '@/lib/orders/orders.contract';
 import { myPageMessages } from '@/lib/account/myPage.messages';
 import type { AddressErrors, AddressForm as AddressFormComponent } from './AddressForm';
+import { NoticeText } from './NoticeText';
 
 /** The form's code loads when it is first opened (or the pointer comes near its button), not with MY. */
 const loadForm = onDemand(() => import('./AddressForm').then((module) => module.AddressForm));
@@ -231,14 +232,6 @@ const Default = styled.span`
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const NoticeText = styled.p<{ $ok: boolean }>`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $ok }) => ($ok ? theme.colors.primarySoft : theme.colors.accentSoft)};
-  color: ${({ theme, $ok }) => ($ok ? theme.colors.primary : theme.colors.danger)};
-  font-weight: 600;
 `;
 
 const Actions = styled.div`

@@ -15,6 +15,9 @@ import { formatKstDate } from '@/lib/kstDate';
 import { myPageMessages } from '@/lib/account/myPage.messages';
 import { routes } from '@/lib/site';
 import { AddressBook } from './AddressBook';
+import { BusinessDetailsSection } from './BusinessDetailsSection';
+import type { BusinessDetails } from '@/lib/account/businessDetails.contract';
+import { businessDetailsMessages } from '@/lib/account/businessDetails.messages';
 import { MyOrders } from './MyOrders';
 import type { OrderFilter } from '@/lib/orders/orderFilters';
 import { rowList } from './rowList';
@@ -31,6 +34,8 @@ export interface MyPageProps {
   refunds: FreeRefundList;
   addresses: OrderAddressList;
   referral: ReferralSummary;
+  /** What a 거래명세서 states of the retailer (MY's 사업자 정보). */
+  business: BusinessDetails;
   /** The route this MY is served on (/mypage or /page/account/mypage): the filter links stay on it. */
   path: string;
 }
@@ -41,10 +46,11 @@ const SECTIONS = [
   ['mypage-addresses', myPageMessages.addresses.heading],
   ['mypage-credit', text.creditHeading],
   ['mypage-account', text.accountHeading],
+  ['mypage-business', businessDetailsMessages.heading],
 ] as const;
 
 /** /mypage and /page/account/mypage: the member's orders, refunds, addresses, credit, referrals and account. */
-export function MyPage({ user, orders, filter, range, refunds, addresses, referral, path }: MyPageProps) {
+export function MyPage({ user, orders, filter, range, refunds, addresses, referral, business, path }: MyPageProps) {
   const openRefunds = refunds.items.filter((request) => request.status === 'requested').length;
   const rewarded = referral.joined.filter((entry) => entry.rewarded).length;
   return (
@@ -132,6 +138,9 @@ export function MyPage({ user, orders, filter, range, refunds, addresses, referr
                 { label: text.memberStatus, value: user.userGroups === 'valid' ? text.statusValid : text.statusInValid },
               ]}
             />
+          </Section>
+          <Section id="mypage-business" title={businessDetailsMessages.heading}>
+            <BusinessDetailsSection initial={business} />
           </Section>
         </Sections>
       </PageContainer>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { DefinitionList } from '@/components/ui/DefinitionList';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Section } from '@/components/ui/Section';
+import { textLink } from '@/components/ui/textLink';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { orderStatusTone } from '@/lib/orders/orderStatusTone';
 import { brandCenterRoutes } from '@/lib/brandCenter/routes';
@@ -15,6 +16,8 @@ import { formatKstDateTime } from '@/lib/kstDate';
 import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { orderStatusMessages } from '@/lib/orders/orderStatus.messages';
 import { trackingUrlOf } from '@/lib/orders/carriers';
+import { brandStatementHref } from '@/lib/orders/orderLinks';
+import { orderDocumentsMessages } from '@/lib/orders/orderDocuments.messages';
 import { BrandCenterLayout } from './BrandCenterLayout';
 import { OrderDeliverButton } from './OrderDeliverButton';
 import { OrderShipForm } from './OrderShipForm';
@@ -92,6 +95,9 @@ export function OrderDetailPage({ brand, order: initial }: { brand: OwnedBrand; 
                 { label: list.deliveryFee, value: order.deliveryFee > 0 ? formatWon(order.deliveryFee) : list.freeDelivery },
               ]}
             />
+            {order.items.some((line) => line.status !== 'cancelled') ? (
+              <StatementLink href={brandStatementHref(order.idOrder)}>{orderDocumentsMessages.statement}</StatementLink>
+            ) : null}
           </Section>
         </div>
         <div>
@@ -201,6 +207,13 @@ const Action = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+/** The brand's part of the order as a 거래명세서 PDF: a plain link to the API (the session cookie goes with it). */
+const StatementLink = styled.a`
+  ${textLink};
+  margin-top: ${({ theme }) => theme.space.sm};
+  text-decoration: underline;
 `;
 
 const Muted = styled.p`

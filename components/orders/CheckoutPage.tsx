@@ -29,6 +29,8 @@ export interface CheckoutBuyer {
   businessName: string;
   registrationNo: string;
   email: string;
+  /** Where tax invoices go (MY's 사업자 정보); '' for the account's e-mail. */
+  taxEmail: string;
   /** 010-0000-0000. */
   phone: string;
 }

@@ -16,6 +16,7 @@ import { formatKstDate, formatKstDateTime } from '@/lib/kstDate';
 import { orderMessages } from '@/lib/orders/order.messages';
 import { vatMessages } from '@/lib/orders/vat.messages';
 import { routes } from '@/lib/site';
+import { OrderDocuments } from './OrderDocuments';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { canResumePayment, ResumePayment } from './ResumePayment';
@@ -116,6 +117,7 @@ export function OrderDetailPage({ order, now, cancelled, card, buyerEmail }: Ord
               )}
               <VatSplit order={order} />
             </Section>
+            <OrderDocuments order={order} />
           </Area>
         </Columns>
       </PageContainer>

@@ -17,7 +17,7 @@ export type CheckoutForm = Form<CheckoutFields, keyof CheckoutErrors & string>;
 
 
 /** The form as the page opens: the default saved address (else the first, else a new one), the buyer as orderer, card. */
-export function initialCheckoutForm(savedAddresses: Array<{ id: number; isDefault: boolean }>, buyer: { businessName: string; phone: string; email: string }): CheckoutFields {
+export function initialCheckoutForm(savedAddresses: Array<{ id: number; isDefault: boolean }>, buyer: { businessName: string; phone: string; email: string; taxEmail?: string }): CheckoutFields {
   return {
     choice: savedAddresses.find((a) => a.isDefault)?.id ?? savedAddresses[0]?.id ?? 'new',
     draft: emptyAddress,
@@ -28,7 +28,7 @@ export function initialCheckoutForm(savedAddresses: Array<{ id: number; isDefaul
     method: 'card',
     card: { number: '', expiry: '', cvc: '' },
     taxInvoice: false,
-    taxEmail: buyer.email,
+    taxEmail: buyer.taxEmail || buyer.email,
     creditText: '',
     agree: false,
   };

@@ -36,7 +36,7 @@ function props(overrides: Partial<CheckoutPageProps> = {}): CheckoutPageProps {
     delivery: deliveryOf(brands),
     addresses: [saved],
     creditBalance: 0,
-    buyer: { businessName: '데모 잡화점', registrationNo: '1208147521', email: 'retailer@demo.kr', phone: '010-1234-5678' },
+    buyer: { businessName: '데모 잡화점', registrationNo: '1208147521', email: 'retailer@demo.kr', taxEmail: '', phone: '010-1234-5678' },
     bankName: '국민은행',
     card: { provider: 'demo' },
     waiting: [],
@@ -219,6 +219,16 @@ describe('placing the order', () => {
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/order-complete?idOrder=40'));
     expect(bodyOf(ordersPosted(api)[0])).toMatchObject({ paymentMethod: 'bank_transfer', taxInvoice: { email: 'tax@demo.kr' } });
     expect(api.requests().some((request) => request.includes('/payment'))).toBe(false);
+  });
+
+  it('the tax-invoice e-mail starts as the one MY`s 사업자 정보 keeps, else the account`s', async () => {
+    const { unmount } = renderCheckout({ buyer: { ...props().buyer, taxEmail: 'tax@shop.kr' } });
+    await userEvent.click(screen.getByRole('checkbox', { name: text.taxInvoice }));
+    expect(field(text.taxEmail)).toHaveValue('tax@shop.kr');
+    unmount();
+    renderCheckout();
+    await userEvent.click(screen.getByRole('checkbox', { name: text.taxInvoice }));
+    expect(field(text.taxEmail)).toHaveValue('retailer@demo.kr');
   });
 
   it('uses part of the credit as typed: the amount and the total follow, and the rest is paid by card', async () => {

@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { splitReturn } from '@/lib/orders/server/records';
 import { summaryRows } from '@/__tests__/helpers/moneySummary';
 import { vatMessages } from '@/lib/orders/vat.messages';
+import { orderDocumentsMessages } from '@/lib/orders/orderDocuments.messages';
 
 const text = orderMessages.pages.orderDetail;
 
@@ -303,5 +304,40 @@ describe('부가세', () => {
       ],
       total: 73_000,
     });
+  });
+});
+
+describe('거래명세서 and card receipt links', () => {
+  const docs = orderDocumentsMessages;
+  const paidCard = { provider: 'demo', kind: 'payment' as const, amount: 73000, status: 'paid', createdAt: '2026-11-20T01:01:00.000Z' };
+
+  it('a paid card order of two brands links its whole statement, each brand`s, and its card receipt', () => {
+    renderDetail(order({ payments: [paidCard], brands: [group(), group({ idBrand: 2, brandName: '달빛 공방', items: [line({ id: 102 })] })] }));
+    const section = screen.getByRole('region', { name: docs.heading });
+    expect(within(section).getByRole('link', { name: docs.statement })).toHaveAttribute('href', '/api/v1/orders/42/statement');
+    expect(within(section).getByRole('link', { name: docs.brandStatementLabel('봄날의 서랍') })).toHaveAttribute('href', '/api/v1/orders/42/statement?idBrand=1');
+    expect(within(section).getByRole('link', { name: docs.brandStatementLabel('달빛 공방') })).toHaveAttribute('href', '/api/v1/orders/42/statement?idBrand=2');
+    expect(within(section).getByRole('link', { name: docs.receipt })).toHaveAttribute('href', '/api/v1/orders/42/receipt');
+    expect(within(section).getByRole('link', { name: docs.businessDetailsLink })).toHaveAttribute('href', '/page/account/mypage#mypage-business');
+  });
+
+  it('one brand: no per-brand link; a bank transfer: a statement but no card receipt', () => {
+    renderDetail(order({ paymentMethod: 'bank_transfer', payments: [{ ...paidCard, provider: 'bank_transfer' }] }));
+    const section = screen.getByRole('region', { name: docs.heading });
+    expect(within(section).getByRole('link', { name: docs.statement })).toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: docs.receipt })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: docs.brandStatementLabel('봄날의 서랍') })).not.toBeInTheDocument();
+  });
+
+  it('a brand whose lines were all cancelled has no link, and an order not paid has no documents at all', () => {
+    const { unmount } = renderDetail(
+      order({ payments: [paidCard], brands: [group(), group({ idBrand: 2, brandName: '달빛 공방', items: [line({ id: 102, status: 'cancelled' })] }), group({ idBrand: 3, brandName: '바다 상점', items: [line({ id: 103 })] })] }),
+    );
+    expect(screen.queryByRole('link', { name: docs.brandStatementLabel('달빛 공방') })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: docs.brandStatementLabel('바다 상점') })).toBeInTheDocument();
+    unmount();
+    renderDetail(order({ status: 'pending_payment', paidAt: null, paymentDueAt: '2026-11-20T01:30:00.000Z' }), { now: '2026-11-20T01:10:00.000Z' });
+    expect(screen.queryByRole('region', { name: docs.heading })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: docs.statement })).not.toBeInTheDocument();
   });
 });

@@ -167,8 +167,11 @@ export async function createOrder(
     const paidNow = totalAmount === 0;
     const status = paidNow ? 'preparing' : input.paymentMethod === 'card' ? 'pending_payment' : 'awaiting_deposit';
     const bank = input.paymentMethod === 'bank_transfer' ? depositAccount() : null;
-    const taxEmail = typeof input.taxInvoice === 'object' ? (input.taxInvoice.email ?? user.email) : user.email;
     const wantsInvoice = input.taxInvoice !== undefined && input.taxInvoice !== false;
+    // Sent to the e-mail given, else the one MY's 사업자 정보 keeps for tax invoices, else the account's.
+    const given = typeof input.taxInvoice === 'object' ? input.taxInvoice.email : undefined;
+    const kept = wantsInvoice && !given ? (await trx.selectFrom('users').select('taxEmail').where('id', '=', user.id).executeTakeFirst())?.taxEmail : '';
+    const taxEmail = given ?? (kept || user.email);
     const order = await trx
       .insertInto('orders')
       .values({

@@ -16,6 +16,9 @@ const reason = z.string({ error: m.reasonRequired }).trim().min(1, { error: m.re
 
 export const orderIdParamSchema = z.object({ idOrder: pathIdSchema() });
 
+/** GET /orders/{idOrder}/statement: the order, and optionally one brand of it. */
+export const statementQuerySchema = z.object({ idOrder: pathIdSchema(), idBrand: pathIdSchema().optional() });
+
 export const createOrderSchema = z.object({
   cartIds: z
     .array(bodyIdSchema())

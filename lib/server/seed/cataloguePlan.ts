@@ -1,5 +1,6 @@
 import { PRODUCT_CATEGORIES, type CategoryChild } from '@/lib/catalog/categories';
 import type { NewBrand, NewProduct } from '@/lib/server/db/schema';
+import { brandBusinessDetails } from './businessDetails';
 import { brandLogoUrl, productImageUrl } from '@/lib/server/images/keys';
 import {
   BRAND_ORIGINS,
@@ -177,6 +178,7 @@ function drawBrands(rng: Rng, options: PlanOptions): { rows: BrandSeedRow[]; foc
       // Ships from where it makes its goods; a workshop on an island or far from the depots takes a day more.
       dispatchFrom: ORIGIN_DISPATCH[BRAND_ORIGINS.indexOf(origin)],
       dispatchDays: origin.startsWith('제주') || origin.startsWith('강릉') ? 3 : 1 + (id % 2),
+      ...brandBusinessDetails({ id, name, dispatchFrom: ORIGIN_DISPATCH[BRAND_ORIGINS.indexOf(origin)], focus: brandFocus }),
       isNew: isNew ? 1 : 0,
       createdAt,
     });

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/server/db';
 import { isPostgres } from '@/lib/server/db/dialect';
 import { hashPassword } from '@/lib/server/auth/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
+import { DEMO_BUYER_DETAILS } from './businessDetails';
 import { seedCatalogue } from './catalogue';
 import { seedDemoOrders } from './orders';
 import { seedApplications } from './applications';
@@ -62,6 +63,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
           mobileNo: account.mobileNo,
           referralCode: `DEMO${key.toUpperCase()}`,
           referredBy: null,
+          ...(key === 'brand' ? {} : DEMO_BUYER_DETAILS[key]),
           createdAt: now,
           updatedAt: now,
         })

@@ -6,6 +6,7 @@ import { createOrder } from '@/lib/orders/server/checkout';
 import { cancelOrder, confirmPaymentWith } from '@/lib/orders/server/commands';
 import { completeFreeRefund, requestFreeRefund } from '@/lib/orders/server/freeRefunds';
 import { confirmDeposit, deliverBrandGroup, shipBrandGroup } from '@/lib/orders/server/lifecycle';
+import { DEMO_BUYER_DETAILS } from './businessDetails';
 
 /**
  * The demo retailer's buying history, made with the real order services (so
@@ -139,6 +140,7 @@ export async function seedDemoOrders(db: Db, options: { now: Date; retailerEmail
         mobileNo: INVITED_ACCOUNT.mobileNo,
         referralCode: 'DEMOFRIEND',
         referredBy: retailer.id,
+        ...DEMO_BUYER_DETAILS.invited,
         createdAt: ago(50).toISOString(),
         updatedAt: ago(50).toISOString(),
       })

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { Flag, Id } from './columns';
 
 /** Users and what signs them in: sessions, SMS codes, the throttle's events, Kakao logins. Column conventions: ../schema.ts. */
@@ -17,6 +18,12 @@ export interface UsersTable {
   updatedAt: string;
   /** The linked Kakao user id (migration 0007, Kakao login); null: not linked. */
   kakaoId: string | null;
+  /** The business's 대표자명, 사업장 주소, 업태, 종목 and tax-invoice e-mail (migration 0012); '' until the retailer fills them in MY. */
+  ceoName: ColumnType<string, string | undefined, string>;
+  businessAddress: ColumnType<string, string | undefined, string>;
+  businessType: ColumnType<string, string | undefined, string>;
+  businessItem: ColumnType<string, string | undefined, string>;
+  taxEmail: ColumnType<string, string | undefined, string>;
 }
 
 export interface SessionsTable {

@@ -30,6 +30,13 @@ export interface BrandsTable {
   dispatchFrom: ColumnType<string, string | undefined, string>;
   /** Business days it usually takes from payment to dispatch. */
   dispatchDays: ColumnType<number, number | undefined, number>;
+  /** The supplier on a 거래명세서 (migration 0012): 상호, 사업자등록번호 (10 digits), 대표자명, 사업장 주소, 업태, 종목; '' until set. */
+  companyName: ColumnType<string, string | undefined, string>;
+  registrationNo: ColumnType<string, string | undefined, string>;
+  ceoName: ColumnType<string, string | undefined, string>;
+  businessAddress: ColumnType<string, string | undefined, string>;
+  businessType: ColumnType<string, string | undefined, string>;
+  businessItem: ColumnType<string, string | undefined, string>;
   isNew: Flag;
   createdAt: string;
 }

@@ -2,7 +2,15 @@ import styled from 'styled-components';
 import { Field } from '@/components/ui/Field';
 import { Fieldset } from '@/components/ui/Fieldset';
 import { FieldHint } from '@/components/ui/fieldParts';
-import { noticeField, noticeGroupLabel, noticeGroupsFor, noticeItems, type NoticeGroupId, type ProductNotice } from '@/lib/catalog/productNotice';
+import {
+  NOTICE_LONG_MAX,
+  noticeField,
+  noticeGroupLabel,
+  noticeGroupsFor,
+  noticeItems,
+  type NoticeGroupId,
+  type ProductNotice,
+} from '@/lib/catalog/productNotice';
 import { productNoticeMessages } from '@/lib/catalog/productNotice.messages';
 import { ProductField, Select } from './ProductParts';
 
@@ -46,15 +54,16 @@ export function ProductNoticeFields({ idCategory, notice, errorFor, onChange }: 
       <Fieldset legend={`${text.form.group}: ${noticeGroupLabel(notice.group)}`} error={groups.length > 1 ? undefined : errorFor('notice.group')}>
         <Items>
           {items.map((item) => (
-            <ProductField
-              key={item.key}
-              label={item.required ? item.label : `${item.label} ${text.form.optional}`}
-              hint={item.hint}
-              value={notice.values[item.key] ?? ''}
-              maxLength={item.max}
-              error={errorFor(noticeField(item.key))}
-              onChange={(event) => onChange({ ...notice, values: { ...notice.values, [item.key]: event.target.value } })}
-            />
+            <Item key={item.key} $wide={item.max === NOTICE_LONG_MAX}>
+              <ProductField
+                label={item.required ? item.label : `${item.label} ${text.form.optional}`}
+                hint={item.hint}
+                value={notice.values[item.key] ?? ''}
+                maxLength={item.max}
+                error={errorFor(noticeField(item.key))}
+                onChange={(event) => onChange({ ...notice, values: { ...notice.values, [item.key]: event.target.value } })}
+              />
+            </Item>
           ))}
         </Items>
       </Fieldset>
@@ -68,5 +77,14 @@ const Items = styled.div`
 
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/** Materials, ingredients, cautions and the like take the whole row on a wide screen: they run longer. */
+const Item = styled.div<{ $wide: boolean }>`
+  min-width: 0;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
   }
 `;

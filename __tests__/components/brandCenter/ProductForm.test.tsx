@@ -156,6 +156,18 @@ describe('상품정보제공고시', () => {
     expect(within(goods).getByLabelText(notice.items.kind.label)).toBeInTheDocument();
   });
 
+  test("a product listed before the notice existed starts from its category's usual group, empty, and cannot be saved so", async () => {
+    setLoggedIn('tok');
+    const api = fakeApi({ 'PUT /brands/products/7': { status: 200, data: product } });
+    renderWithShell(<ProductForm product={{ ...product, notice: null }} />);
+    const part = screen.getByRole('region', { name: t.notice });
+    const group = await within(part).findByRole('group', { name: `${notice.form.group}: ${notice.groups.other}` });
+    expect(within(group).getByLabelText(notice.items.maker.label)).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    await waitFor(() => expect(alertTitle()).toBe(t.fixErrors));
+    expect(api.calls).toHaveLength(0);
+  });
+
   test('a required item left empty is named beside it and nothing is sent; filled in, the notice is sent with the product', async () => {
     const api = renderForm({ status: 200, data: product });
     const maker = await screen.findByLabelText(notice.items.maker.label);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { Migrator, sql } from 'kysely';
+import { Migrator } from 'kysely';
 import { migrationProvider } from '@/lib/server/db/migrations';
 import { parseNotice } from '@/lib/catalog/productNotice';
 import { openTestDb, type TestDb } from '../helpers/db';
@@ -19,6 +19,12 @@ afterAll(async () => {
   await testDb.close();
 });
 
+/** The products table's columns as the database describes them (both dialects). */
+async function productColumns(db: TestDb['db']): Promise<string[]> {
+  const tables = await db.introspection.getTables();
+  return tables.find((table) => table.name === 'products')?.columns.map((column) => column.name) ?? [];
+}
+
 test('down to 0011 drops the notices, up again gives every product an empty one', async () => {
   const { db } = testDb;
   const seeded = await db.selectFrom('products').select(['id', 'notice']).execute();
@@ -26,9 +32,10 @@ test('down to 0011 drops the notices, up again gives every product an empty one'
 
   const migrator = new Migrator({ db, provider: migrationProvider });
   expect((await migrator.migrateTo('0011_order_vat')).error).toBeUndefined();
-  await expect(sql`select notice from products`.execute(db)).rejects.toThrow();
+  expect(await productColumns(db)).not.toContain('notice');
 
   expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  expect(await productColumns(db)).toContain('notice');
   const after = await db.selectFrom('products').select(['id', 'notice']).execute();
   expect(after).toHaveLength(seeded.length);
   expect(after.every((row) => row.notice === '')).toBe(true);

@@ -102,9 +102,13 @@ function itemOf(entry: NoticeItemKey | `${NoticeItemKey}?`): NoticeItem {
 
 export const NOTICE_GROUP_IDS = Object.keys(GROUP_ITEMS) as NoticeGroupId[];
 
-/** The items of a group, in order. */
-export function noticeItems(group: NoticeGroupId): NoticeItem[] {
-  return GROUP_ITEMS[group].map(itemOf);
+const itemsByGroup = new Map<NoticeGroupId, readonly NoticeItem[]>();
+
+/** The items of a group, in order (made once per group). */
+export function noticeItems(group: NoticeGroupId): readonly NoticeItem[] {
+  let items = itemsByGroup.get(group);
+  if (!items) itemsByGroup.set(group, (items = GROUP_ITEMS[group].map(itemOf)));
+  return items;
 }
 
 export function isNoticeGroup(value: unknown): value is NoticeGroupId {

@@ -48,6 +48,28 @@ async function brandOfOwn(request: APIRequestContext, context: BrowserContext, b
   return { token: session.token, brandId, brandName };
 }
 
+/** The items of 기타 재화 (the first brand category, 시즌상품 > 크리스마스, files its goods there) as a brand fills them in. */
+const NOTICE_ITEMS: Record<string, string> = {
+  itemName: '니트 조끼',
+  certification: '해당 없음',
+  origin: '대한민국',
+  maker: 'E2E 브랜드 / 경기도 파주시',
+  material: '아크릴 100%',
+  bulk: 'FREE',
+  warranty: '소비자분쟁해결기준(공정거래위원회 고시)에 따름',
+  afterService: 'E2E 브랜드 070-1234-5678',
+};
+const NOTICE_LABELS: Record<string, string> = {
+  itemName: '품명 및 모델명',
+  certification: '법에 의한 인증·허가 사항',
+  origin: '제조국(원산지)',
+  maker: '제조자(수입자)',
+  material: '소재',
+  bulk: '크기',
+  warranty: '품질보증기준',
+  afterService: 'A/S 책임자와 전화번호',
+};
+
 /** A product made through the brand's own API calls (upload, then create). */
 async function productOf(request: APIRequestContext, brand: BrandSession, name: string, colors: string[], stocks: number[]): Promise<number> {
   const upload = await request.post('/api/v1/brands/upload/thumbnail', {
@@ -72,6 +94,7 @@ async function productOf(request: APIRequestContext, brand: BrandSession, name: 
       stocks: colors.map((color, i) => ({ color, size: '', stock: stocks[i] })),
       images: [url],
       status: 'active',
+      notice: { group: 'other', values: NOTICE_ITEMS },
     },
   });
   expect(created.status()).toBe(201);
@@ -135,6 +158,8 @@ test('brand adds a product with two colours and a picture -> brand page and sear
   await form.getByLabel('베이지 재고').fill('15');
   await form.getByLabel('카키 재고').fill('25');
   await expect(form.getByText('총 재고 40개')).toBeVisible();
+  const notice = form.getByRole('group', { name: '상품군: 기타 재화' });
+  for (const [key, label] of Object.entries(NOTICE_LABELS)) await notice.getByLabel(label, { exact: true }).fill(NOTICE_ITEMS[key]);
   const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/v1/brands/upload/thumbnail'));
   await page.locator('#product-image-file').setInputFiles({ name: 'vest.png', mimeType: 'image/png', buffer: PNG });
   expect((await uploaded).status()).toBe(201);
@@ -172,4 +197,31 @@ test('brand adds a product with two colours and a picture -> brand page and sear
   await expect(page.locator(`a[href^="/product-details/${id}"]`)).toHaveCount(0);
   await page.goto(`/brand/${brand.brandId}`);
   await expect(page.getByText(name)).toHaveCount(0);
+});
+
+test('the product page shows the 상품정보제공고시 under the description; the brand edits an item and the page shows it', async ({ page, request, context, baseURL }) => {
+  const brand = await brandOfOwn(request, context, baseURL!);
+  const id = await productOf(request, brand, `고시 테스트 장갑 ${brand.brandId}`, ['검정'], [10]);
+  const itemOf = (label: string) =>
+    page.getByRole('region', { name: '상품정보제공고시' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell');
+
+  await page.goto(`/product-details/${id}`);
+  const table = page.getByRole('region', { name: '상품정보제공고시' }).getByRole('table', { name: '기타 재화' });
+  await expect(table.getByRole('row')).toHaveCount(Object.keys(NOTICE_ITEMS).length);
+  await expect(itemOf('제조국(원산지)')).toHaveText('대한민국');
+  // Readable at 375 px: nothing sticks out of the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await page.goto(`/brand-center/products/${id}`);
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: '저장' }) });
+  await expectHydrated(form.getByRole('button', { name: '저장' }));
+  const origin = form.getByRole('group', { name: '상품군: 기타 재화' }).getByLabel('제조국(원산지)', { exact: true });
+  await expect(origin).toHaveValue('대한민국');
+  await origin.fill('베트남');
+  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith(`/api/v1/brands/products/${id}`));
+  await form.getByRole('button', { name: '저장' }).click();
+  expect((await saved).status()).toBe(200);
+
+  await page.goto(`/product-details/${id}`);
+  await expect(itemOf('제조국(원산지)')).toHaveText('베트남');
 });

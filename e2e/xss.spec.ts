@@ -52,6 +52,8 @@ test('a product name with script shows as text on the product page, in lists, se
     name,
     images: [((await picture.json()) as { url: string }).url],
     stocks: current.options.map(({ color, size }) => ({ color, size, stock: 5 })),
+    // The 상품정보제공고시 table shows the brand's texts too.
+    notice: { ...(current.notice as { group: string; values: Record<string, string> }), values: { ...(current.notice as { values: Record<string, string> }).values, maker: name } },
   };
   const saved = await request.post('/api/v1/brands/products', { headers: { token: brand.token }, data: body });
   expect(saved.status(), await saved.text()).toBe(201);

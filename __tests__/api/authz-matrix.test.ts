@@ -87,6 +87,7 @@ const PRODUCT_BODY = {
   stocks: [{ color: '', size: '', stock: 5 }],
   images: ['someone-elses-upload'],
   status: 'active',
+  notice: { group: 'clothing', values: { fabric: '면 100%', color: '흰색', size: 'FREE', maker: '권한 브랜드', origin: '대한민국', washCare: '손세탁', madeOn: '2026년 11월', warranty: '소비자분쟁해결기준에 따름', afterService: '070-1234-5678' } },
 };
 
 const cases: Case[] = [

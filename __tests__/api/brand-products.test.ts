@@ -3,6 +3,8 @@ import { BRAND_CATEGORY_OPTIONS, type BrandProductInput } from '@/lib/brandCente
 import { withApi } from '../helpers/api';
 import { ADDRESS, brand, member, product, cartLine, type Member } from '../helpers/shop';
 import { TINY_PNG } from '../helpers/pictures';
+import { findCategoryByCode } from '@/lib/catalog/categories';
+import { productNoticeMessages } from '@/lib/catalog/productNotice.messages';
 
 const ctx = withApi({ seed: { products: 4, brands: 1 }, clock: true });
 const api = (path: string, options?: Parameters<typeof ctx.api>[1]) => ctx.api(path, options);
@@ -10,6 +12,20 @@ const api = (path: string, options?: Parameters<typeof ctx.api>[1]) => ctx.api(p
 const PNG = TINY_PNG;
 const CATEGORY = BRAND_CATEGORY_OPTIONS[0].id;
 let seq = 0;
+/** A full 기타 재화 notice (CATEGORY is 시즌상품 > 크리스마스, whose usual group it is). */
+const NOTICE: BrandProductInput['notice'] = {
+  group: 'other',
+  values: {
+    itemName: '펭귄 뜨개 장갑',
+    certification: '해당 없음',
+    origin: '대한민국',
+    maker: '상품관리 브랜드 / 경기도 파주시',
+    material: '울 100%',
+    bulk: 'FREE',
+    warranty: '소비자분쟁해결기준(공정거래위원회 고시)에 따름',
+    afterService: '상품관리 브랜드 070-1234-5678',
+  },
+};
 
 interface BrandUser extends Member {
   brandId: number;
@@ -59,6 +75,7 @@ async function input(owner: BrandUser, fields: Partial<BrandProductInput> = {}):
     ],
     images: image,
     status: 'active',
+    notice: NOTICE,
     ...fields,
   };
 }
@@ -365,6 +382,98 @@ describe('PUT /brands/products/{id}', () => {
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: 'STOCK_CHANGED', field: 'stocks.0.stock', stock: 3 });
     expect((await api(path, { token: owner.token })).body.stock).toBe(7);
+  });
+});
+
+describe('상품정보제공고시 (notice)', () => {
+  const noticeText = productNoticeMessages;
+  const MUG = findCategoryByCode('kitchen-mug')!.id;
+  const SOCKS = findCategoryByCode('fashion-socks')!.id;
+  const KITCHEN: BrandProductInput['notice'] = {
+    group: 'kitchen',
+    values: {
+      itemName: '법랑 머그컵 350ml',
+      kitchenMaterial: '법랑(강판, 유리질 코팅)',
+      parts: '본품 1개',
+      bulk: '지름 8cm, 높이 9cm',
+      releasedOn: '2026년 3월',
+      maker: '오늘의 온도 / 서울특별시 성동구',
+      origin: '대한민국',
+      importNotice: '해당 없음',
+      warranty: '소비자분쟁해결기준(공정거래위원회 고시)에 따름',
+      afterService: '오늘의 온도 고객센터 070-1234-5678',
+    },
+  };
+  const mug = (owner: BrandUser, notice: BrandProductInput['notice'] = KITCHEN) => input(owner, { idCategory: MUG, notice });
+
+  test('a brand creates a product with its notice; the brand centre and the product detail both return it', async () => {
+    const owner = await brandUser();
+    const created = await api('/brands/products', { body: await mug(owner), token: owner.token });
+    expect(created.status).toBe(201);
+    expect(created.body.notice).toEqual(KITCHEN);
+    const detail = await api(`/products/${created.body.idProduct}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.notice.group).toBe('kitchen');
+    expect(detail.body.notice.groupLabel).toBe(noticeText.groups.kitchen);
+    expect(detail.body.notice.rows[0]).toEqual({ label: noticeText.items.itemName.label, value: '법랑 머그컵 350ml' });
+    expect(detail.body.notice.rows).toContainEqual({ label: noticeText.items.kitchenMaterial.label, value: '법랑(강판, 유리질 코팅)' });
+    expect(detail.body.notice.rows).toHaveLength(Object.keys(KITCHEN.values).length);
+  });
+
+  test.each<[string, (owner: BrandUser) => Promise<BrandProductInput>, string, string]>([
+    ['a required item left out', (owner) => mug(owner, { group: 'kitchen', values: { ...KITCHEN.values, maker: '  ' } }), 'notice.values.maker', noticeText.errors.required(noticeText.items.maker.label)],
+    ['a group the category does not allow', (owner) => mug(owner, { ...KITCHEN, group: 'clothing' }), 'notice.group', noticeText.errors.groupInvalid],
+    ['an unknown group', (owner) => mug(owner, { ...KITCHEN, group: 'weapons' as 'kitchen' }), 'notice.group', noticeText.errors.groupInvalid],
+    ['an item over its length', (owner) => mug(owner, { group: 'kitchen', values: { ...KITCHEN.values, origin: '가'.repeat(101) } }), 'notice.values.origin', noticeText.errors.tooLong(noticeText.items.origin.label, 100)],
+  ])('refuses %s with a Korean 400 naming the item', async (_, body, field, message) => {
+    const owner = await brandUser();
+    const refused = await api('/brands/products', { body: await body(owner), token: owner.token });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'VALIDATION', field, message });
+  });
+
+  test('a request without a notice is a 400, never a 500', async () => {
+    const owner = await brandUser();
+    const body: Partial<BrandProductInput> = await mug(owner);
+    delete body.notice;
+    const refused = await api('/brands/products', { body, token: owner.token });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('VALIDATION');
+  });
+
+  test('an edit changes an item on the product page; a new category needs its own group; another brand gets a 404', async () => {
+    const owner = await brandUser();
+    const created = await create(owner, { idCategory: MUG, notice: KITCHEN });
+    const path = `/brands/products/${created.idProduct}`;
+    const edited = { ...KITCHEN, values: { ...KITCHEN.values, origin: '일본' } };
+    const saved = await api(path, { method: 'PUT', body: await mug(owner, edited), token: owner.token });
+    expect(saved.status).toBe(200);
+    const rows = (await api(`/products/${created.idProduct}`)).body.notice.rows as { label: string; value: string }[];
+    expect(rows).toContainEqual({ label: noticeText.items.origin.label, value: '일본' });
+
+    const moved = await api(path, { method: 'PUT', body: await input(owner, { idCategory: SOCKS, notice: KITCHEN }), token: owner.token });
+    expect(moved.status).toBe(400);
+    expect(moved.body.field).toBe('notice.group');
+    const clothing: BrandProductInput['notice'] = {
+      group: 'clothing',
+      values: { fabric: '면 80%, 폴리에스터 20%', color: '옵션 참조', size: '220-260', maker: KITCHEN.values.maker, origin: '대한민국', washCare: '손세탁', madeOn: '2026년 10월', warranty: KITCHEN.values.warranty, afterService: KITCHEN.values.afterService },
+    };
+    const socks = await api(path, { method: 'PUT', body: await input(owner, { idCategory: SOCKS, notice: { ...clothing, values: { ...clothing.values, itemName: '주방 항목은 버려진다' } } }), token: owner.token });
+    expect(socks.status).toBe(200);
+    expect(socks.body.notice).toEqual(clothing);
+
+    const other = await brandUser();
+    const stolen = await api(path, { method: 'PUT', body: await input(other, { idCategory: SOCKS, notice: clothing }), token: other.token });
+    expect(stolen.status).toBe(404);
+    expect((await api(`/products/${created.idProduct}`)).body.notice.group).toBe('clothing');
+  });
+
+  test('a product listed before the notice existed has none on the product page and in the brand centre', async () => {
+    const owner = await brandUser();
+    const created = await create(owner, { idCategory: MUG, notice: KITCHEN });
+    await ctx.db.updateTable('products').set({ notice: '' }).where('id', '=', created.idProduct).execute();
+    expect((await api(`/products/${created.idProduct}`)).body.notice).toBeNull();
+    expect((await api(`/brands/products/${created.idProduct}`, { token: owner.token })).body.notice).toBeNull();
   });
 });
 

@@ -43,6 +43,7 @@ const product: ProductDetail = {
   priceTiers: [],
   options: [{ color: null, size: null, stock: 100 }],
   orderStep: 1,
+  notice: null,
 };
 
 const text = productMessages;

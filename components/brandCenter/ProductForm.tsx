@@ -22,13 +22,14 @@ import { createBrandProduct, updateBrandProduct } from '@/lib/brandCenter/client
 import { isApiError } from '@/lib/client/errors';
 import { useForm } from '@/lib/client/form';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
+import type { NoticeGroupId, ProductNotice } from '@/lib/catalog/productNotice';
 import { ProductImagesEditor } from './ProductImagesEditor';
 import { ProductOptionsEditor, type ProductOptionsValue } from './ProductOptionsEditor';
 import { Field } from '@/components/ui/Field';
 import { FieldHint } from '@/components/ui/fieldParts';
 import { checkLabel } from '@/components/ui/checkLabel';
-import { fieldBox, fieldInvalid } from '@/components/ui/fieldControl';
-import { ProductField, intValue, toInt } from './ProductParts';
+import { fieldBox } from '@/components/ui/fieldControl';
+import { ProductField, Select, intValue, toInt } from './ProductParts';
 import { ProductTiersEditor } from './ProductTiersEditor';
 
 const text = brandProductsMessages;
@@ -39,7 +40,8 @@ const t = text.form;
  * editor keeps them (by colour and size). Colours, sizes and stocks are three
  * values: each is the root of its errors' paths.
  */
-type FormState = Omit<BrandProductInput, 'stocks'> & Pick<ProductOptionsValue, 'stocks'>;
+type FormState = Omit<BrandProductInput, 'stocks' | 'notice'> &
+  Pick<ProductOptionsValue, 'stocks'> & { notice: BrandProductInput['notice'] | null };
 
 function stateOf(product: BrandProductDetail | null): FormState {
   if (!product) {
@@ -57,6 +59,7 @@ function stateOf(product: BrandProductDetail | null): FormState {
       stocks: {},
       images: [],
       status: 'active',
+      notice: null,
     };
   }
   return {
@@ -73,11 +76,26 @@ function stateOf(product: BrandProductDetail | null): FormState {
     stocks: Object.fromEntries(product.options.map((option) => [comboKey(option.color, option.size), option.stock])),
     images: product.images,
     status: product.status,
+    notice: product.notice,
   };
 }
 
+/** The notice part and its rules (./noticeKit.ts), loaded after the form. */
+type NoticeKit = typeof import('./noticeKit');
+
+/**
+ * The notice the form shows and sends: the one kept, filed under a group its
+ * category allows (the category's usual one when it does not, the items both
+ * share kept). Changing the category so changes the group and its items; a
+ * product listed before the notice existed starts from its category's group.
+ */
+function noticeOf(state: FormState, kit: NoticeKit | null): ProductNotice | null {
+  if (!kit || !Number.isFinite(state.idCategory)) return state.notice;
+  return kit.noticeForCategory(state.idCategory, state.notice);
+}
+
 /** The request the form sends; stock entries carry the stock the form started from. */
-function inputOf(state: FormState, shown: Record<string, number>): BrandProductInput {
+function inputOf(state: FormState, shown: Record<string, number>, kit: NoticeKit | null): BrandProductInput {
   return normaliseProductInput({
     name: state.name,
     description: state.description,
@@ -96,6 +114,8 @@ function inputOf(state: FormState, shown: Record<string, number>): BrandProductI
     }),
     images: state.images,
     status: state.status,
+    // No category yet: no group either (the category's own message says what to do first).
+    notice: noticeOf(state, kit) ?? { group: '' as NoticeGroupId, values: {} },
   });
 }
 
@@ -123,12 +143,27 @@ export function ProductForm({ product: initial }: ProductFormProps) {
     () => Object.fromEntries((product?.options ?? []).map((option) => [comboKey(option.color, option.size), option.stock])),
     [product],
   );
+  const [noticeKit, setNoticeKit] = useState<NoticeKit | null>(null);
+  const kit = useRef<NoticeKit | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./noticeKit').then((module) => {
+      if (!live) return;
+      kit.current = module;
+      setNoticeKit(module);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   const form = useForm<FormState, string>({
     initial: () => stateOf(initial),
-    // The contract's first message per field, for the request the form would send.
+    // The contract's first message per field, for the request the form would send, then the notice's.
     validate: (values) => {
       const found: Record<string, string> = {};
-      for (const { field, message } of productInputErrors(inputOf(values, shown))) found[field] ??= message;
+      const input = inputOf(values, shown, kit.current);
+      const notice = kit.current ? kit.current.noticeErrors(kit.current.normaliseNotice(input.notice), input.idCategory) : [];
+      for (const { field, message } of [...productInputErrors(input), ...notice]) found[field] ??= message;
       return found;
     },
     touchOn: 'change',
@@ -152,7 +187,7 @@ export function ProductForm({ product: initial }: ProductFormProps) {
 
   const save = async (values: FormState) => {
     try {
-      const body = inputOf(values, shown);
+      const body = inputOf(values, shown, kit.current);
       if (product) {
         const saved = await updateBrandProduct(product.idProduct, body);
         setProduct(saved);
@@ -273,6 +308,17 @@ export function ProductForm({ product: initial }: ProductFormProps) {
         <ProductImagesEditor images={state.images} error={errorFor('images')} onChange={(images) => form.set('images', images)} />
       </Part>
 
+      <Part title={t.notice}>
+        {noticeKit ? (
+          <noticeKit.ProductNoticeFields
+            idCategory={state.idCategory}
+            notice={noticeOf(state, noticeKit)}
+            errorFor={errorFor}
+            onChange={(notice) => form.set('notice', notice)}
+          />
+        ) : null}
+      </Part>
+
       <Part title={t.visibility}>
         <FieldHint $size="sm" id={ids.status}>
           {t.visibilityHint}
@@ -348,13 +394,6 @@ const Pair = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Select = styled.select`
-  height: 44px;
-  padding: 0 12px;
-  ${fieldBox}
-  ${fieldInvalid}
 `;
 
 const TextArea = styled.textarea`

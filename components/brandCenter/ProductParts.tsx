@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Field } from '@/components/ui/Field';
-import { fieldControl } from '@/components/ui/fieldControl';
+import { fieldBox, fieldControl, fieldInvalid } from '@/components/ui/fieldControl';
 
 /**
  * Small parts shared by the brand centre's product screens: a labelled number
@@ -35,6 +35,14 @@ export function intValue(value: number): string {
 
 export const Input = styled.input<{ $invalid?: boolean }>`
   ${fieldControl}
+`;
+
+/** A select of the product form (its category, its notice's group). */
+export const Select = styled.select`
+  height: 44px;
+  padding: 0 12px;
+  ${fieldBox}
+  ${fieldInvalid}
 `;
 
 /** A 44 px icon-or-word button used inside editors (remove a row, move a picture). */

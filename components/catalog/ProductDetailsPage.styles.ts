@@ -87,6 +87,10 @@ export const Margin = styled.strong`
   font-weight: 700;
 `;
 
+/**
+ * The tier table, and the 상품정보제공고시 table (a header per row) below the description:
+ * amounts (the tier table's second column) on the right, a row's header and its text both left.
+ */
 export const Tiers = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -111,8 +115,8 @@ export const Tiers = styled.table`
     background: ${({ theme }) => theme.colors.surface};
   }
 
-  td:last-child,
-  th:last-child {
+  td + td,
+  th + th {
     text-align: right;
   }
 `;

@@ -124,6 +124,22 @@ export function ProductDetailsPage({ product, buyer, moreFromBrand, renderedAt, 
           <h2 id="product-description">{text.description}</h2>
           <p>{product.description}</p>
         </S.Description>
+        {product.notice ? (
+          <S.Description aria-labelledby="product-notice">
+            <h2 id="product-notice">{text.notice}</h2>
+            <S.Tiers>
+              <caption>{product.notice.groupLabel}</caption>
+              <tbody>
+                {product.notice.rows.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row">{row.label}</th>
+                    <td>{row.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </S.Tiers>
+          </S.Description>
+        ) : null}
         {moreFromBrand ? (
           <S.MoreFromBrand aria-labelledby="more-from-brand">
             <header>

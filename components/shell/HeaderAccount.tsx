@@ -89,13 +89,14 @@ const Cart = styled(Link)`
   }
 `;
 
+// A shadow, not a border, above the row: the links keep its full 44 px. (A comment inside the css
+// would ship in every page's JavaScript.)
 const Account = styled.div`
   grid-area: account;
   display: flex;
   align-items: stretch;
   height: 100%;
   margin: 0 -${({ theme }) => theme.layout.gutterMobile};
-  /* A shadow, not a border: the links keep the row's full 44 px. */
   box-shadow: inset 0 1px 0 ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
 

@@ -107,6 +107,8 @@ const Wrapper = styled.div`
   height: 100%;
 `;
 
+// No outline of its own: the form draws the focus ring around the whole pill. (A comment inside the
+// css would ship in every page's JavaScript.)
 const Input = styled.input`
   flex: 1;
   min-width: 0;
@@ -123,7 +125,6 @@ const Input = styled.input`
     opacity: 1;
   }
 
-  /* The form draws the focus ring around the whole pill. */
   &:focus,
   &:focus-visible {
     outline: none;

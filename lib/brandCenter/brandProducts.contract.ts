@@ -5,6 +5,7 @@
  * No server imports.
  */
 import { CATEGORIES } from '@/lib/catalog/categories';
+import type { ProductNotice } from '@/lib/catalog/productNotice';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 
 const m = brandProductsMessages.errors;
@@ -105,11 +106,15 @@ export interface BrandProductInput {
   /** 1–8 picture URLs, the first is the thumbnail. */
   images: string[];
   status: BrandProductStatus;
+  /** 상품정보제공고시: a group the category allows and its items (lib/catalog/productNotice.ts). */
+  notice: ProductNotice;
 }
 
 /** GET /brands/products/{id}: everything the edit form needs. */
-export interface BrandProductDetail extends Omit<BrandProductInput, 'stocks'> {
+export interface BrandProductDetail extends Omit<BrandProductInput, 'stocks' | 'notice'> {
   idProduct: number;
+  /** null: a product listed before the notice was asked for; the form asks for it on the next save. */
+  notice: ProductNotice | null;
   options: BrandProductOption[];
   stock: number;
   salesCount: number;
@@ -249,7 +254,11 @@ function stockErrors(input: BrandProductInput): FieldError[] {
 
 /**
  * Every broken rule of a (normalised) product, in form order; empty when the
- * product may be saved. Image ownership is the server's alone to check.
+ * product may be saved. Image ownership is the server's alone to check, and
+ * the notice's rules are noticeErrors (lib/catalog/productNotice.ts), which
+ * the server runs after these and the form once its notice part has loaded:
+ * they are kept apart so the product list, which imports this file, does not
+ * carry the notice's definitions (scripts/js-budget.mjs).
  */
 export function productInputErrors(input: BrandProductInput): FieldError[] {
   const errors: FieldError[] = [];

@@ -133,6 +133,7 @@ export const brandProductsMessages = {
     moveDown: (n: number) => `이미지 ${n} 뒤로`,
     makeFirst: (n: number) => `이미지 ${n} 대표로`,
     removeImage: (n: number) => `이미지 ${n} 삭제`,
+    notice: '상품정보제공고시',
     visibility: '판매 상태',
     visibilityHint: '숨긴 상품은 스토어와 검색에 보이지 않습니다.',
     save: '저장',

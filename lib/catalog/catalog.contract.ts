@@ -4,6 +4,7 @@
  * server imports here. Money is integer won.
  */
 import type { Paginated } from '@/lib/contract/pagination';
+import type { ProductNoticeView } from '@/lib/catalog/productNotice';
 
 /** Sort orders of product lists (GET /products, /search). Default 'recommended'. */
 export const PRODUCT_ORDERS = ['recommended', 'latest', 'popular', 'price_asc', 'price_desc'] as const;
@@ -112,6 +113,8 @@ export interface ProductDetail extends ProductListItem {
   options: ProductOption[];
   /** Quantities go up in steps of this many units from the minimum order quantity (1 = any). */
   orderStep: number;
+  /** 상품정보제공고시 as the page's table shows it; null until the brand enters it. */
+  notice: ProductNoticeView | null;
 }
 
 /** GET /search/suggest?keyword= answer: a few of each kind, best first. */

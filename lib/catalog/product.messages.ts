@@ -23,6 +23,7 @@ export const productMessages = {
   colors: '색상',
   sizes: '사이즈',
   description: '상품 설명',
+  notice: '상품정보제공고시',
   membersOnly: '도매가는 사업자 인증을 마친 회원에게만 공개됩니다.',
   loginForPrice: '로그인하고 도매가 보기',
   certifyForPrice: '사업자 인증하고 도매가 보기',

@@ -44,7 +44,7 @@ describe('product page prices', () => {
   it('shows an anonymous visitor no wholesale price and a login link back', () => {
     renderProduct('anonymous', { product: publicView });
     expect(screen.queryByText('10,000원')).not.toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: new RegExp(text.tiersHeading) })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: text.loginForPrice })).toHaveAttribute(
       'href',
       `/register/login?returnUrl=${encodeURIComponent(PATH)}`,

@@ -35,6 +35,16 @@ export const optionProduct: ProductDetail = {
     { color: '레드', size: 'L', stock: 0 },
   ],
   orderStep: 1,
+  notice: {
+    group: 'bag',
+    groupLabel: '가방',
+    rows: [
+      { label: '종류', value: '에코백' },
+      { label: '소재', value: '린넨 100%' },
+      { label: '제조자(수입자)', value: '오늘의 가방 / 경기도 파주시' },
+      { label: 'A/S 책임자와 전화번호', value: '오늘의 가방 고객센터 070-1234-5678' },
+    ],
+  },
 };
 
 /** The same product as an anonymous visitor or an uncertified retailer receives it. */

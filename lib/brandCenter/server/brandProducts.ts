@@ -27,6 +27,8 @@ import { DomainError } from '@/lib/server/errors';
 import { storeAttachment } from '@/lib/server/attachments';
 import { setProductOptions, type StoredOption } from '@/lib/catalog/server/options';
 import { reindexProducts } from '@/lib/catalog/server/searchIndexer';
+import { noticeErrors, normaliseNotice, parseNotice } from '@/lib/catalog/productNotice';
+import { productNoticeSchema } from '@/lib/catalog/productNotice.schemas';
 
 /**
  * The brand centre's products (docs/API.md, /brands/products; docs/DECISIONS.md,
@@ -77,6 +79,7 @@ export const productInputSchema = z.object({
   stocks: z.array(z.object({ color: text.max(100).default(''), size: text.max(100).default(''), stock: int, previousStock: int.optional() })).max(500),
   images: z.array(text.max(300)).max(20),
   status: statusSchema.default('active'),
+  notice: productNoticeSchema,
 });
 
 export const productPatchSchema = z.object({
@@ -203,16 +206,18 @@ export async function getBrandProduct(db: Db, brandId: number, productId: number
     options: options.get(row.id) ?? [],
     images: parseList(row.images),
     status: row.status,
+    notice: parseNotice(row.notice),
     stock: row.stock,
     salesCount: row.salesCount,
     updatedAt: row.updatedAt,
   };
 }
 
-/** Checks a whole product; the first broken rule is a 400 naming its field. */
+/** Checks a whole product and its notice (kept to its group's items); the first broken rule is a 400 naming its field. */
 function checkInput(raw: z.infer<typeof productInputSchema>): BrandProductInput {
-  const input = normaliseProductInput(raw as BrandProductInput);
-  const [first] = productInputErrors(input);
+  const product = normaliseProductInput(raw as BrandProductInput);
+  const input = { ...product, notice: normaliseNotice(product.notice) };
+  const [first] = [...productInputErrors(input), ...noticeErrors(input.notice, input.idCategory)];
   if (first) fail(first);
   return input;
 }
@@ -293,6 +298,7 @@ export async function createBrandProduct(
         isNew: 1,
         salesCount: 0,
         status: input.status,
+        notice: JSON.stringify(input.notice),
         createdAt: at,
         updatedAt: at,
       })
@@ -341,6 +347,7 @@ export async function updateBrandProduct(
         sizes: JSON.stringify(input.sizes),
         images: JSON.stringify(input.images),
         status: input.status,
+        notice: JSON.stringify(input.notice),
         updatedAt: now(),
       })
       .where('id', '=', productId)

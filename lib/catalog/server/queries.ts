@@ -9,6 +9,7 @@ import { optionsOfProduct, priceTiersOfProduct } from './options';
 import { planList, type Where } from './filters';
 import type { ListRequest } from './listRequest';
 import { categoryPathOf, PRODUCT_COLUMNS, toProductItem, type ProductItemRow } from './view';
+import { noticeView, parseNotice } from '@/lib/catalog/productNotice';
 
 /** The product services: one page of a list, and one product. */
 
@@ -123,6 +124,7 @@ export async function getProduct(db: Db, viewer: Viewer, idProduct: number, now:
     .select([
       'products.description',
       'products.orderStep',
+      'products.notice',
       'brands.minimumOrderAmount',
       'brands.logoUrl',
       'brands.deliveryFee',
@@ -159,5 +161,6 @@ export async function getProduct(db: Db, viewer: Viewer, idProduct: number, now:
     priceTiers,
     options,
     orderStep: row.orderStep,
+    notice: noticeView(parseNotice(row.notice)),
   };
 }

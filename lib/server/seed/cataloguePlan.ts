@@ -22,6 +22,7 @@ import {
 } from './catalogue-data';
 import { prng } from './prng';
 import { drawTradeTerms, type SeedTier } from './tradeTerms';
+import { seedNotice } from './productNotices';
 import type { StoredOption } from '@/lib/catalog/server/options';
 
 /**
@@ -366,6 +367,22 @@ function* drawProducts(
       isNew: isNew ? 1 : 0,
       salesCount,
       status: 'active',
+      // From the product's own stream (./productNotices.ts): the draws above stay as they were.
+      notice: JSON.stringify(
+        seedNotice({
+          id,
+          name,
+          categoryCode: child.code,
+          categoryId: child.id,
+          categoryName: child.name,
+          brandId: brand.id,
+          brandName: brand.name,
+          dispatchFrom: brand.dispatchFrom ?? '',
+          colors,
+          sizes,
+          createdAt,
+        }),
+      ),
       createdAt,
       updatedAt: createdAt,
     };

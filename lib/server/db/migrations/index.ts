@@ -11,6 +11,7 @@ import * as m0009ReferralBusiness from './0009_referral_business';
 import * as m0010BrandDispatch from './0010_brand_dispatch';
 import * as m0011OrderVat from './0011_order_vat';
 import * as m0012BusinessDetails from './0012_business_details';
+import * as m0013ProductNotice from './0013_product_notice';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so they
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010_brand_dispatch': m0010BrandDispatch,
   '0011_order_vat': m0011OrderVat,
   '0012_business_details': m0012BusinessDetails,
+  '0013_product_notice': m0013ProductNotice,
 };
 
 export const migrationProvider: MigrationProvider = {

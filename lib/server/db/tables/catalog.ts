@@ -66,6 +66,8 @@ export interface ProductsTable {
   isNew: Flag;
   salesCount: number;
   status: 'active' | 'hidden';
+  /** 상품정보제공고시: JSON of its group and items (lib/catalog/productNotice.ts); '' until the brand enters it. */
+  notice: ColumnType<string, string | undefined, string>;
   createdAt: string;
   updatedAt: string;
 }

@@ -123,6 +123,7 @@ export async function getProduct(db: Db, viewer: Viewer, idProduct: number, now:
     .select([
       'products.description',
       'products.orderStep',
+      'products.tiersOverTotal',
       'brands.minimumOrderAmount',
       'brands.logoUrl',
       'brands.deliveryFee',
@@ -157,6 +158,7 @@ export async function getProduct(db: Db, viewer: Viewer, idProduct: number, now:
     },
     categoryPath: categoryPathOf(row.categoryId),
     priceTiers,
+    tiersOverTotal: row.tiersOverTotal === 1,
     options,
     orderStep: row.orderStep,
   };

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ProductDetail, ProductListItem } from '../lib/catalog/catalog.contract';
+import { expectAccessible } from './axe';
 import { apiResponse, createAccount, expect, gotoLoggedIn, header, test, WIDTHS } from './helpers';
 
 /**
@@ -75,7 +76,7 @@ test('three options filled in the grid go to the cart with one tap, at the tier 
   }
 });
 
-test('a cell the cart would refuse (minimum, step or stock) says so under that cell, and nothing is sent', async ({ page, signIn }) => {
+test('a cell the cart would refuse (minimum, step or stock) says so under that cell, nothing is sent, and axe finds nothing', WIDTHS, async ({ page, signIn }, testInfo) => {
   const account = await createAccount();
   const session = await signIn(account.email, account.password);
   const { product, cells } = await productForGrid(page.request, session.token);
@@ -95,4 +96,5 @@ test('a cell the cart would refuse (minimum, step or stock) says so under that c
   await expect(grid.getByText('수량을 확인해 주세요. 옵션 아래 안내가 있습니다.')).toBeVisible();
   await expect(first).toHaveAttribute('aria-invalid', 'true');
   expect(posted).toBe(false);
+  await expectAccessible(page, testInfo, 'the option grid with a refused cell');
 });

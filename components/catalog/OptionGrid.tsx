@@ -287,16 +287,21 @@ const CellBox = styled.div<{ $soldOut: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $soldOut }) => ($soldOut ? theme.colors.surface : theme.colors.background)};
 
+  /* A long option name pushes the stock to a line of its own; the steppers of a row line up below. */
   label {
+    flex: 1;
     display: flex;
+    flex-wrap: wrap;
     justify-content: space-between;
     align-items: baseline;
-    gap: ${({ theme }) => theme.space.xs};
+    align-content: flex-start;
+    column-gap: ${({ theme }) => theme.space.xs};
   }
 
   small {
     color: ${({ theme }) => theme.colors.textSecondary};
     font-size: ${({ theme }) => theme.fontSizes.xs};
+    white-space: nowrap;
   }
 `;
 

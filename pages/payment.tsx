@@ -7,6 +7,7 @@ import { getBusinessDetails } from '@/lib/account/server/businessDetails';
 import { serverPage } from '@/lib/server/http/page';
 import { listAddresses } from '@/lib/account/server/addresses';
 import { getCart, getCartDelivery } from '@/lib/cart/server/queries';
+import { priceForSelection } from '@/lib/cart/cartRules';
 import { cardProvider } from '@/lib/orders/server/cardProvider';
 import { listOrders } from '@/lib/orders/server/queries';
 import { creditBalance } from '@/lib/orders/server/records';
@@ -21,8 +22,9 @@ import { creditBalance } from '@/lib/orders/server/records';
 export const getServerSideProps = serverPage('member', async ({ db, user, query }) => {
   const requested = parseCartIds(query.cartIds);
   const [cart, addresses, balance, business] = await Promise.all([getCart(db, user), listAddresses(db, user), creditBalance(db, user.id), getBusinessDetails(db, user)]);
-  const brands = cart.brands
-    .map((group) => ({ ...group, items: group.items.filter((item) => requested.includes(item.id)) }))
+  // Priced as the order will be: tiers counted over a product's total count the requested lines only.
+  const brands = priceForSelection(cart, new Set(requested))
+    .brands.map((group) => ({ ...group, items: group.items.filter((item) => requested.includes(item.id)) }))
     .filter((group) => group.items.length > 0);
   const cartIds = brands.flatMap((group) => group.items.map((item) => item.id));
   const delivery = cartIds.length > 0 ? await getCartDelivery(db, user, cartIds) : { brands: [], totalDeliveryFee: 0 };

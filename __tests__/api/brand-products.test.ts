@@ -65,6 +65,7 @@ async function input(owner: BrandUser, fields: Partial<BrandProductInput> = {}):
       { minQty: 50, price: 9_500 },
       { minQty: 100, price: 9_000 },
     ],
+    tiersOverTotal: false,
     colors: ['아이보리', '네이비'],
     sizes: ['S', 'M'],
     stocks: [
@@ -143,7 +144,7 @@ describe('who may call the brand product endpoints', () => {
 describe('POST /brands/products', () => {
   test('creates the product with options, tiers and a stock that is the sum of its options, new and searchable at once', async () => {
     const owner = await brandUser();
-    const body = await input(owner, { name: '펭귄 뜨개 장갑 한정판' });
+    const body = await input(owner, { name: '펭귄 뜨개 장갑 한정판', tiersOverTotal: true });
     const created = await api('/brands/products', { body, token: owner.token });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -153,6 +154,7 @@ describe('POST /brands/products', () => {
       minOrderQty: 5,
       orderStep: 5,
       tiers: body.tiers,
+      tiersOverTotal: true,
       colors: ['아이보리', '네이비'],
       sizes: ['S', 'M'],
       images: body.images,
@@ -164,8 +166,8 @@ describe('POST /brands/products', () => {
       ['네이비', 'S', 0],
       ['네이비', 'M', 5],
     ]);
-    const row = await ctx.db.selectFrom('products').select(['isNew', 'brandId', 'stock']).where('id', '=', created.body.idProduct).executeTakeFirstOrThrow();
-    expect(row).toEqual({ isNew: 1, brandId: owner.brandId, stock: 35 });
+    const row = await ctx.db.selectFrom('products').select(['isNew', 'brandId', 'stock', 'tiersOverTotal']).where('id', '=', created.body.idProduct).executeTakeFirstOrThrow();
+    expect(row).toEqual({ isNew: 1, brandId: owner.brandId, stock: 35, tiersOverTotal: 1 });
 
     expect(await searchNames('펭귄 뜨개 장갑 한정판')).toContain('펭귄 뜨개 장갑 한정판');
     expect(await searchNames('ㅍㄱㄸㄱㅈㄱㅎㅈㅍ')).toEqual(['펭귄 뜨개 장갑 한정판']);

@@ -85,6 +85,21 @@ describe('/payment', () => {
     await db.db.deleteFrom('cartItems').where('userId', 'in', [buyer.id, other.id]).execute();
   });
 
+  test('prices the requested lines as the order will: tiers over a product total count only those lines', async () => {
+    const overTotal = await product(db.db, brandId, { colors: ['블랙', '화이트', '네이비'], wholesalePrice: 10_000, tiersOverTotal: 1, tiers: [{ minQty: 10, price: 9_000 }] });
+    const lines = [
+      await cartLine(db.db, buyer.id, overTotal, 4, { color: '블랙' }),
+      await cartLine(db.db, buyer.id, overTotal, 4, { color: '화이트' }),
+      await cartLine(db.db, buyer.id, overTotal, 4, { color: '네이비' }),
+    ];
+    const unitPrices = async (ids: number[]) =>
+      (await run(paymentPage, `/payment?cartIds=${ids.join(',')}`, buyer.token)).props.brands[0].items.map((item: { unitPrice: number }) => item.unitPrice);
+    // All three: 12 units reach the tier; two of them (8 units) do not, as POST /orders charges them.
+    expect(await unitPrices(lines)).toEqual([9_000, 9_000, 9_000]);
+    expect(await unitPrices(lines.slice(0, 2))).toEqual([10_000, 10_000]);
+    await db.db.deleteFrom('cartItems').where('userId', '=', buyer.id).execute();
+  });
+
   test('without a selection (or only lines that left the cart) it has nothing to order', async () => {
     for (const url of ['/payment', '/payment?cartIds=', '/payment?cartIds=999999']) {
       const { props } = await run(paymentPage, url, buyer.token);

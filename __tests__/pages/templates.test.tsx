@@ -41,6 +41,7 @@ const product: ProductDetail = {
     { id: 15, name: '크리스마스', code: 'season-christmas', path: '/shop?idCategory=15&page=1&page_type=category' },
   ],
   priceTiers: [],
+  tiersOverTotal: false,
   options: [{ color: null, size: null, stock: 100 }],
   orderStep: 1,
   notice: null,

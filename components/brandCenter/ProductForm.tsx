@@ -54,6 +54,7 @@ function stateOf(product: BrandProductDetail | null): FormState {
       minOrderQty: 1,
       orderStep: 1,
       tiers: [],
+      tiersOverTotal: false,
       colors: [],
       sizes: [],
       stocks: {},
@@ -71,6 +72,7 @@ function stateOf(product: BrandProductDetail | null): FormState {
     minOrderQty: product.minOrderQty,
     orderStep: product.orderStep,
     tiers: product.tiers,
+    tiersOverTotal: product.tiersOverTotal,
     colors: product.colors,
     sizes: product.sizes,
     stocks: Object.fromEntries(product.options.map((option) => [comboKey(option.color, option.size), option.stock])),
@@ -105,6 +107,7 @@ function inputOf(state: FormState, shown: Record<string, number>, kit: NoticeKit
     minOrderQty: state.minOrderQty,
     orderStep: state.orderStep,
     tiers: state.tiers,
+    tiersOverTotal: state.tiersOverTotal,
     colors: state.colors,
     sizes: state.sizes,
     stocks: combinationsOf(state.colors.map((c) => c.trim()), state.sizes.map((s) => s.trim())).map(({ color, size }) => {
@@ -169,7 +172,7 @@ export function ProductForm({ product: initial }: ProductFormProps) {
     touchOn: 'change',
   });
   const state = form.values;
-  const ids = { category: form.id('idCategory'), description: form.id('description'), status: form.id('status-hint') };
+  const ids = { category: form.id('idCategory'), description: form.id('description'), status: form.id('status-hint'), tiersOverTotal: form.id('tiers-over-total-hint') };
   const dirty = useMemo(() => JSON.stringify(state) !== JSON.stringify(stateOf(product)), [state, product]);
 
   // Closing or reloading the tab with unsaved changes asks first (the browser's own dialog).
@@ -294,6 +297,20 @@ export function ProductForm({ product: initial }: ProductFormProps) {
           errorFor={errorFor}
           onChange={(tiers) => form.set('tiers', tiers)}
         />
+        <Choices>
+          <label>
+            <input
+              type="checkbox"
+              checked={state.tiersOverTotal}
+              aria-describedby={ids.tiersOverTotal}
+              onChange={(event) => form.set('tiersOverTotal', event.target.checked)}
+            />
+            {t.tiersOverTotal}
+          </label>
+        </Choices>
+        <FieldHint $size="sm" id={ids.tiersOverTotal}>
+          {t.tiersOverTotalHint}
+        </FieldHint>
       </Part>
 
       <Part title={t.options}>
@@ -323,14 +340,14 @@ export function ProductForm({ product: initial }: ProductFormProps) {
         <FieldHint $size="sm" id={ids.status}>
           {t.visibilityHint}
         </FieldHint>
-        <Radios role="radiogroup" aria-describedby={ids.status}>
+        <Choices role="radiogroup" aria-describedby={ids.status}>
           {(['active', 'hidden'] as const).map((status) => (
             <label key={status}>
               <input type="radio" name="status" value={status} checked={state.status === status} onChange={() => form.set('status', status)} />
               {text.status[status]}
             </label>
           ))}
-        </Radios>
+        </Choices>
       </Part>
 
       <Submit>
@@ -403,7 +420,8 @@ const TextArea = styled.textarea`
   resize: vertical;
 `;
 
-const Radios = styled.div`
+/** Radios or a checkbox, each beside its 44 px label. */
+const Choices = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.lg};
 

@@ -21,7 +21,7 @@ import type { CartAvailability, CartDelivery, CartProblem, CartView } from '@/li
 import { formatWon } from '@/lib/format';
 import { cartMessages } from '@/lib/cart/cart.messages';
 import { CartBrandSection } from './CartBrandSection';
-import { paymentHref, selectedShortfall, tierSaving } from '@/lib/cart/cartRules';
+import { paymentHref, priceForSelection, selectedShortfall, tierSaving } from '@/lib/cart/cartRules';
 
 const text = cartMessages.page;
 export const CART_PATH = '/cart';
@@ -49,7 +49,7 @@ function allIds(cart: CartView): number[] {
 export function CartPage({ cart: initialCart, delivery: initialDelivery }: CartPageProps) {
   const router = useRouter();
   const { mutate: mutateKey } = useSWRConfig();
-  const { data: cart = initialCart, mutate } = useSWR(cartKeys.cart, getCart, {
+  const { data: listed = initialCart, mutate } = useSWR(cartKeys.cart, getCart, {
     fallbackData: initialCart,
     revalidateOnMount: false,
   });
@@ -61,9 +61,11 @@ export function CartPage({ cart: initialCart, delivery: initialDelivery }: CartP
   const [announce, setAnnounce] = useState('');
   const ordering = useRef(false);
 
-  const ids = useMemo(() => allIds(cart), [cart]);
+  const ids = useMemo(() => allIds(listed), [listed]);
   // Lines that left the cart leave the selection too.
   const selected = useMemo(() => new Set(ids.filter((id) => selection.has(id))), [ids, selection]);
+  // Priced as the selection will be ordered (tiers over a product's total count its selected lines).
+  const cart = useMemo(() => priceForSelection(listed, selected), [listed, selected]);
   const selectedIds = ids.filter((id) => selected.has(id));
   const initialKey = orderKeys.delivery(allIds(initialCart));
   const deliveryKey = selectedIds.length > 0 ? orderKeys.delivery(selectedIds) : null;

@@ -3,9 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CloseIcon } from '@/components/ui/icons';
 import { TOAST_DURATION_MS } from '@/lib/client/alerts';
-import { productMessages } from '@/lib/catalog/product.messages';
+import { cartToastMessages } from '@/lib/catalog/cartToast.messages';
+import { routes } from '@/lib/site';
 
-const text = productMessages;
+const text = cartToastMessages;
 
 /**
  * "Put in the cart" with a working link to the cart: a small notice at the
@@ -14,7 +15,7 @@ const text = productMessages;
  * can still be reached), or with its close button. A polite live region, so
  * a screen reader hears it without losing its place.
  */
-export function CartToast({ message, linkText, href }: { message: string; linkText: string; href: string }) {
+export function CartToast() {
   const [open, setOpen] = useState(true);
   const [held, setHeld] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -34,8 +35,8 @@ export function CartToast({ message, linkText, href }: { message: string; linkTe
           onFocus={() => setHeld(true)}
           onBlur={() => setHeld(false)}
         >
-          <span>{message}</span>
-          <Link href={href}>{linkText}</Link>
+          <span>{text.addedToCart}</span>
+          <Link href={routes.cart}>{text.viewCart}</Link>
           <Close type="button" aria-label={text.closeToast} onClick={() => setOpen(false)}>
             <CloseIcon size={18} />
           </Close>

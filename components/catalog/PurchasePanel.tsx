@@ -10,16 +10,20 @@ import type { ProductDetail } from '@/lib/catalog/catalog.contract';
 import type { ProductViewer } from '@/lib/catalog/productViewer.contract';
 import { formatWon } from '@/lib/format';
 import { productMessages } from '@/lib/catalog/product.messages';
-import { certificationUrl, loginHref, routes } from '@/lib/site';
+import { certificationUrl, loginHref } from '@/lib/site';
 import { OptionPicker } from './OptionPicker';
 import { QuantityStepper } from '@/components/ui/QuantityStepper';
-import { findOption, largestQuantity, MAX_LINE_QUANTITY, snapQuantity, unitPriceFor, type Preselection } from './quantity';
+import { chargedUnitPrice } from '@/lib/catalog/tierPricing';
+import { findOption, largestQuantity, MAX_LINE_QUANTITY, snapQuantity, type Preselection } from './quantity';
 
 const text = productMessages;
 
 /** The toast's code loads with the first line put in the cart, not with the page (docs/DECISIONS.md "Speed"). */
 const loadCartToast = () => import('./CartToast').then((module) => module.CartToast);
 type Toast = Awaited<ReturnType<typeof loadCartToast>>;
+/** The several-options grid loads after the page, for a buyer of a product with options. */
+const loadOptionGrid = () => import('./OptionGrid').then((module) => module.OptionGrid);
+type Grid = Awaited<ReturnType<typeof loadOptionGrid>>;
 
 /** Where the payment page is (the buy-now button goes there). */
 const PAYMENT_PATH = '/payment';
@@ -58,6 +62,13 @@ export function PurchasePanel({ product, buyer, path, preselection }: PurchasePa
   const [CartToast, setCartToast] = useState<Toast | null>(null);
   const [errorTick, setErrorTick] = useState(0);
   const panel = useRef<HTMLElement>(null);
+  const [OptionGrid, setOptionGrid] = useState<Grid | null>(null);
+  const mayBuy = buyer === 'certified';
+
+  // The several-options grid is for those who may buy; its code comes after the page.
+  useEffect(() => {
+    if (hasOptions && mayBuy && !product.soldOut) void loadOptionGrid().then((grid) => setOptionGrid(() => grid));
+  }, [hasOptions, mayBuy, product.soldOut]);
 
   // A message can appear far from the tapped button (the phone's bottom bar):
   // bring the first one into view, and put the focus on a missing option.
@@ -78,7 +89,6 @@ export function PurchasePanel({ product, buyer, path, preselection }: PurchasePa
   const rule = { min: product.minOrderQty, step: Math.max(1, product.orderStep), max: Math.min(stock, MAX_LINE_QUANTITY) };
   const quantity = snapQuantity(rawQuantity, rule);
   const orderable = !product.soldOut && largestQuantity(rule) !== null;
-  const mayBuy = buyer === 'certified';
 
   function clearErrors() {
     setQuantityError(null);
@@ -129,20 +139,24 @@ export function PurchasePanel({ product, buyer, path, preselection }: PurchasePa
         await router.push(`${PAYMENT_PATH}?cartIds=${added.cartIds.join(',')}`);
         return;
       }
-      notifyCartUpdated(added.cartcount);
-      // The line is in the cart whatever happens to the toast's code.
-      loadCartToast().then(
-        (toast) => {
-          setCartToast(() => toast);
-          setToastKey((key) => key + 1);
-        },
-        (error: unknown) => console.error(error),
-      );
+      showAdded(added.cartcount);
     } catch (error) {
       showError(error);
     } finally {
       setPending(null);
     }
+  }
+
+  function showAdded(cartcount: number) {
+    notifyCartUpdated(cartcount);
+    // The lines are in the cart whatever happens to the toast's code.
+    loadCartToast().then(
+      (toast) => {
+        setCartToast(() => toast);
+        setToastKey((key) => key + 1);
+      },
+      (error: unknown) => console.error(error),
+    );
   }
 
   function showError(error: unknown) {
@@ -163,7 +177,7 @@ export function PurchasePanel({ product, buyer, path, preselection }: PurchasePa
     setPurchaseError(error.message);
   }
 
-  const unit = product.price === null ? null : unitPriceFor(product.price, product.priceTiers, quantity);
+  const unit = product.price === null ? null : chargedUnitPrice(product.price, product.priceTiers, quantity);
   const quantityErrorId = 'product-quantity-error';
   const purchaseNoteId = 'product-purchase-note';
 
@@ -253,9 +267,10 @@ export function PurchasePanel({ product, buyer, path, preselection }: PurchasePa
           {text.buyNow}
         </Button>
       </ActionBar>
+      {OptionGrid ? <OptionGrid product={product} onAdded={showAdded} /> : null}
       <ReserveBarSpace />
       {CartToast && toastKey > 0 ? (
-        <CartToast key={toastKey} message={text.addedToCart} linkText={text.viewCart} href={routes.cart} />
+        <CartToast key={toastKey} />
       ) : null}
     </Panel>
   );

@@ -1,16 +1,7 @@
-import type { PriceTier, ProductOption } from '@/lib/catalog/catalog.contract';
+import type { ProductOption } from '@/lib/catalog/catalog.contract';
 
 import { MAX_LINE_QUANTITY } from '@/components/ui/quantityRule';
 export { MAX_LINE_QUANTITY, largestQuantity, snapQuantity } from '@/components/ui/quantityRule';
-
-/** The unit price for `quantity`: the best tier it reaches, else the base price. */
-export function unitPriceFor(basePrice: number, tiers: PriceTier[], quantity: number): number {
-  let unit = basePrice;
-  for (const tier of tiers) {
-    if (quantity >= tier.minQty && tier.price < unit) unit = tier.price;
-  }
-  return unit;
-}
 
 /** Percent the retailer keeps against the retail price: (retail - price) / retail, rounded. */
 export function marginRate(retailPrice: number, price: number): number {

@@ -99,6 +99,8 @@ export interface BrandProductInput {
   minOrderQty: number;
   orderStep: number;
   tiers: PriceTierInput[];
+  /** Tiers count the product's units over all its options in one order (lib/catalog/tierPricing.ts); off by default. */
+  tiersOverTotal: boolean;
   colors: string[];
   sizes: string[];
   /** One entry per colour x size combination ('' for "none"). */

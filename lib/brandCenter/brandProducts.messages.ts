@@ -111,6 +111,8 @@ export const brandProductsMessages = {
     addTier: '단계 추가',
     removeTier: (n: number) => `${n}단계 삭제`,
     noTiers: '수량별 단가가 없습니다. 모든 수량에 도매가가 적용됩니다.',
+    tiersOverTotal: '옵션을 합친 수량으로 단가 적용',
+    tiersOverTotalHint: '켜면 색상·사이즈가 달라도 한 주문에 담긴 이 상품의 수량을 합쳐 수량별 단가를 적용합니다. 끄면 옵션마다 따로 셉니다.',
     options: '옵션과 재고',
     optionsHint: '색상과 사이즈를 넣으면 조합마다 재고를 입력할 수 있습니다. 없으면 비워 두세요.',
     colors: '색상',

@@ -3,6 +3,7 @@
  * the server's services and the client; no server imports here.
  */
 
+import type { PriceTier } from '@/lib/catalog/catalog.contract';
 import type { ProductLine } from '@/lib/contract/productLines';
 
 /**
@@ -41,6 +42,10 @@ export interface CartItem extends ProductLine {
   minOrderQty: number;
   /** Counts are minOrderQty plus a multiple of this (packs of 6 or 12; otherwise 1). */
   orderStep: number;
+  /** The product's quantity tiers, smallest minQty first. */
+  tiers: PriceTier[];
+  /** Whether the tiers count the product's lines together (lib/catalog/tierPricing.ts). */
+  tiersOverTotal: boolean;
   stock: number;
   /** Stock of the line's colour/size; null when the product has no such option row (then `stock` holds). */
   optionStock: number | null;

@@ -24,6 +24,8 @@ const base = {
       remaining > 0
         ? `${option} 옵션의 재고가 부족합니다. 지금 주문할 수 있는 수량은 ${remaining}개입니다.`
         : `${option} 옵션은 재고가 부족하여 더 담을 수 없습니다.`,
+    /** A rule's message for one option of a request: "빨강 / M: …". */
+    forOption: (option: string, message: string) => `${option}: ${message}`,
     /** How an option is named in messages: "빨강 / M". */
     optionLabel: (color: string, size: string) => [color, size].filter(Boolean).join(' / '),
     outOfStock: (remaining: number) =>

@@ -1,11 +1,53 @@
-import type { CartBrandGroup, CartItem, CartProblem } from '@/lib/cart/cart.contract';
+import type { CartBrandGroup, CartItem, CartProblem, CartView } from '@/lib/cart/cart.contract';
 import { cartMessages } from '@/lib/cart/cart.messages';
+import { chargedUnitPrice } from '@/lib/catalog/tierPricing';
 
 const text = cartMessages.page;
 
 /** The most units this line may hold: its option's stock when it has one, else the product's. */
 export function lineStock(item: CartItem): number {
   return item.optionStock ?? item.stock;
+}
+
+/** Whether a count is the minimum order quantity plus a multiple of the order step. */
+export function fitsOrderStep(count: number, minOrderQty: number, orderStep: number): boolean {
+  return count >= minOrderQty && (count - minOrderQty) % Math.max(1, orderStep) === 0;
+}
+
+/**
+ * The quantity rule of one line (docs/DECISIONS.md "Cart rules"), the same for
+ * the cart, POST /carts and the product page's option grid: what is wrong with
+ * `count` units, or null.
+ */
+export function quantityProblem(count: number, minOrderQty: number, orderStep: number): 'BELOW_MIN_ORDER_QTY' | 'ORDER_STEP' | null {
+  if (count < minOrderQty) return 'BELOW_MIN_ORDER_QTY';
+  return fitsOrderStep(count, minOrderQty, orderStep) ? null : 'ORDER_STEP';
+}
+
+/**
+ * The cart priced as its selection will be ordered: a product that counts its
+ * tiers over its total (lib/catalog/tierPricing.ts) reaches them with its
+ * selected lines together, as POST /orders and GET /carts/delivery count them;
+ * a line left out is priced as if it joined them. GET /carts prices every line
+ * together, so with all selected nothing changes.
+ */
+export function priceForSelection(cart: CartView, selected: ReadonlySet<number>): CartView {
+  const units = new Map<number, number>();
+  for (const group of cart.brands) {
+    for (const item of group.items) {
+      if (selected.has(item.id)) units.set(item.idProduct, (units.get(item.idProduct) ?? 0) + item.goodsCount);
+    }
+  }
+  const brands = cart.brands.map((group) => {
+    const items = group.items.map((item) => {
+      if (!item.tiersOverTotal) return item;
+      const count = (units.get(item.idProduct) ?? 0) + (selected.has(item.id) ? 0 : item.goodsCount);
+      const unitPrice = chargedUnitPrice(item.baseUnitPrice, item.tiers, count);
+      return { ...item, unitPrice, lineTotal: unitPrice * item.goodsCount };
+    });
+    return { ...group, items, subtotal: items.reduce((sum, item) => sum + item.lineTotal, 0) };
+  });
+  return { ...cart, brands };
 }
 
 /** What the retailer saves on a line thanks to its quantity tier (0 without one). */

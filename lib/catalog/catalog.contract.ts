@@ -109,6 +109,8 @@ export interface ProductDetail extends ProductListItem {
    * when the product has none or the caller may not see wholesale prices.
    */
   priceTiers: PriceTier[];
+  /** Whether the tiers count the product's units over all its options in one order (lib/catalog/tierPricing.ts). */
+  tiersOverTotal: boolean;
   /** Every option with its stock (one entry with both null for a product without options). */
   options: ProductOption[];
   /** Quantities go up in steps of this many units from the minimum order quantity (1 = any). */

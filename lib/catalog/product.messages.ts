@@ -60,9 +60,6 @@ export const productMessages = {
   purchaseActions: '구매하기',
   loginToBuy: '로그인하면 장바구니에 담고 바로 구매할 수 있습니다.',
   certify: '사업자 인증하기',
-  addedToCart: '장바구니에 담았습니다.',
-  viewCart: '장바구니 보기',
-  closeToast: '알림 닫기',
   soldOutNotice: '품절된 상품입니다.',
   /** When the cart could not be reached at all (no answer, or no usable one). */
   cartFailed: '장바구니에 담지 못했습니다. 잠시 후 다시 시도해 주세요.',

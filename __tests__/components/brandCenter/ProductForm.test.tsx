@@ -32,6 +32,7 @@ const product: BrandProductDetail = {
   minOrderQty: 5,
   orderStep: 5,
   tiers: [{ minQty: 50, price: 9_000 }],
+  tiersOverTotal: false,
   colors: ['네이비'],
   sizes: [],
   options: [{ id: 3, color: '네이비', size: '', stock: 8 }],
@@ -72,6 +73,11 @@ test('sends the whole product with the stock it showed, and shows the field the 
   const stock = screen.getByLabelText(t.stockOf('네이비'));
   await userEvent.clear(stock);
   await userEvent.type(stock, '20');
+  // Off until the brand turns it on: its tiers then count the total over the options.
+  const overTotal = screen.getByRole('checkbox', { name: t.tiersOverTotal });
+  expect(overTotal).not.toBeChecked();
+  expect(overTotal).toHaveAccessibleDescription(t.tiersOverTotalHint);
+  await userEvent.click(overTotal);
   await userEvent.click(screen.getByRole('button', { name: t.save }));
   await waitFor(() => expect(api.calls).toHaveLength(1));
   expect(JSON.parse(String(api.calls[0].data))).toEqual({
@@ -83,6 +89,7 @@ test('sends the whole product with the stock it showed, and shows the field the 
     minOrderQty: 5,
     orderStep: 5,
     tiers: [{ minQty: 50, price: 9_000 }],
+    tiersOverTotal: true,
     colors: ['네이비'],
     sizes: [],
     stocks: [{ color: '네이비', size: '', stock: 20, previousStock: 8 }],

@@ -119,6 +119,27 @@ describe('the summary adds up', () => {
   });
 });
 
+describe('tiers over the product total', () => {
+  it('re-prices the selection as it will be ordered, and the summary still adds up', async () => {
+    // Three options of one product, 4 each: 12 units reach the 9,000 won tier together.
+    const tiers = [{ minQty: 10, price: 9_000 }];
+    const option = (id: number, color: string) =>
+      line({ id, idProduct: 7, name: '무지 티셔츠', color, goodsCount: 4, unitPrice: 9_000, baseUnitPrice: 10_000, lineTotal: 36_000, tiers, tiersOverTotal: true });
+    renderCart(cartOf([group(1, '모노 리빙', 0, [option(1, '블랙'), option(2, '화이트'), option(3, '네이비')])]));
+    const summary = () => screen.getByRole('region', { name: text.summary });
+    expect(summaryRows(summary()).rows[0].amount).toBe(120_000);
+    expect(summaryRows(summary()).rows[1].amount).toBe(-12_000);
+    // Two of them, 8 units, stay under the tier: no discount, and the lines say so.
+    const lineBoxes = () => screen.getAllByText(/개당/).map((element) => element.closest('[data-cart-line]') as HTMLElement);
+    await userEvent.click(screen.getAllByRole('checkbox', { name: text.selectLine('무지 티셔츠') })[2]);
+    await waitFor(() => expect(summaryRows(summary()).rows).toHaveLength(2));
+    const { rows, total } = summaryRows(summary());
+    expect(rows[0].amount).toBe(80_000);
+    expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(total);
+    expect(within(lineBoxes()[0]).getByText('40,000원')).toBeInTheDocument();
+  });
+});
+
 describe('selection and totals', () => {
   it('selects everything at first and totals goods and delivery per brand', () => {
     renderCart(twoBrands());

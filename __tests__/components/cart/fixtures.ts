@@ -17,6 +17,8 @@ export function line(overrides: Partial<CartItem> & { id: number }): CartItem {
     lineTotal: unitPrice * goodsCount,
     minOrderQty: 1,
     orderStep: 1,
+    tiers: [],
+    tiersOverTotal: false,
     stock: 100,
     optionStock: null,
     soldOut: false,

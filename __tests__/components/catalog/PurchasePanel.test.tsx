@@ -9,6 +9,7 @@ import { cartMessages } from '@/lib/cart/cart.messages';
 import { brandUser, endShellTest, pendingRetailer, renderInSession, retailer, type FakeApi, type FakeRoute } from '@/__tests__/helpers/shell';
 import { optionProduct, publicView } from './fixtures';
 import { productMessages } from '@/lib/catalog/product.messages';
+import { cartToastMessages } from '@/lib/catalog/cartToast.messages';
 
 const text = productMessages;
 const PATH = '/product-details/21';
@@ -126,9 +127,9 @@ describe('장바구니 담기 and 바로 구매', () => {
     await userEvent.click(radio(/^M/));
     await userEvent.click(screen.getByRole('button', { name: text.increase }));
     await userEvent.click(addButton());
-    const link = await screen.findByRole('link', { name: text.viewCart });
+    const link = await screen.findByRole('link', { name: cartToastMessages.viewCart });
     expect(link).toHaveAttribute('href', '/cart');
-    expect(screen.getByText(text.addedToCart)).toBeInTheDocument();
+    expect(screen.getByText(cartToastMessages.addedToCart)).toBeInTheDocument();
     expect(events).toHaveLength(1);
     expect((events[0] as CustomEvent).detail).toEqual({ cartcount: 1 });
     expect(postedBody(api)).toEqual({

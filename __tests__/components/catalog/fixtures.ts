@@ -28,6 +28,7 @@ export const optionProduct: ProductDetail = {
   brand: { id: 4, name: '오늘의 가방', minimumOrderAmount: 30000, logoUrl: '/api/v1/images/generated/b-4.svg', deliveryFee: 3000, freeDeliveryThreshold: 100000, dispatchFrom: '경기도 파주시', dispatchDays: 2 },
   categoryPath: [],
   priceTiers: [{ minQty: 10, price: 9000 }],
+  tiersOverTotal: true,
   options: [
     { color: '블랙', size: 'M', stock: 30 },
     { color: '블랙', size: 'L', stock: 5 },

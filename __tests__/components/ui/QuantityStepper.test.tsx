@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { QuantityStepper } from '@/components/ui/QuantityStepper';
-import { marginRate, snapQuantity, unitPriceFor } from '@/components/catalog/quantity';
+import { marginRate, snapQuantity } from '@/components/catalog/quantity';
+import { chargedUnitPrice as unitPriceFor } from '@/lib/catalog/tierPricing';
 import { renderWithShell } from '@/__tests__/helpers/shell';
 import { quantityStepperMessages } from '@/lib/messages/quantityStepper';
 

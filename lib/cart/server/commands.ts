@@ -8,7 +8,6 @@ import {
   assertCanBuy,
   belowMinimum,
   checkOption,
-  fitsOrderStep,
   lineProblems,
   normaliseOption,
   offStep,
@@ -17,7 +16,8 @@ import {
   outOfStock,
 } from './rules';
 import type { AddToCartInput } from '@/lib/cart/cart.schemas';
-import { itemView } from './view';
+import { quantityProblem } from '@/lib/cart/cartRules';
+import { itemView, unitPricesOf } from './view';
 
 /**
  * The cart's commands. Integrity: every command is one transaction that
@@ -84,12 +84,10 @@ export async function addToCart(db: Db, user: AuthUser, input: AddToCartInput): 
       return { ...line, goodsCount };
     });
     for (const line of finals) {
-      if (line.goodsCount < product.minOrderQty) {
-        throw belowMinimum(product.minOrderQty, `cartInfo.${line.index}.goodsCount`);
-      }
-      if (!fitsOrderStep(line.goodsCount, product.minOrderQty, product.orderStep)) {
-        throw offStep(product.minOrderQty, product.orderStep, `cartInfo.${line.index}.goodsCount`);
-      }
+      const problem = quantityProblem(line.goodsCount, product.minOrderQty, product.orderStep);
+      const field = `cartInfo.${line.index}.goodsCount`;
+      if (problem === 'BELOW_MIN_ORDER_QTY') throw belowMinimum(product.minOrderQty, field, line);
+      if (problem === 'ORDER_STEP') throw offStep(product.minOrderQty, product.orderStep, field, line);
     }
     const optionStocks = await trx
       .selectFrom('productOptions')
@@ -163,8 +161,9 @@ export async function updateCartItem(
     if (!optionOffered(line, line.color, line.size)) {
       throw new DomainError(409, 'OPTION_UNAVAILABLE', m.optionUnavailable);
     }
-    if (goodsCount < line.minOrderQty) throw belowMinimum(line.minOrderQty, 'goodsCount');
-    if (!fitsOrderStep(goodsCount, line.minOrderQty, line.orderStep)) throw offStep(line.minOrderQty, line.orderStep, 'goodsCount');
+    const problem = quantityProblem(goodsCount, line.minOrderQty, line.orderStep);
+    if (problem === 'BELOW_MIN_ORDER_QTY') throw belowMinimum(line.minOrderQty, 'goodsCount');
+    if (problem === 'ORDER_STEP') throw offStep(line.minOrderQty, line.orderStep, 'goodsCount');
     const optionStock = line.optionStock ?? 0;
     if (goodsCount > optionStock) throw optionOutOfStock(line, optionStock, optionStock, 'goodsCount');
     const others = lines.filter((candidate) => candidate.id !== id).reduce((sum, other) => sum + other.goodsCount, 0);
@@ -177,7 +176,10 @@ export async function updateCartItem(
       .where('userId', '=', user.id)
       .execute();
     const updated = { ...line, goodsCount };
-    const item = itemView(updated, lineProblems(updated, others + goodsCount), now);
+    // Priced with the product's other lines, as GET /carts prices it.
+    const priced = lines.map((candidate) => (candidate.id === id ? updated : candidate));
+    const unitPrice = unitPricesOf(priced, now)[priced.indexOf(updated)];
+    const item = itemView(updated, lineProblems(updated, others + goodsCount), now, unitPrice);
     return { item, cartcount: await countLines(trx, user.id) };
   });
 }

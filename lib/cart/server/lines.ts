@@ -44,6 +44,7 @@ type ProductFacts = Pick<
   | 'minOrderQty'
   | 'orderStep'
   | 'stock'
+  | 'tiersOverTotal'
   | 'colors'
   | 'sizes'
   | 'status'
@@ -100,6 +101,7 @@ export async function loadLines(
       'products.minOrderQty',
       'products.orderStep',
       'products.stock',
+      'products.tiersOverTotal',
       'productOptions.stock as optionStock',
       'products.colors',
       'products.sizes',

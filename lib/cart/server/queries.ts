@@ -3,7 +3,7 @@ import type { AuthUser } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db';
 import { countLines, loadLines } from './lines';
 import { assertCanBuy, lineProblems, unitsPerProduct } from './rules';
-import { cartView, itemView } from './view';
+import { cartView, itemView, unitPricesOf } from './view';
 
 /** The cart's read-only services. */
 
@@ -35,13 +35,14 @@ export async function checkAvailability(
   const lines = await loadLines(db, user.id, { ids: checkedIds });
   const byId = new Map(lines.map((line) => [line.id, line]));
   const units = unitsPerProduct(lines);
+  const prices = new Map(unitPricesOf(lines, now).map((price, index) => [lines[index].id, price]));
 
   const brands = new Map<number, CartAvailabilityBrand>();
   const views = new Map<number, CartItem>();
   for (const id of checkedIds) {
     const line = byId.get(id);
     if (!line) continue;
-    const view = itemView(line, lineProblems(line, units.get(line.productId) ?? 0), now);
+    const view = itemView(line, lineProblems(line, units.get(line.productId) ?? 0), now, prices.get(id)!);
     views.set(id, view);
     let brand = brands.get(line.brandId);
     if (!brand) {

@@ -4,6 +4,7 @@ import type { AuthUser } from '@/lib/server/auth/sessions';
 import { parseStringList } from '@/lib/server/db/jsonList';
 import type { ProductRow } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
+import { quantityProblem } from '@/lib/cart/cartRules';
 import type { LineRow } from './lines';
 
 /**
@@ -54,19 +55,31 @@ export function checkOption(product: Pick<ProductRow, 'colors' | 'sizes'>, color
   } else if (size !== '') throw fail(m.sizeNotOffered, 'size');
 }
 
-/** 400 BELOW_MIN_ORDER_QTY on `field`, with the minimum. */
-export function belowMinimum(minOrderQty: number, field: string): DomainError {
-  return new DomainError(400, 'BELOW_MIN_ORDER_QTY', m.belowMinOrderQty(minOrderQty), field, { minOrderQty });
+/**
+ * A quantity refusal of one line. With the line's option (a request of several
+ * options) the message names it ("빨강 / M: …") and the answer carries it; a
+ * product without options is named by nothing.
+ */
+function quantityRefusal(
+  code: 'BELOW_MIN_ORDER_QTY' | 'ORDER_STEP',
+  message: string,
+  field: string,
+  details: Record<string, number>,
+  option?: { color: string; size: string },
+): DomainError {
+  const label = option ? m.optionLabel(option.color, option.size) : '';
+  if (!option || !label) return new DomainError(400, code, message, field, details);
+  return new DomainError(400, code, m.forOption(label, message), field, { ...details, color: option.color, size: option.size });
 }
 
-/** Whether a count is the minimum order quantity plus a multiple of the order step. */
-export function fitsOrderStep(count: number, minOrderQty: number, orderStep: number): boolean {
-  return count >= minOrderQty && (count - minOrderQty) % Math.max(1, orderStep) === 0;
+/** 400 BELOW_MIN_ORDER_QTY on `field`, with the minimum (and the option, when given). */
+export function belowMinimum(minOrderQty: number, field: string, option?: { color: string; size: string }): DomainError {
+  return quantityRefusal('BELOW_MIN_ORDER_QTY', m.belowMinOrderQty(minOrderQty), field, { minOrderQty }, option);
 }
 
-/** 400 ORDER_STEP on `field`, with the minimum and the step. */
-export function offStep(minOrderQty: number, orderStep: number, field: string): DomainError {
-  return new DomainError(400, 'ORDER_STEP', m.orderStep(minOrderQty, orderStep), field, { minOrderQty, orderStep });
+/** 400 ORDER_STEP on `field`, with the minimum and the step (and the option, when given). */
+export function offStep(minOrderQty: number, orderStep: number, field: string, option?: { color: string; size: string }): DomainError {
+  return quantityRefusal('ORDER_STEP', m.orderStep(minOrderQty, orderStep), field, { minOrderQty, orderStep }, option);
 }
 
 /** 409 OUT_OF_STOCK for one option; `remaining`: what this line may still take. */
@@ -108,7 +121,7 @@ export function lineProblems(line: LineRow, productUnits: number): CartProblem[]
   if (!optionOffered(line, line.color, line.size)) problems.push('OPTION_UNAVAILABLE');
   const optionStock = line.optionStock ?? 0;
   if (line.stock <= 0 || productUnits > line.stock || line.goodsCount > optionStock) problems.push('OUT_OF_STOCK');
-  if (line.goodsCount < line.minOrderQty) problems.push('BELOW_MIN_ORDER_QTY');
-  else if (!fitsOrderStep(line.goodsCount, line.minOrderQty, line.orderStep)) problems.push('ORDER_STEP');
+  const quantity = quantityProblem(line.goodsCount, line.minOrderQty, line.orderStep);
+  if (quantity) problems.push(quantity);
   return problems;
 }

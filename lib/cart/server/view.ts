@@ -1,15 +1,33 @@
 import type { CartBrandGroup, CartItem, CartProblem, CartView } from '@/lib/cart/cart.contract';
 import { parseStringList } from '@/lib/server/db/jsonList';
-import { chargedUnitPrice, deliveryFeeOf, pricingOf } from '@/lib/catalog/server/pricing';
+import { chargedUnitPrices, deliveryFeeOf, pricingOf } from '@/lib/catalog/server/pricing';
 import type { LineRow } from './lines';
 import { lineProblems, unitsPerProduct } from './rules';
 
 /** Cart lines as the API answers them. */
 
-/** A line as the cart shows it, priced now. */
-export function itemView(line: LineRow, problems: CartProblem[], now: Date): CartItem {
+/**
+ * The unit price of each of `lines` priced together now (the cart, a
+ * selection, an order): the shared tier rule (lib/catalog/tierPricing.ts) on
+ * the current base price, counting a product's lines together when it counts
+ * tiers over its total. The cart, the purchase check and POST /orders all
+ * price with this.
+ */
+export function unitPricesOf(lines: readonly LineRow[], now: Date): number[] {
+  return chargedUnitPrices(
+    lines.map((line) => ({
+      productId: line.productId,
+      goodsCount: line.goodsCount,
+      basePrice: pricingOf(line, now).price,
+      tiers: line.tiers,
+      tiersOverTotal: line.tiersOverTotal === 1,
+    })),
+  );
+}
+
+/** A line as the cart shows it, priced now at `unitPrice` (unitPricesOf). */
+export function itemView(line: LineRow, problems: CartProblem[], now: Date, unitPrice: number): CartItem {
   const pricing = pricingOf(line, now);
-  const unitPrice = chargedUnitPrice(pricing.price, line.tiers, line.goodsCount);
   return {
     id: line.id,
     idProduct: line.productId,
@@ -24,6 +42,8 @@ export function itemView(line: LineRow, problems: CartProblem[], now: Date): Car
     lineTotal: unitPrice * line.goodsCount,
     minOrderQty: line.minOrderQty,
     orderStep: line.orderStep,
+    tiers: line.tiers,
+    tiersOverTotal: line.tiersOverTotal === 1,
     stock: line.stock,
     optionStock: line.optionStock,
     soldOut: line.stock <= 0,
@@ -35,11 +55,12 @@ export function itemView(line: LineRow, problems: CartProblem[], now: Date): Car
 /** The cart of the given lines (newest first), grouped by brand, priced now. */
 export function cartView(lines: LineRow[], now: Date): CartView {
   const units = unitsPerProduct(lines);
+  const prices = unitPricesOf(lines, now);
   const groups = new Map<number, CartBrandGroup>();
   let totalQuantity = 0;
   let totalAmount = 0;
   // Lines come newest first, so each brand appears in the order of its newest line.
-  for (const line of lines) {
+  lines.forEach((line, index) => {
     let group = groups.get(line.brandId);
     if (!group) {
       group = {
@@ -54,12 +75,12 @@ export function cartView(lines: LineRow[], now: Date): CartView {
       };
       groups.set(line.brandId, group);
     }
-    const item = itemView(line, lineProblems(line, units.get(line.productId) ?? 0), now);
+    const item = itemView(line, lineProblems(line, units.get(line.productId) ?? 0), now, prices[index]);
     group.items.push(item);
     group.subtotal += item.lineTotal;
     totalQuantity += item.goodsCount;
     totalAmount += item.lineTotal;
-  }
+  });
   const brands = [...groups.values()];
   let totalDeliveryFee = 0;
   for (const group of brands) {

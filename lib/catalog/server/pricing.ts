@@ -49,22 +49,11 @@ export function flashSaleActiveSql(nowIso: string, table = 'products'): RawBuild
   return sql<boolean>`(${t}.flash_sale_price is not null and ${t}.flash_sale_starts_at <= ${nowIso} and ${t}.flash_sale_ends_at > ${nowIso})`;
 }
 
-/** A quantity tier of a product: from `minQty` units of one line on, `price` won a unit. */
-export interface QuantityTier {
-  minQty: number;
-  price: number;
-}
-
-/**
- * The unit price charged for `count` units of one line (docs/DECISIONS.md,
- * Cart rules): the best quantity tier the count reaches, unless the price
- * before tiers (the flash-sale price while a sale runs) is lower still.
- */
-export function chargedUnitPrice(basePrice: number, tiers: readonly QuantityTier[], count: number): number {
-  let price = basePrice;
-  for (const tier of tiers) if (count >= tier.minQty && tier.price < price) price = tier.price;
-  return price;
-}
+/** A quantity tier of a product: from `minQty` units on, `price` won a unit. */
+export type { PriceTier as QuantityTier } from '@/lib/catalog/catalog.contract';
+/** Tier pricing is browser-safe, shared with the product page and the cart (lib/catalog/tierPricing.ts). */
+export { chargedUnitPrice } from '@/lib/catalog/tierPricing';
+export { chargedUnitPrices, type TierLine } from '@/lib/catalog/tierLines';
 
 /** A brand group's delivery fee: free from the brand's threshold on (null: never free). */
 export function deliveryFeeOf(goodsAmount: number, brand: { deliveryFee: number; freeDeliveryThreshold: number | null }): number {

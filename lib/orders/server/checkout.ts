@@ -13,7 +13,8 @@ import { DomainError } from '@/lib/server/errors';
 import { findAddress } from '@/lib/account/server/addresses';
 import { loadLines, lockUserCart, type LineRow } from '@/lib/cart/server/lines';
 import { assertCanBuy, lineProblems, unitsPerProduct } from '@/lib/cart/server/rules';
-import { chargedUnitPrice, deliveryFeeOf, pricingOf } from '@/lib/catalog/server/pricing';
+import { deliveryFeeOf, pricingOf } from '@/lib/catalog/server/pricing';
+import { unitPricesOf } from '@/lib/cart/server/view';
 import { orderVat, splitVat } from '@/lib/orders/vat';
 import { expireUnpaidOrders } from './lifecycle';
 import { addHistory, creditBalance, takeStock } from './records';
@@ -112,9 +113,10 @@ export async function createOrder(
       }
     }
 
-    const priced: PricedLine[] = lines.map((line) => {
+    const unitPrices = unitPricesOf(lines, now);
+    const priced: PricedLine[] = lines.map((line, index) => {
       const baseUnitPrice = pricingOf(line, now).price;
-      const unitPrice = chargedUnitPrice(baseUnitPrice, line.tiers, line.goodsCount);
+      const unitPrice = unitPrices[index];
       return { line, baseUnitPrice, unitPrice, lineTotal: unitPrice * line.goodsCount };
     });
     const groups = new Map<number, { line: LineRow; items: PricedLine[]; goods: number; fee: number }>();

@@ -358,6 +358,7 @@ function* drawProducts(
       flashSaleEndsAt,
       minOrderQty: terms.minOrderQty,
       orderStep: terms.orderStep,
+      tiersOverTotal: terms.tiersOverTotal,
       stock: terms.stock,
       options: terms.options,
       priceTiers: terms.priceTiers,

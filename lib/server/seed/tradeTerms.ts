@@ -8,7 +8,8 @@ import { prng } from './prng';
  * stock of each colour x size option (the drawn stock split over them, so
  * the product's stock is their sum), and quantity tiers for about a third of
  * the products (10+ and 50+ units, or later steps for larger minimums, at 3-5%
- * and 8-12% below the wholesale price, integer won, each strictly lower).
+ * and 8-12% below the wholesale price, integer won, each strictly lower), half
+ * of those with several options counting their tiers over the product's total.
  *
  * Drawn from a generator of their own, seeded by the catalogue's seed and the
  * product id, so the rest of the catalogue is the same with or without them.
@@ -25,6 +26,8 @@ export interface TradeTerms {
   stock: number;
   options: StoredOption[];
   priceTiers: SeedTier[];
+  /** 1: the tiers count the product's units over its options (migration 0015). */
+  tiersOverTotal: number;
 }
 
 export interface TradeFacts {
@@ -68,5 +71,9 @@ export function drawTradeTerms(randomSeed: number, facts: TradeFacts): TradeTerm
     priceTiers.push({ minQty: second, price: Math.min(secondPrice, priceTiers[0].price - 10) });
   }
 
-  return { minOrderQty, orderStep, stock: stockOf(options), options, priceTiers };
+  // Half the tiered products with several options let their tiers count the total (the last
+  // draw, so everything drawn before it is as it was).
+  const tiersOverTotal = priceTiers.length > 0 && combos.length > 1 && rng.next() < 0.5 ? 1 : 0;
+
+  return { minOrderQty, orderStep, stock: stockOf(options), options, priceTiers, tiersOverTotal };
 }

@@ -57,6 +57,8 @@ export interface ProductsTable {
   orderStep: ColumnType<number, number | undefined, number>;
   /** The sum of the product's options' stock (product_options). */
   stock: number;
+  /** 1: quantity tiers count the product's units over all its options; 0: each line's own (migration 0015). */
+  tiersOverTotal: ColumnType<Flag, Flag | undefined, Flag>;
   /** JSON array of strings. */
   colors: string;
   /** JSON array of strings. */

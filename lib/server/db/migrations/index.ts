@@ -10,6 +10,7 @@ import * as m0008AttachmentVariants from './0008_attachment_variants';
 import * as m0009ReferralBusiness from './0009_referral_business';
 import * as m0010BrandDispatch from './0010_brand_dispatch';
 import * as m0011OrderVat from './0011_order_vat';
+import * as m0014SearchWords from './0014_search_words';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so they
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009_referral_business': m0009ReferralBusiness,
   '0010_brand_dispatch': m0010BrandDispatch,
   '0011_order_vat': m0011OrderVat,
+  '0014_search_words': m0014SearchWords,
 };
 
 export const migrationProvider: MigrationProvider = {

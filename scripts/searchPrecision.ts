@@ -20,8 +20,8 @@ export interface JudgedQuery {
 
 export const JUDGED_QUERIES: JudgedQuery[] = judged.queries;
 
-/** The catalogue the set was judged on: the demo's (lib/server/seed defaults), without orders. */
-export const DEMO_SEED: SeedOptions = { products: 1200, brands: 40, randomSeed: 20261121, quiet: true, demoOrders: false };
+/** The catalogue the set was judged on: npm start's (lib/server/seed defaults, its demo orders too). */
+export const DEMO_SEED: SeedOptions = { products: 1200, brands: 40, randomSeed: 20261121, quiet: true };
 
 const TOP = 5;
 const anonymous = { userId: null, canSeeWholesale: false, isBrand: false };

@@ -5,7 +5,8 @@ import type { Database } from '@/lib/server/db/schema';
 import { DOC_SEPARATOR, indexGrams, nameForms, vocabularyWords, wordForms } from './searchForms';
 
 /**
- * Writes the search index (tables of lib/server/db/migrations/0003_search_index.ts). Every
+ * Writes the search index (tables of lib/server/db/migrations/0003_search_index.ts, and the
+ * words forms and vocabulary of 0014_search_words.ts). Every
  * write of a product's name, brand or category, and of a brand's name, goes through here: the
  * seed (lib/server/seed/catalogue.ts) calls indexProducts and indexBrands batch by batch; other
  * writers call reindexProducts / reindexBrands with the ids they changed.

@@ -104,6 +104,7 @@ async function bench(name: string, handle: DbHandle): Promise<void> {
   await time("search initials 'ㅋㄷ'", search('ㅋㄷ'));
   await time("search typo '디퓨져'", search('디퓨져'));
   await time("search 1 char '컵'", search('컵'));
+  await time("search typo '키랑' (finds nothing)", search('키랑'));
   await time("suggest '캔'", () => searchSuggestions(db, '캔'));
   await time("suggest '소소한'", () => searchSuggestions(db, '소소한'));
 }

@@ -109,10 +109,11 @@ export function rankSql(db: Db, plan: KeywordPlan): RawBuilder<number> {
     const words = sql.ref<string>(initials ? 'sp.initials_words' : 'sp.name_words');
     const name = sql.ref<string>(initials ? 'sp.name_initials' : 'sp.name_form');
     const base = initials ? 4 : 0;
-    return sql<number>`(case when ${containsSql(db, words, `${HEAD_MARK}${term}${HEAD_MARK}`)} then ${sql.lit(base)}
+    // Not in the name first: most candidates of a category word (캔들) have it only in their category.
+    return sql<number>`(case when not ${containsSql(db, name, term)} then ${sql.lit(NOT_IN_NAME)}
+      when ${containsSql(db, words, `${HEAD_MARK}${term}${HEAD_MARK}`)} then ${sql.lit(base)}
       when ${containsSql(db, words, `${WORD_BOUNDARY}${term}${WORD_BOUNDARY}`)} then ${sql.lit(base + 1)}
-      when ${containsSql(db, words, `${WORD_BOUNDARY}${term}`)} then ${sql.lit(base + 2)}
-      when ${containsSql(db, name, term)} then ${sql.lit(base + 3)} else ${sql.lit(NOT_IN_NAME)} end)`;
+      when ${containsSql(db, words, `${WORD_BOUNDARY}${term}`)} then ${sql.lit(base + 2)} else ${sql.lit(base + 3)} end)`;
   });
   return perTerm.length === 0 ? sql<number>`0` : sql<number>`(${sql.join(perTerm, sql` + `)})`;
 }

@@ -18,11 +18,32 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('search_products').addColumn('name_words', 'text', (c) => c.notNull().defaultTo('')).execute();
   await db.schema.alterTable('search_products').addColumn('initials_words', 'text', (c) => c.notNull().defaultTo('')).execute();
   await db.schema.createTable('search_words').addColumn('word', 'text', (c) => c.primaryKey()).execute();
+  // Ranking reads, per candidate, its words forms and whether it can be ordered: from narrow
+  // indexes, not the wide rows (the search document; descriptions and images). The products
+  // index is 0003's products_search_idx with stock and min_order_qty appended.
+  await db.schema
+    .createIndex('search_products_rank_idx')
+    .on('search_products')
+    .columns(['product_id', 'name_words', 'initials_words', 'name_form', 'name_initials'])
+    .execute();
+  await db.schema.dropIndex('products_search_idx').execute();
+  await db.schema
+    .createIndex('products_search_idx')
+    .on('products')
+    .columns(['id', 'status', 'sales_count', 'category_id', 'brand_id', 'retail_price', 'created_at', 'stock', 'min_order_qty'])
+    .execute();
   await backfill(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('products_search_idx').execute();
+  await db.schema
+    .createIndex('products_search_idx')
+    .on('products')
+    .columns(['id', 'status', 'sales_count', 'category_id', 'brand_id', 'retail_price', 'created_at'])
+    .execute();
+  await db.schema.dropIndex('search_products_rank_idx').execute();
   await db.schema.dropTable('search_words').execute();
   await db.schema.alterTable('search_products').dropColumn('initials_words').execute();
   await db.schema.alterTable('search_products').dropColumn('name_words').execute();

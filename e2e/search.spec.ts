@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { expect, expectHydrated, test, WIDTHS } from './helpers';
 
 /** Search that finds (docs/DECISIONS.md, Search): ranking by words, and the typo suggestion. */
@@ -12,12 +13,14 @@ async function firstNames(main: Locator, count: number): Promise<string[]> {
 }
 
 test.describe('search', WIDTHS, () => {
-  test('a typo offers the close term; following it lists key rings that can be ordered', async ({ page }) => {
+  test('a typo offers the close term; following it lists key rings that can be ordered', async ({ page }, testInfo) => {
     await page.goto(`/search?keyword=${encodeURIComponent('키랑')}`);
     const main = page.getByRole('main');
     await expect(main.getByText("'키랑'에 대한 검색 결과가 없습니다.")).toBeVisible();
     const offer = main.getByRole('link', { name: '키링으로 검색할까요?' });
     await expectHydrated(offer);
+    await expectAccessible(page, testInfo, 'the search page offering a close term');
+    expect((await offer.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await offer.click();
     await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('keyword') === '키링');
     const names = await firstNames(main, 5);

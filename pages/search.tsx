@@ -15,8 +15,8 @@ export const getServerSideProps = serverPage('public', async ({ query, db, user 
   if (!keyword) return { props: { keyword, results: null } };
   const filters = parseShopFilters(query);
   const page = pageOfQuery(query);
-  const { list, facets } = await loadListing(db, viewerOf(user), listingRequestOf({ keyword }, filters, page));
-  return { props: { keyword, results: { filters, list, facets } } };
+  const { list, facets, suggestion } = await loadListing(db, viewerOf(user), listingRequestOf({ keyword }, filters, page));
+  return { props: { keyword, results: { filters, list, facets, suggestion } } };
 });
 
 export default function Search({ keyword, results }: InferGetServerSidePropsType<typeof getServerSideProps>) {

@@ -1,13 +1,14 @@
 /**
  * Catalogue timings at 100,000 products (npm run bench; not part of npm test):
  *
- *   npx tsx scripts/bench.ts [--products N] [--runs N] [--only sqlite|postgres]
+ *   npx tsx scripts/bench.ts [--products N] [--runs N] [--only sqlite|postgres] [--pg-port N] [--judged-only]
  *
  * Seeds a temporary SQLite file and a throwaway PostgreSQL cluster (scripts/pg-cluster.sh,
- * port 54359), then prints p50 and p95 in ms of the service calls (not HTTP): a listing
- * (recommended order, one category), a filtered list (brand + size + price range), and
+ * port 54359 or --pg-port), then prints p50 and p95 in ms of the service calls (not HTTP): a
+ * listing (recommended order, one category), a filtered list (brand + size + price range), and
  * searches of 2, 3 and 5 characters and of initials. Targets: listing p95 < 30 ms, search
- * p95 < 50 ms.
+ * p95 < 50 ms. Then, on a database seeded like the demo, the search ranking's precision at 5
+ * over the judged queries (scripts/search-judged-set.json); --judged-only prints only that.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,7 +23,7 @@ import { listingRequestSchema } from '@/lib/catalog/products.schemas';
 import { searchProducts, searchQuery, searchSuggestions } from '@/lib/catalog/server/search';
 import type { Viewer } from '@/lib/catalog/server/viewer';
 
-const PG_PORT = 54359;
+import { DEMO_SEED, formatPrecision, precisionAt5 } from './searchPrecision';
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -32,6 +33,8 @@ function option(name: string): string | undefined {
 const PRODUCTS = Number(option('--products') ?? 100_000);
 const RUNS = Number(option('--runs') ?? 50);
 const ONLY = option('--only');
+const PG_PORT = Number(option('--pg-port') ?? 54359);
+const JUDGED_ONLY = process.argv.includes('--judged-only');
 
 const anonymous: Viewer = { userId: null, canSeeWholesale: false, isBrand: false };
 const member: Viewer = { userId: null, canSeeWholesale: true, isBrand: false };
@@ -61,6 +64,13 @@ async function timeRuns(label: string, run: () => Promise<unknown>, withCpu: boo
   const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
   const cpuText = withCpu ? `   cpu p50 ${ms(percentile(cpu, 50))}   p95 ${ms(percentile(cpu, 95))}` : '';
   console.log(`  ${label.padEnd(44)} p50 ${ms(percentile(times, 50))}   p95 ${ms(percentile(times, 95))}${cpuText}`);
+}
+
+/** Precision at 5 of the judged queries, on a database seeded like the demo. */
+async function judged(name: string, handle: DbHandle): Promise<void> {
+  await migrate(handle.db);
+  await seed(handle.db, DEMO_SEED);
+  console.log(formatPrecision(name, await precisionAt5(handle.db)));
 }
 
 async function bench(name: string, handle: DbHandle): Promise<void> {
@@ -94,6 +104,7 @@ async function bench(name: string, handle: DbHandle): Promise<void> {
   await time("search initials 'ㅋㄷ'", search('ㅋㄷ'));
   await time("search typo '디퓨져'", search('디퓨져'));
   await time("search 1 char '컵'", search('컵'));
+  await time("search typo '키랑' (finds nothing)", search('키랑'));
   await time("suggest '캔'", () => searchSuggestions(db, '캔'));
   await time("suggest '소소한'", () => searchSuggestions(db, '소소한'));
 }
@@ -104,9 +115,15 @@ async function main(): Promise<void> {
     if (ONLY !== 'postgres') {
       const handle = openDatabase(`sqlite:${path.join(dir, 'bench.db')}`);
       try {
-        await bench('SQLite', handle);
+        if (!JUDGED_ONLY) await bench('SQLite', handle);
       } finally {
         await handle.close();
+      }
+      const demo = openDatabase(`sqlite:${path.join(dir, 'judged.db')}`);
+      try {
+        await judged('SQLite', demo);
+      } finally {
+        await demo.close();
       }
     }
     if (ONLY !== 'sqlite') {
@@ -120,9 +137,18 @@ async function main(): Promise<void> {
       try {
         const handle = openDatabase(url);
         try {
-          await bench('PostgreSQL', handle);
+          if (!JUDGED_ONLY) await bench('PostgreSQL', handle);
+          await sql`create database judged`.execute(handle.db);
         } finally {
           await handle.close();
+        }
+        const judgedUrl = new URL(url);
+        judgedUrl.pathname = '/judged';
+        const demo = openDatabase(judgedUrl.toString());
+        try {
+          await judged('PostgreSQL', demo);
+        } finally {
+          await demo.close();
         }
       } finally {
         execFileSync('bash', ['scripts/pg-cluster.sh', 'stop', pgDir], { stdio: 'inherit' });

@@ -5,7 +5,7 @@ import { verifyPassword } from '@/lib/server/auth/password';
 import { isFlashSaleActive } from '@/lib/catalog/server/pricing';
 import { seed } from '@/lib/server/seed';
 import { NEW_PRODUCT_DAYS, planCatalogue, type PlanOptions, type ProductSeedRow } from '@/lib/server/seed/cataloguePlan';
-import { RECIPES } from '@/lib/server/seed/catalogue-data';
+import { FOCUS_PHRASES, RECIPES, type MainCode } from '@/lib/server/seed/catalogue-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/server/seed/demo';
 import { isValidEmail, isValidRegistrationNo } from '@/lib/account/accountFields';
 import type { ProductRow } from '@/lib/server/db/schema';
@@ -99,6 +99,25 @@ describe('the catalogue plan', () => {
       expect(brand.businessAddress?.startsWith(brand.dispatchFrom ?? '')).toBe(true);
     }
     expect(new Set(brands.map((brand) => brand.registrationNo)).size).toBeGreaterThan(140);
+  });
+
+  test.each([
+    ['the default catalogue', { products: 1200, brands: 40, randomSeed: 20261121 }],
+    ['brands beyond the hand-written list', { products: 1500, brands: 150 }],
+  ])('%s: every product is sold by a brand that makes its kind of goods (a season item by its kind)', (_, options) => {
+    const { brands, products: all } = plan(options);
+    const byId = new Map(brands.map((brand) => [brand.id, brand]));
+    const mains = new Map(PRODUCT_CATEGORIES.flatMap((main) => (main.children ?? []).map((child) => [child.id, { main: main.code, child: child.code }] as const)));
+    for (const product of all) {
+      const { main, child } = mains.get(product.categoryId)!;
+      const itemFocus = RECIPES[child].itemFocus;
+      // A season item's kind: the longest item of its recipe in its name.
+      const item = itemFocus ? Object.keys(itemFocus).filter((key) => product.name.includes(key)).sort((a, b) => b.length - a.length)[0] : undefined;
+      const kind = (itemFocus ? itemFocus[item!] : main) as MainCode;
+      expect(kind).toBeDefined();
+      // A brand's description names what it makes (FOCUS_PHRASES of its focus).
+      expect([product.name, byId.get(product.brandId)!.description]).toEqual([product.name, expect.stringContaining(FOCUS_PHRASES[kind])]);
+    }
   });
 
   test('brands beyond the hand-written list still get distinct Korean names', () => {

@@ -11,6 +11,8 @@ import { KEYWORD_MAX_LENGTH, type ProductList } from '@/lib/catalog/catalog.cont
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { PageContainer } from '@/components/ui/PageContainer';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { textLink } from '@/components/ui/textLink';
+import { euroParticle } from '@/lib/catalog/particle';
 import { ProductListing } from './ProductListing';
 
 const text = catalogMessages.pages.search;
@@ -34,6 +36,17 @@ export interface SearchResults {
   filters: ShopFilters;
   list: ProductList;
   facets: ListFacets;
+  /** A close term to offer when the keyword finds (almost) nothing ('키링' for '키랑'), else null. */
+  suggestion: string | null;
+}
+
+/** "키링으로 검색할까요?": a link to the search of the close term. */
+function DidYouMean({ term }: { term: string }) {
+  return (
+    <Suggestion>
+      <Link href={`/search?keyword=${encodeURIComponent(term)}`}>{text.didYouMean(term, euroParticle(term))}</Link>
+    </Suggestion>
+  );
 }
 
 /** Tips and a few categories to browse: the way on from an empty search. */
@@ -95,6 +108,7 @@ export function SearchPage({ keyword, results, field }: SearchPageProps) {
             {text.submit}
           </Button>
         </Form>
+        {results?.suggestion ? <DidYouMean term={results.suggestion} /> : null}
         {results ? (
           <ProductListing
             list={results.list}
@@ -141,6 +155,17 @@ const Form = styled.form`
   input:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.primary};
     outline-offset: 1px;
+  }
+`;
+
+const Suggestion = styled.p`
+  margin: ${({ theme }) => `-${theme.space.md} 0 ${theme.space.lg}`};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+
+  a {
+    ${textLink};
+    text-decoration: underline;
+    text-underline-offset: 3px;
   }
 `;
 

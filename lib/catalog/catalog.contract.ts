@@ -151,6 +151,8 @@ export type ProductList = Paginated<ProductListItem>;
 /** GET /search?keyword= answer: the products list shape plus the keyword used (trimmed). */
 export interface SearchResult extends Paginated<ProductListItem> {
   keyword: string;
+  /** For a keyword that finds (almost) nothing: a close term that finds more ('키랑' -> '키링'), else null. */
+  suggestion: string | null;
 }
 
 /** POST /products/favorite answer: the state after the toggle. */

@@ -109,6 +109,8 @@ const search = {
   placeholder: '상품명, 브랜드명',
   submit: '검색하기',
   emptyTitle: (keyword: string) => `'${keyword}'에 대한 검색 결과가 없습니다.`,
+  /** The typo suggestion's link (the particle from lib/catalog/particle.ts: 키링으로, 캔들로). */
+  didYouMean: (term: string, particle: string) => `${term}${particle} 검색할까요?`,
   tipsHeading: '이렇게 검색해 보세요',
   tips: ['검색어의 철자나 띄어쓰기를 확인해 주세요.', '더 짧거나 일반적인 단어로 검색해 보세요.', '상품명 대신 브랜드명으로 검색해 보세요.'],
   popularHeading: '인기 카테고리',

@@ -54,15 +54,29 @@ describe('SearchPage', () => {
   });
 
   it('no results: says so with the keyword, with tips and categories to browse', () => {
-    const results = { filters: DEFAULT_FILTERS, list: listOf([]), facets: noFacets };
+    const results = { filters: DEFAULT_FILTERS, list: listOf([]), facets: noFacets, suggestion: null };
     renderWithShell(<SearchPage keyword="캔들" results={results} />, { router: createMockRouter('/search?keyword=캔들') });
     expect(screen.getByText(catalogMessages.pages.search.emptyTitle('캔들'))).toBeInTheDocument();
     for (const tip of catalogMessages.pages.search.tips) expect(screen.getByText(tip)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '홈인테리어' })).toHaveAttribute('href', expect.stringContaining('idCategory=100'));
   });
 
+  it('a typo: offers the close term as a link to its search, with the right particle', () => {
+    const results = { filters: DEFAULT_FILTERS, list: listOf([]), facets: noFacets, suggestion: '키링' };
+    renderWithShell(<SearchPage keyword="키랑" results={results} />, { router: createMockRouter('/search?keyword=키랑') });
+    const link = screen.getByRole('link', { name: '키링으로 검색할까요?' });
+    expect(link).toHaveAttribute('href', `/search?keyword=${encodeURIComponent('키링')}`);
+    expect(screen.getByText(catalogMessages.pages.search.emptyTitle('키랑'))).toBeInTheDocument();
+  });
+
+  it('no suggestion, no offer', () => {
+    const results = { filters: DEFAULT_FILTERS, list: listOf([listItem(1)], 1), facets: noFacets, suggestion: null };
+    renderWithShell(<SearchPage keyword="캔들" results={results} />, { router: createMockRouter('/search?keyword=캔들') });
+    expect(screen.queryByRole('link', { name: /검색할까요/ })).not.toBeInTheDocument();
+  });
+
   it('results keep the keyword in the sort and page links', () => {
-    const results = { filters: DEFAULT_FILTERS, list: listOf([listItem(1)], 50), facets: noFacets };
+    const results = { filters: DEFAULT_FILTERS, list: listOf([listItem(1)], 50), facets: noFacets, suggestion: null };
     renderWithShell(<SearchPage keyword="캔들" results={results} />, { router: createMockRouter('/search?keyword=캔들') });
     expect(screen.getByRole('link', { name: catalogMessages.listing.orders.latest })).toHaveAttribute(
       'href',

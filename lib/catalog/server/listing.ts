@@ -27,6 +27,8 @@ export interface ListingScope {
 export interface Listing {
   list: ProductList;
   facets: ListFacets;
+  /** A keyword's list only: the close term to offer when it finds (almost) nothing (GET /search's `suggestion`). */
+  suggestion: string | null;
 }
 
 /** The typed list request of a page: its scope, the filters of its URL and the page asked for. */
@@ -55,8 +57,11 @@ export async function loadListing(db: Db, viewer: Viewer, request: ListingReques
   const { keyword, idBrand } = request;
   const [products, facets] = await Promise.all([
     // A keyword's list comes from the search service: the same filters, ranked by relevance.
-    keyword ? searchProducts(db, viewer, list, keyword, now) : listProducts(db, viewer, list, now),
+    keyword
+      ? searchProducts(db, viewer, list, keyword, now)
+      : listProducts(db, viewer, list, now).then((found): ProductList & { suggestion: null } => ({ ...found, suggestion: null })),
     listFacets(db, viewer, { categoryIds, flashSaleOnly, newOnly, keyword, brandIds: idBrand != null ? [idBrand] : [] }, now),
   ]);
-  return { list: products, facets };
+  const { suggestion, ...found } = products;
+  return { list: found, facets, suggestion };
 }

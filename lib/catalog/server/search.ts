@@ -14,7 +14,8 @@ import { PRODUCT_COLUMNS, toProductItem } from './view';
 import { effectivePriceSql } from './pricing';
 import { listsOnWholesale, priceViewerOf, type Viewer } from './viewer';
 import { DOC_SEPARATOR, nameForms } from './searchForms';
-import { candidateIds, documentMatchesSql, matchesAllTerms, needsVerification, planKeyword, rankSql, type KeywordPlan } from './searchQuery';
+import { SUGGEST_BELOW, typoSuggestion } from './searchSuggestion';
+import { candidateIds, documentMatchesSql, matchesAllTerms, needsVerification, planKeyword, rankSql, soldOutSql, type KeywordPlan } from './searchQuery';
 
 export { indexBrands, indexProducts, reindexBrands, reindexProducts } from './searchIndexer';
 
@@ -45,9 +46,10 @@ export const suggestQuery = z.object({ keyword: keywordParam });
  * confused vowels (켄들 = 캔들); a word of initials only (ㅋㄷ) matches their initials. The
  * index (search_grams) gives the candidates, the stored document verifies them.
  *
- * Order 'recommended' (the default) is relevance: the name equal to the keyword first, then
- * names starting with it, then the rest; best sellers first within each. The other orders and
- * the filters, prices and paging are those of GET /products.
+ * Order 'recommended' (the default) is relevance: what can be ordered before what is sold out,
+ * then how the name meets the keyword (rankSql: whole word, word start, elsewhere, initials,
+ * brand or category only), best sellers first within each. The other orders and the filters,
+ * prices and paging are those of GET /products.
  */
 export async function searchProducts(db: Db, viewer: Viewer, request: ListRequest, keyword: string, now: Date = new Date()): Promise<SearchResult> {
   const nowIso = now.toISOString();
@@ -72,7 +74,11 @@ export async function searchProducts(db: Db, viewer: Viewer, request: ListReques
   const direction = request.order === 'price_asc' ? 'asc' : 'desc';
   switch (request.order) {
     case 'recommended':
-      idsQuery = idsQuery.orderBy(rankSql(plan, sql.ref('products.id'))).orderBy('products.salesCount', 'desc');
+      idsQuery = idsQuery
+        .innerJoin('searchProducts as sp', 'sp.productId', 'products.id')
+        .orderBy(soldOutSql)
+        .orderBy(rankSql(db, plan))
+        .orderBy('products.salesCount', 'desc');
       break;
     case 'latest':
       idsQuery = idsQuery.orderBy('products.createdAt', 'desc');
@@ -108,7 +114,8 @@ export async function searchProducts(db: Db, viewer: Viewer, request: ListReques
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const [favorites, priceViewer] = await Promise.all([favoriteIdsOf(db, viewer, ids), priceViewerOf(db, viewer)]);
   const items = rows.map((row) => toProductItem(row, priceViewer, now, favorites.has(row.id)));
-  return { ...paginated(items, total, page, limit), keyword };
+  const suggestion = total < SUGGEST_BELOW ? await typoSuggestion(db, keyword) : null;
+  return { ...paginated(items, total, page, limit), keyword, suggestion };
 }
 
 const SUGGESTED_PRODUCTS = 5;
@@ -140,8 +147,10 @@ export async function searchSuggestions(db: Db, keyword: string): Promise<Search
     .innerJoin('products', 'products.id', 'candidates.productId')
     .where('products.status', '=', 'active')
     .$if(needsVerification(plan), (query) => query.where(documentMatchesSql(db, sql.ref('products.id'), plan)))
+    .innerJoin('searchProducts as sp', 'sp.productId', 'products.id')
     .select('products.id')
-    .orderBy(rankSql(plan, sql.ref('products.id')))
+    .orderBy(soldOutSql)
+    .orderBy(rankSql(db, plan))
     .orderBy('products.salesCount', 'desc')
     .orderBy('products.id', 'desc')
     .limit(SUGGESTED_PRODUCTS)

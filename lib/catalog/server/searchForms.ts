@@ -97,3 +97,48 @@ export function afterChar(char: string): string {
 export function nameForms(name: string): { loose: string; initials: string } {
   return { loose: looseForm(name), initials: initialsForm(name) };
 }
+
+/** Separates a name's words in its words forms, and stands before and after them. */
+export const WORD_BOUNDARY = ' ';
+/** Marks the head word, written once more before the words (never inside a word: words have no whitespace). */
+export const HEAD_MARK = '\t';
+/** What splits a name into words: spaces and the marks that join words in product names. */
+const WORD_SPLIT = /[\s/·,()[\]+&]+/;
+
+/**
+ * Index of a name's head word: its last word that is no spec (a spec has a digit: 200g, 12개입,
+ * 3P). Korean compounds end in what the thing is: '라벤더 소이 캔들 200g' is a 캔들, '캔들 홀더'
+ * a 홀더. The last word when every word has a digit; -1 for no word.
+ */
+export function headWordIndex(words: readonly string[]): number {
+  for (let i = words.length - 1; i >= 0; i--) if (words[i].length > 0 && !/\d/.test(words[i])) return i;
+  for (let i = words.length - 1; i >= 0; i--) if (words[i].length > 0) return i;
+  return -1;
+}
+
+/**
+ * A name's words in loose and initials forms: the head word between HEAD_MARKs, then every word
+ * between WORD_BOUNDARY marks ('\t켄들\t 라벤더 소이 켄들 200g ', '\tㅋㄷ\t ㄹㅂㄷ ㅅㅇ ㅋㄷ '),
+ * so a query word is found as the head word ('\t켄들\t'), a whole word (' 켄들 ') or at a
+ * word's start (' 켄') by a substring test.
+ */
+export function wordForms(name: string): { words: string; initialsWords: string } {
+  const words = name.normalize('NFC').split(WORD_SPLIT);
+  const head = headWordIndex(words);
+  const form = (list: string[]) => {
+    const kept = list.filter((word) => word.length > 0);
+    if (kept.length === 0) return '';
+    const headWord = head >= 0 && list[head] ? `${HEAD_MARK}${list[head]}${HEAD_MARK}` : '';
+    return `${headWord}${WORD_BOUNDARY}${kept.join(WORD_BOUNDARY)}${WORD_BOUNDARY}`;
+  };
+  return { words: form(words.map(looseForm)), initialsWords: form(words.map(initialsForm)) };
+}
+
+/** A name's words as typed (compact form: NFC, lower case), for the typo vocabulary (search_words). */
+export function vocabularyWords(name: string): string[] {
+  return name
+    .normalize('NFC')
+    .split(WORD_SPLIT)
+    .map(compactForm)
+    .filter((word) => word.length > 0);
+}

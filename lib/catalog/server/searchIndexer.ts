@@ -2,10 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import { findCategory, mainCategoryOf } from '@/lib/catalog/categories';
 import { isPostgres } from '@/lib/server/db/dialect';
 import type { Database } from '@/lib/server/db/schema';
-import { DOC_SEPARATOR, indexGrams, nameForms } from './searchForms';
+import { DOC_SEPARATOR, indexGrams, nameForms, vocabularyWords, wordForms } from './searchForms';
 
 /**
- * Writes the search index (tables of lib/server/db/migrations/0003_search_index.ts). Every
+ * Writes the search index (tables of lib/server/db/migrations/0003_search_index.ts, and the
+ * words forms and vocabulary of 0014_search_words.ts). Every
  * write of a product's name, brand or category, and of a brand's name, goes through here: the
  * seed (lib/server/seed/catalogue.ts) calls indexProducts and indexBrands batch by batch; other
  * writers call reindexProducts / reindexBrands with the ids they changed.
@@ -31,6 +32,8 @@ interface ProductEntry {
   productId: number;
   nameForm: string;
   nameInitials: string;
+  nameWords: string;
+  initialsWords: string;
   doc: string;
   grams: Set<string>;
 }
@@ -58,7 +61,8 @@ export function productEntry(product: ProductToIndex): ProductEntry {
     }
   }
   const own = nameForms(product.name);
-  return { productId: product.id, nameForm: own.loose, nameInitials: own.initials, doc: parts.join(DOC_SEPARATOR), grams };
+  const { words, initialsWords } = wordForms(product.name);
+  return { productId: product.id, nameForm: own.loose, nameInitials: own.initials, nameWords: words, initialsWords, doc: parts.join(DOC_SEPARATOR), grams };
 }
 
 /** Rows per statement: PostgreSQL's arrays and SQLite's one JSON parameter have no 999 limit. */
@@ -120,9 +124,14 @@ export async function indexProducts(db: AnyDb, products: readonly ProductToIndex
   for (let i = 0; i < entries.length; i += ROW_CHUNK) {
     await kdb
       .insertInto('searchProducts')
-      .values(entries.slice(i, i + ROW_CHUNK).map(({ productId, nameForm, nameInitials, doc }) => ({ productId, nameForm, nameInitials, doc })))
+      .values(
+        entries
+          .slice(i, i + ROW_CHUNK)
+          .map(({ productId, nameForm, nameInitials, nameWords, initialsWords, doc }) => ({ productId, nameForm, nameInitials, nameWords, initialsWords, doc })),
+      )
       .execute();
   }
+  await addWords(kdb, [...latest.values()].map((product) => product.name));
   const grams: string[] = [];
   const productIds: number[] = [];
   for (const entry of entries) {
@@ -132,6 +141,18 @@ export async function indexProducts(db: AnyDb, products: readonly ProductToIndex
     }
   }
   await insertGrams(db, grams, productIds);
+}
+
+/** Adds the names' words to the vocabulary typos are corrected against (search_words). */
+async function addWords(db: Kysely<Database>, names: readonly string[]): Promise<void> {
+  const words = [...new Set(names.flatMap(vocabularyWords))];
+  for (let i = 0; i < words.length; i += ROW_CHUNK) {
+    await db
+      .insertInto('searchWords')
+      .values(words.slice(i, i + ROW_CHUNK).map((word) => ({ word })))
+      .onConflict((conflict) => conflict.column('word').doNothing())
+      .execute();
+  }
 }
 
 /** Indexes brands by name (new or renamed). A renamed brand's products need reindexProducts too. */

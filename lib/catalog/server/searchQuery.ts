@@ -1,7 +1,7 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '@/lib/server/db';
 import { isPostgres } from '@/lib/server/db/dialect';
-import { afterChar, compactForm, isInitialsWord, looseForm, queryGrams } from './searchForms';
+import { afterChar, compactForm, isInitialsWord, looseForm, queryGrams, HEAD_MARK, WORD_BOUNDARY } from './searchForms';
 
 /**
  * A keyword as the search index is asked: the terms every match must contain, the grams that
@@ -92,19 +92,34 @@ export function documentMatchesSql(db: Db, productId: Expression<number>, plan: 
 }
 
 /**
- * 0 when the product's name is the keyword (spacing and confusable vowels aside), 1 when it
- * starts with it, 2 otherwise. The names equal to or starting with the keyword are found once
- * on the index of their forms (search_products_name_idx / _initials_idx), so ranking thousands
- * of candidates reads none of their documents.
+ * How a product's name meets the keyword, smaller first (the rank rules of GET /search,
+ * docs/DECISIONS.md). Per word of the keyword: 0 it is the name's head word (캔들: '라벤더 소이
+ * 캔들'), 1 another word of the name ('캔들 홀더'), 2 a word of the name starts with it
+ * ('캔들워머'), 3 the name has it elsewhere ('향초캔들', or across words); 4-7 the same for a
+ * word of initials against the name's initials (ㅋㄷ: '소이 캔들', …, '코듀로이 캡'); 8 not in
+ * the name (its brand's or category's name has it). A keyword of several words adds them up.
+ *
+ * Reads the candidate's row of search_products, which the query joins as `sp`.
  */
-export function rankSql(plan: KeywordPlan, productId: Expression<number>): RawBuilder<number> {
-  const column = sql.ref(plan.wholeIsInitials ? 'rp.name_initials' : 'rp.name_form');
-  const chars = Array.from(plan.whole);
-  const upper = chars.length > 0 ? chars.slice(0, -1).join('') + afterChar(chars[chars.length - 1]) : '';
-  const equal = sql`select rp.product_id from search_products as rp where ${column} = ${plan.whole}`;
-  const prefix = sql`select rp.product_id from search_products as rp where ${column} >= ${plan.whole} and ${column} < ${upper}`;
-  return sql<number>`case when ${productId} in (${equal}) then 0 when ${productId} in (${prefix}) then 1 else 2 end`;
+export const NOT_IN_NAME = 8;
+
+export function rankSql(db: Db, plan: KeywordPlan): RawBuilder<number> {
+  const perTerm = plan.terms.map((term) => {
+    const initials = isInitialsWord(term);
+    const words = sql.ref<string>(initials ? 'sp.initials_words' : 'sp.name_words');
+    const name = sql.ref<string>(initials ? 'sp.name_initials' : 'sp.name_form');
+    const base = initials ? 4 : 0;
+    // Not in the name first: most candidates of a category word (캔들) have it only in their category.
+    return sql<number>`(case when not ${containsSql(db, name, term)} then ${sql.lit(NOT_IN_NAME)}
+      when ${containsSql(db, words, `${HEAD_MARK}${term}${HEAD_MARK}`)} then ${sql.lit(base)}
+      when ${containsSql(db, words, `${WORD_BOUNDARY}${term}${WORD_BOUNDARY}`)} then ${sql.lit(base + 1)}
+      when ${containsSql(db, words, `${WORD_BOUNDARY}${term}`)} then ${sql.lit(base + 2)} else ${sql.lit(base + 3)} end)`;
+  });
+  return perTerm.length === 0 ? sql<number>`0` : sql<number>`(${sql.join(perTerm, sql` + `)})`;
 }
+
+/** 1 when the product cannot be ordered now (no stock, or less than its minimum order), else 0. */
+export const soldOutSql = sql<number>`(case when products.stock <= 0 or products.stock < products.min_order_qty then 1 else 0 end)`;
 
 /**
  * The keyword condition of a product list (lib/catalog/server/filters.ts): the

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { KakaoLoginStatesTable, KakaoSignupTicketsTable, SessionsTable, SmsVerificationsTable, ThrottleEventsTable, UsersTable } from './tables/accounts';
-import type { BrandsTable, CategoriesTable, FavoritesTable, ProductOptionsTable, ProductPriceTiersTable, ProductsTable, SearchBrandsTable, SearchGramsTable, SearchProductsTable } from './tables/catalog';
+import type { BrandsTable, CategoriesTable, FavoritesTable, ProductOptionsTable, ProductPriceTiersTable, ProductsTable, SearchBrandsTable, SearchGramsTable, SearchProductsTable, SearchWordsTable } from './tables/catalog';
 import type { CartItemsTable, CreditLedgerTable, FreeRefundRequestItemsTable, FreeRefundRequestsTable, OrderAddressesTable, OrderItemsTable, OrderShipmentsTable, OrderStatusHistoryTable, OrdersTable, PaymentsTable } from './tables/orders';
 import type { ApplicationsTable, AttachmentVariantsTable, AttachmentsTable } from './tables/applications';
 
@@ -29,6 +29,7 @@ export interface Database {
   searchProducts: SearchProductsTable;
   searchGrams: SearchGramsTable;
   searchBrands: SearchBrandsTable;
+  searchWords: SearchWordsTable;
   orderAddresses: OrderAddressesTable;
   orders: OrdersTable;
   orderShipments: OrderShipmentsTable;

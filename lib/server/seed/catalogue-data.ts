@@ -159,6 +159,11 @@ export interface CategoryRecipe {
   notes: readonly string[];
   /** Main category description pool (MAIN_NOTES key). */
   main: keyof typeof MAIN_NOTES;
+  /**
+   * Season categories only (no brand specialises in a season): the kind of goods each item is
+   * (its name before '|'), so a brand of that kind sells it (식혜 from a food brand, not a phone one).
+   */
+  itemFocus?: Readonly<Record<string, MainCode>>;
 }
 
 export const COLOR_POOLS: Record<ColorKind, readonly string[]> = {
@@ -314,6 +319,18 @@ export const RECIPES: Record<string, CategoryRecipe> = {
     price: [1500, 25000],
     colors: { rate: 0.15, kind: 'mixed' },
     notes: ['반짝이는 디테일로 매장 분위기를 단번에 연말로 바꿔 줍니다.', '트리 장식과 함께 세트로 진열하기 좋습니다.'],
+    itemFocus: {
+      '오너먼트 세트': 'home-interior',
+      '미니 트리': 'home-interior',
+      'LED 가랜드': 'home-interior',
+      '양말 오너먼트': 'home-interior',
+      스노우볼: 'home-interior',
+      '도어 리스': 'home-interior',
+      '포장 스티커': 'stationery',
+      '카드 세트': 'stationery',
+      '캔들 홀더': 'candle',
+      머그컵: 'kitchen',
+    },
   },
   'season-new-year': {
     main: 'newYear',
@@ -321,6 +338,16 @@ export const RECIPES: Record<string, CategoryRecipe> = {
     items: ['세뱃돈 봉투|5매입|10매입', '복주머니 키링', '신년 카드', '탁상 달력|2026', '미니 복주머니|3개입', '새해 엽서 세트|6매입', '떡국 그릇', '자수 파우치'],
     price: [1000, 18000],
     notes: ['붉은 말의 해를 맞아 기운찬 문양을 더했습니다.', '설 선물 포장에 곁들이기 좋은 구성입니다.'],
+    itemFocus: {
+      '세뱃돈 봉투': 'stationery',
+      '복주머니 키링': 'keyring',
+      '신년 카드': 'stationery',
+      '탁상 달력': 'stationery',
+      '미니 복주머니': 'accessory',
+      '새해 엽서 세트': 'stationery',
+      '떡국 그릇': 'kitchen',
+      '자수 파우치': 'bag',
+    },
   },
   'season-family-month': {
     main: 'familyMonth',
@@ -329,6 +356,17 @@ export const RECIPES: Record<string, CategoryRecipe> = {
     price: [1000, 20000],
     colors: { rate: 0.2, kind: 'pastel' },
     notes: ['카네이션을 모티프로 한 사랑스러운 디자인입니다.', '부모님과 선생님께 드리기 좋은 구성입니다.'],
+    itemFocus: {
+      '감사 카드': 'stationery',
+      '용돈 봉투': 'stationery',
+      '꽃다발 키링': 'keyring',
+      '비누꽃 박스': 'home-interior',
+      '미니 화분': 'home-interior',
+      '선물 포장 박스': 'stationery',
+      '감사패 액자': 'home-interior',
+      코사지: 'accessory',
+      '쿠키 선물세트': 'food',
+    },
   },
   'season-chuseok': {
     main: 'chuseok',
@@ -336,6 +374,17 @@ export const RECIPES: Record<string, CategoryRecipe> = {
     items: ['송편 키링', '보자기 포장|50x50cm|70x70cm', '한과 선물세트', '전통 차 세트', '수저 세트', '유기 그릇 세트', '복주머니', '전 접시', '식혜 선물세트'],
     price: [2000, 35000],
     notes: ['보름달과 달토끼를 담은 한가위 패키지입니다.', '명절 선물 포장으로 바로 쓰실 수 있습니다.'],
+    itemFocus: {
+      '송편 키링': 'keyring',
+      '보자기 포장': 'stationery',
+      '한과 선물세트': 'food',
+      '전통 차 세트': 'food',
+      '수저 세트': 'kitchen',
+      '유기 그릇 세트': 'kitchen',
+      복주머니: 'accessory',
+      '전 접시': 'kitchen',
+      '식혜 선물세트': 'food',
+    },
   },
   'home-fabric': {
     main: 'home',

@@ -210,13 +210,15 @@ function drawRetail(rng: Rng, wholesale: number): number {
 function describe(
   rng: Rng,
   recipe: CategoryRecipe,
-  facts: { name: string; brand: string; isNew: boolean; salesCount: number; colors: string[]; sizes: string[]; phone: boolean },
+  facts: { name: string; brand: string; isNew: boolean; salesCount: number; introDrawn: boolean; colors: string[]; sizes: string[]; phone: boolean },
 ): string {
+  // Drawn when the legacy brand's product needed it (so later draws stay put; see drawBrand).
+  const plain = facts.introDrawn ? rng.next() < 0.5 : facts.name.length % 2 === 0;
   const intro = facts.isNew
     ? `${facts.brand}에서 새롭게 선보이는 ${facts.name}입니다.`
     : facts.salesCount >= 3000
       ? `${facts.brand}의 스테디셀러, ${facts.name}입니다.`
-      : rng.next() < 0.5
+      : plain
         ? `${facts.brand}에서 만든 ${facts.name}입니다.`
         : `${facts.brand}의 ${facts.name}입니다.`;
   const sentences = [intro, rng.pick(recipe.notes), rng.pick(MAIN_NOTES[recipe.main]), rng.pick(RETAIL_NOTES)];
@@ -244,9 +246,22 @@ function* drawProducts(
   focus.forEach((codes, index) => {
     for (const code of codes) brandsByMain.set(code, [...(brandsByMain.get(code) ?? []), index]);
   });
-  const brandFor = (main: string): number => {
+  /**
+   * The draws for a product's brand, made before its item is known (a season product's kind of
+   * goods comes from its item: RECIPES[..].itemFocus). They are the draws the catalogue made when
+   * a tenth of products went to any brand, and `legacy` that brand: what the next draws depended
+   * on, so a seed still gives the same catalogue but for those products' brands.
+   */
+  const drawBrand = (main: string): { draw: number; legacy: number } => {
     const focused = brandsByMain.get(main);
-    return focused && rng.next() < 0.9 ? rng.pick(focused) : rng.int(0, brands.length - 1);
+    const anyBrand = !focused || rng.next() >= 0.9;
+    const draw = rng.next();
+    return { draw, legacy: anyBrand || !focused ? Math.floor(draw * brands.length) : focused[Math.floor(draw * focused.length)] };
+  };
+  /** A brand that makes `focus` (any brand when none does: tiny catalogues of a few brands). */
+  const brandOf = (focus: string | undefined, draw: number): number => {
+    const makers = (focus && brandsByMain.get(focus)) || brands.map((_, index) => index);
+    return makers[Math.floor(draw * makers.length)];
   };
 
   const usedNames = new Set<string>();
@@ -254,19 +269,20 @@ function* drawProducts(
     const id = firstId + i;
     // Every child category first, then every brand, then the weighted mix.
     let child: (typeof CHILDREN)[number];
-    let brandIndex: number;
+    let brandIndex: number | null = null;
+    let brandDraw = { draw: 0, legacy: 0 };
     if (i < CHILDREN.length) {
       child = CHILDREN[i];
-      brandIndex = brandFor(child.main);
+      brandDraw = drawBrand(child.main);
     } else if (i < CHILDREN.length + brands.length) {
       brandIndex = i - CHILDREN.length;
+      brandDraw.legacy = brandIndex;
       const main = rng.pick(focus[brandIndex]);
       child = rng.pick(CHILDREN.filter((candidate) => candidate.main === main));
     } else {
       child = weighted(rng, childWeights);
-      brandIndex = brandFor(child.main);
+      brandDraw = drawBrand(child.main);
     }
-    const brand = brands[brandIndex];
     const recipe = RECIPES[child.code];
     if (!recipe) throw new Error(`seed: no product recipe for category ${child.code}`);
 
@@ -274,13 +290,16 @@ function* drawProducts(
     const colors = recipe.colors && rng.next() < recipe.colors.rate ? some(rng, COLOR_POOLS[recipe.colors.kind], rng.int(2, 4)) : [];
     // A few tries for a name not used yet (a category's words allow a few hundred names).
     let name = '';
+    let item = '';
     for (let attempt = 0; attempt < 4 && (name === '' || usedNames.has(name)); attempt++) {
       const [base, ...specs] = rng.pick(recipe.items).split('|');
       const prefix = rng.pick(recipe.prefixes);
       const spec = specs.length > 0 && sizes.length === 0 && rng.next() < 0.75 ? rng.pick(specs) : '';
       name = [base.includes(prefix) ? '' : prefix, base, spec].filter(Boolean).join(' ');
+      item = base;
     }
     usedNames.add(name);
+    const brand = brands[brandIndex ?? brandOf(recipe.itemFocus ? recipe.itemFocus[item] : child.main, brandDraw.draw)];
 
     const wholesalePrice = drawWholesale(rng, recipe.price);
     const retailPrice = drawRetail(rng, wholesalePrice);
@@ -299,13 +318,21 @@ function* drawProducts(
     let createdMs =
       rng.next() < 0.08 ? nowMs - rng.int(1, 13 * 24) * 3_600_000 : nowMs - rng.int(15 * 24, 365 * 24) * 3_600_000;
     const brandCreatedMs = Date.parse(brand.createdAt);
-    if (createdMs < brandCreatedMs) createdMs = brandCreatedMs + Math.floor(rng.next() * (nowMs - brandCreatedMs));
+    // A draw only where the legacy brand needed one (see drawBrand); else the drawn age's share of a year.
+    // The draws below follow the legacy brand (see drawBrand): a draw where it needed one, else
+    // the drawn age's share of a year.
+    const drawnMs = createdMs;
+    const legacyCreatedMs = Date.parse(brands[brandDraw.legacy].createdAt);
+    const later = drawnMs < legacyCreatedMs ? rng.next() : (nowMs - drawnMs) / (365 * DAY);
+    const listedAfter = (since: number) => (drawnMs < since ? since + Math.floor(Math.min(later, 0.999) * (nowMs - since)) : drawnMs);
+    createdMs = listedAfter(brandCreatedMs);
     const isNew = nowMs - createdMs <= NEW_PRODUCT_DAYS * DAY;
     // Skewed: most products sell a little, a few best-sellers sell thousands.
     const popularity = rng.next();
-    const salesCount = isNew
-      ? Math.floor(popularity * 40)
-      : Math.floor(Math.pow(20_000, popularity * popularity)) - 1;
+    const salesOf = (asNew: boolean) => (asNew ? Math.floor(popularity * 40) : Math.floor(Math.pow(20_000, popularity * popularity)) - 1);
+    const salesCount = salesOf(isNew);
+    const legacyIsNew = nowMs - listedAfter(legacyCreatedMs) <= NEW_PRODUCT_DAYS * DAY;
+    const introDrawn = !legacyIsNew && salesOf(legacyIsNew) < 3000;
 
     let flashSalePrice: number | null = null;
     let flashSaleStartsAt: string | null = null;
@@ -338,6 +365,7 @@ function* drawProducts(
       brand: brand.name,
       isNew,
       salesCount,
+      introDrawn,
       colors,
       sizes,
       phone: recipe.sizes?.kind === 'iphone' || recipe.sizes?.kind === 'galaxy',

@@ -1,6 +1,7 @@
 import type { AuthUser } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db';
 import { DemoPaymentProvider } from '@/lib/server/payments/demo';
+import { chargedUnitPrice } from '@/lib/catalog/server/pricing';
 import { addAddress } from '@/lib/account/server/addresses';
 import { createOrder } from '@/lib/orders/server/checkout';
 import { cancelOrder, confirmPaymentWith } from '@/lib/orders/server/commands';
@@ -50,8 +51,8 @@ interface Pick {
 
 /**
  * Lines the brand's minimum order amount allows: products of the brand in id
- * order, each at the smallest count (minimum plus steps) that reaches a fair
- * share of the minimum, from an option with ample stock.
+ * order, each at the smallest count (minimum plus steps) whose charged amount
+ * reaches a fair share of the minimum, from an option with ample stock.
  */
 async function picksOf(db: Db, brandId: number): Promise<Pick[]> {
   const brand = await db.selectFrom('brands').select(['minimumOrderAmount']).where('id', '=', brandId).executeTakeFirstOrThrow();
@@ -67,8 +68,10 @@ async function picksOf(db: Db, brandId: number): Promise<Pick[]> {
   const picks: Pick[] = [];
   for (const product of products) {
     const target = Math.max(product.wholesalePrice, Math.ceil(brand.minimumOrderAmount / 2) + 1);
+    // Counted at the price the line is charged: a quantity tier lowers it.
+    const tiers = await db.selectFrom('productPriceTiers').select(['minQty', 'price']).where('productId', '=', product.id).execute();
     let count = product.minOrderQty;
-    while (count * product.wholesalePrice < target && count < 200) count += product.orderStep;
+    while (count * chargedUnitPrice(product.wholesalePrice, tiers, count) < target && count < 200) count += product.orderStep;
     const option = await db
       .selectFrom('productOptions')
       .select(['color', 'size', 'stock'])

@@ -12,6 +12,7 @@ import * as m0010BrandDispatch from './0010_brand_dispatch';
 import * as m0011OrderVat from './0011_order_vat';
 import * as m0012BusinessDetails from './0012_business_details';
 import * as m0013ProductNotice from './0013_product_notice';
+import * as m0014SearchWords from './0014_search_words';
 import * as m0015TiersOverTotal from './0015_tiers_over_total';
 
 /**
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0011_order_vat': m0011OrderVat,
   '0012_business_details': m0012BusinessDetails,
   '0013_product_notice': m0013ProductNotice,
+  '0014_search_words': m0014SearchWords,
   '0015_tiers_over_total': m0015TiersOverTotal,
 };
 

@@ -108,6 +108,15 @@ export interface SearchProductsTable {
   nameInitials: string;
   /** Name, brand and category names in loose and initials forms, one per line. */
   doc: string;
+  /** The name's words in loose form between spaces (' 라벤더 소이 켄들 '): whole-word and word-start ranking. */
+  nameWords: string;
+  /** The name's words in initials form between spaces (' ㄹㅂㄷ ㅅㅇ ㅋㄷ '). */
+  initialsWords: string;
+}
+
+/** Every word of every product name as typed, lower case (typo suggestions' vocabulary); only added to. */
+export interface SearchWordsTable {
+  word: string;
 }
 
 /** Every two-character gram of a product's search document; primary key (gram, product_id). */

@@ -9,9 +9,11 @@
  * bare page, so a Next or React upgrade moves the floor with it:
  *   - what every route shares (scripts present on all of them): at most 42 kB over the bare page
  *     (the shell, and what the bundler puts with it because every route uses it);
- *   - any single route: at most 57 kB over the bare page (the catalogue pages, with
+ *   - any single route: at most 58 kB over the bare page (the catalogue pages, with
  *     listing, filters, cards and next/image, are the largest; Lighthouse mobile
- *     scores them 95 to 99: scripts/lighthouse.mjs).
+ *     scores them 95 to 99: scripts/lighthouse.mjs). The route limit leaves about
+ *     1 kB for how Turbopack groups the shared modules into files, which moves every
+ *     route's gzip sum without any code changing (docs/DECISIONS.md, Speed).
  * Exits 1 when a limit is passed or a route does not answer its page (200; 404 for the missing one).
  * Needs `next build` of the app first.
  *
@@ -26,7 +28,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const SHARED_ALLOWANCE_KB = 42;
-const ROUTE_ALLOWANCE_KB = 57;
+const ROUTE_ALLOWANCE_KB = 58;
 const option = (name) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button } from '@/components/ui/Button';
-import { FieldCheck, FieldError } from '@/components/ui/fieldParts';
+import { FormActions } from '@/components/ui/FormActions';
+import { FieldCheck } from '@/components/ui/fieldParts';
 import { TextField } from '@/components/ui/TextField';
 import type { AddressInput, OrderAddress } from '@/lib/orders/orders.contract';
 import { validateAddress, type AddressErrors as FieldErrors, type AddressField } from '@/lib/account/addressRules';
@@ -77,15 +77,7 @@ export function AddressForm({ initial, onSave, onCancel }: AddressFormProps) {
         />
         <span>{text.fields.isDefault}</span>
       </FieldCheck>
-      {form.formError ? <FieldError role="alert">{form.formError}</FieldError> : null}
-      <Buttons>
-        <Button type="button" $variant="secondary" $size="lg" onClick={onCancel}>
-          {text.cancel}
-        </Button>
-        <Button type="submit" $size="lg" disabled={form.busy}>
-          {form.busy ? text.saving : text.save}
-        </Button>
-      </Buttons>
+      <FormActions error={form.formError} busy={form.busy} onCancel={onCancel} labels={text} large />
     </Form>
   );
 }
@@ -113,8 +105,3 @@ const Grid = styled.div`
   }
 `;
 
-const Buttons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '@/components/ui/Button';
-import { FieldError } from '@/components/ui/fieldParts';
+import { FormActions } from '@/components/ui/FormActions';
 import { TextField } from '@/components/ui/TextField';
 import { BUSINESS_DETAILS_FIELDS, businessDetailsSchema, type BusinessDetails, type BusinessDetailsField, type BusinessDetailsInput } from '@/lib/account/businessDetails.contract';
 import { businessDetailsMessages } from '@/lib/account/businessDetails.messages';
@@ -54,15 +53,7 @@ export function BusinessDetailsForm({ initial, onSaved, onCancel }: BusinessDeta
           <TextField key={field} {...form.textField(field)} announce="alert" {...FIELD_PROPS[field]} {...(field === 'taxEmail' ? emailInput : {})} />
         ))}
       </Grid>
-      {form.formError ? <FieldError role="alert">{form.formError}</FieldError> : null}
-      <Buttons>
-        <Button type="button" $variant="secondary" $size="lg" onClick={onCancel}>
-          {formText.cancel}
-        </Button>
-        <Button type="submit" $size="lg" disabled={form.busy}>
-          {form.busy ? formText.saving : formText.save}
-        </Button>
-      </Buttons>
+      <FormActions error={form.formError} busy={form.busy} onCancel={onCancel} labels={formText} large />
     </Form>
   );
 }
@@ -86,8 +77,3 @@ const Grid = styled.div`
   }
 `;
 
-const Buttons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;

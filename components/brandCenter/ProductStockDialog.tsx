@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '@/components/ui/Button';
+import { FormActions } from '@/components/ui/FormActions';
 import { Modal } from '@/components/ui/Modal';
 import type { BrandProductListItem } from '@/lib/brandCenter/brandProducts.contract';
 import { PRODUCT_LIMITS } from '@/lib/brandCenter/brandProducts.contract';
@@ -8,7 +8,7 @@ import { patchBrandProduct } from '@/lib/brandCenter/client/brandProducts';
 import { isApiError } from '@/lib/client/errors';
 import { useForm } from '@/lib/client/form';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
-import { FieldError, FieldHint } from '@/components/ui/fieldParts';
+import { FieldHint } from '@/components/ui/fieldParts';
 import { ProductField, intValue, toInt } from './ProductParts';
 
 const text = brandProductsMessages;
@@ -82,15 +82,12 @@ export function ProductStockDialog({ product, onClose, onSaved }: ProductStockDi
           />
         ))}
         <Total aria-live="polite">{text.stockDialog.total(total)}</Total>
-        {form.formError ? <FieldError $size="sm" role="alert">{form.formError}</FieldError> : null}
-        <Actions>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            {text.stockDialog.cancel}
-          </Button>
-          <Button type="submit" disabled={form.busy} aria-busy={form.busy || undefined}>
-            {form.busy ? text.list.saving : text.stockDialog.save}
-          </Button>
-        </Actions>
+        <FormActions
+          error={form.formError}
+          busy={form.busy}
+          onCancel={onClose}
+          labels={{ cancel: text.stockDialog.cancel, save: text.stockDialog.save, saving: text.list.saving }}
+        />
       </Form>
     </Modal>
   );
@@ -106,12 +103,4 @@ const Total = styled.p`
   font-weight: 700;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 
-  button {
-    min-height: 44px;
-  }
-`;

@@ -134,7 +134,7 @@ describe('approve and reject', () => {
     await expect(admin('reject', String(application.id), '--reason', '늦은 반려')).rejects.toThrow(/only pending applications/);
   });
 
-  test('approving a brand creates the brand user with a working temporary password and the brand with the default terms', async () => {
+  test('approving a brand creates the brand user with a working temporary password and the brand with the default terms and its 상호 and number', async () => {
     const { id } = await brandApplication('new-brand@test.kr');
     const lines = await admin('approve', String(id));
     const text = lines.join('\n');
@@ -146,6 +146,8 @@ describe('approve and reject', () => {
     expect(await verifyPassword(password, user.passwordHash)).toBe(true);
     const brand = await db.selectFrom('brands').selectAll().where('id', '=', brandId).executeTakeFirstOrThrow();
     expect(brand).toMatchObject({ ownerUserId: userId, name: '테스트 브랜드', ...NEW_BRAND_TERMS });
+    // Its 거래명세서 name the supplier admission checked.
+    expect(brand).toMatchObject({ companyName: '테스트 상사', registrationNo: '6068145221' });
   });
 
   test('a brand whose e-mail already has an account is refused and nothing changes', async () => {

@@ -245,6 +245,9 @@ export async function approveApplication(db: Db, id: number, note = '', now: Dat
         name: application.brandName,
         description: application.message,
         logoUrl: '',
+        // The supplier a 거래명세서 names: the 상호 and number admission checked.
+        companyName: application.businessName,
+        registrationNo: application.registrationNo,
         ...NEW_BRAND_TERMS,
         isNew: 1,
         createdAt: at,

@@ -40,6 +40,7 @@ export interface OrderDetailPageProps {
 export function OrderDetailPage({ order, now, cancelled, card, buyerEmail }: OrderDetailPageProps) {
   const lines = order.brands.flatMap((group) => group.items);
   const refundable = lines.some((line) => line.refundableCount > 0);
+  const resumable = canResumePayment(order, now);
   return (
     <>
       {/* No path: the canonical URL is the one it was served at, without ?cancelled=. */}
@@ -56,7 +57,7 @@ export function OrderDetailPage({ order, now, cancelled, card, buyerEmail }: Ord
             {order.paymentMethod === 'card' && order.paidAt ? <span>{text.cancelledRefund}</span> : null}
           </Notice>
         ) : null}
-        {canResumePayment(order, now) ? <ResumePayment order={order} provider={card} buyerEmail={buyerEmail} /> : null}
+        {resumable ? <ResumePayment order={order} provider={card} buyerEmail={buyerEmail} /> : null}
         <Columns>
           <Area $area="lines">
             <Section id="order-lines" title={text.linesHeading}>
@@ -86,7 +87,7 @@ export function OrderDetailPage({ order, now, cancelled, card, buyerEmail }: Ord
           </Area>
           <Area $area="side">
             <Section id="order-payment" title={text.paymentHeading}>
-              <PaymentInfo order={order} />
+              <PaymentInfo order={order} resumable={resumable} />
             </Section>
             <Section id="order-address" title={text.addressHeading}>
               <DefinitionList
@@ -151,7 +152,8 @@ function SumGroup({ id, title, rows }: { id: string; title: string; rows: Array<
   );
 }
 
-function PaymentInfo({ order }: { order: OrderDetail }) {
+/** The payment block; while 결제 이어하기 is offered above, its box states the deadline, so this block does not. */
+function PaymentInfo({ order, resumable }: { order: OrderDetail; resumable: boolean }) {
   const { amounts } = order;
   const neverCharged = amounts.cancelledAmount - amounts.refundedAmount - amounts.creditReturned;
   const facts = [
@@ -183,7 +185,7 @@ function PaymentInfo({ order }: { order: OrderDetail }) {
       </Sums>
       {amounts.cancelledAmount > 0 ? <SumGroup id="order-returned-sums" title={text.returnedGroup} rows={returned} /> : null}
       {amounts.refundedAmount > 0 ? <SumGroup id="order-net-sums" title={text.netGroup} rows={net} /> : null}
-      {order.status === 'pending_payment' && order.paymentDueAt ? <Plain>{text.cardWaiting(formatKstDateTime(order.paymentDueAt))}</Plain> : null}
+      {order.status === 'pending_payment' && order.paymentDueAt && !resumable ? <Plain>{text.cardWaiting(formatKstDateTime(order.paymentDueAt))}</Plain> : null}
       {order.deposit && order.status === 'awaiting_deposit' ? (
         <Deposit aria-label={text.depositAccount}>
           <DefinitionList

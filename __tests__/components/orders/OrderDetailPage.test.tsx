@@ -340,4 +340,16 @@ describe('거래명세서 and card receipt links', () => {
     expect(screen.queryByRole('region', { name: docs.heading })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: docs.statement })).not.toBeInTheDocument();
   });
+
+  it('a waiting card order states its deadline once: in 결제 이어하기 while it can be paid, in the payment block once it lapsed', () => {
+    const waiting = order({ status: 'pending_payment', paidAt: null, paymentDueAt: '2026-11-20T01:30:00.000Z' });
+    const waitingLine = orderMessages.pages.orderDetail.cardWaiting('2026.11.20 10:30');
+    const { unmount } = renderDetail(waiting, { now: '2026-11-20T01:10:00.000Z' });
+    expect(screen.getByRole('heading', { name: orderMessages.resume.heading })).toBeInTheDocument();
+    expect(screen.queryByText(waitingLine)).not.toBeInTheDocument();
+    unmount();
+    renderDetail(waiting, { now: '2026-11-20T01:31:00.000Z' });
+    expect(screen.queryByRole('heading', { name: orderMessages.resume.heading })).not.toBeInTheDocument();
+    expect(screen.getByText(waitingLine)).toBeInTheDocument();
+  });
 });

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { DefinitionList } from '@/components/ui/DefinitionList';
+import { Fieldset } from '@/components/ui/Fieldset';
+import { FormActions } from '@/components/ui/FormActions';
+import { TextField, type TextFieldProps } from '@/components/ui/TextField';
+import { formatRegistrationNo } from '@/lib/account/registrationNo';
+import {
+  BRAND_SETTINGS_FIELDS,
+  BRAND_SETTINGS_LIMITS as L,
+  SUPPLIER_FIELDS,
+  TERMS_FIELDS,
+  brandSettingsSchema,
+  settingsValues,
+  type BrandSettings,
+  type BrandSettingsField,
+  type BrandSettingsValues,
+} from '@/lib/brandCenter/brandSettings.contract';
+import { brandSettingsMessages as text } from '@/lib/brandCenter/brandSettings.messages';
+import { saveBrandSettings } from '@/lib/brandCenter/client/brandSettings';
+import { useForm } from '@/lib/client/form';
+import type { OwnedBrand } from '@/lib/contract/users';
+import { BrandCenterLayout } from './BrandCenterLayout';
+import { Lead, Status } from './BrandCenter.styles';
+
+const amount = { inputMode: 'numeric', autoComplete: 'off' } as const;
+
+const FIELD_PROPS: Record<BrandSettingsField, Omit<TextFieldProps, 'label'> & { label: string }> = {
+  ceoName: { label: text.fields.ceoName, autoComplete: 'name', maxLength: 30 },
+  businessType: { label: text.fields.businessType, placeholder: text.placeholders.businessType, maxLength: 30 },
+  businessItem: { label: text.fields.businessItem, placeholder: text.placeholders.businessItem, maxLength: 50 },
+  businessAddress: { label: text.fields.businessAddress, autoComplete: 'street-address', maxLength: 200 },
+  deliveryFee: { label: text.fields.deliveryFee, hint: text.hints.deliveryFee, ...amount },
+  freeDeliveryThreshold: { label: text.fields.freeDeliveryThreshold, hint: text.hints.freeDeliveryThreshold, ...amount },
+  minimumOrderAmount: { label: text.fields.minimumOrderAmount, hint: text.hints.minimumOrderAmount, ...amount },
+  dispatchFrom: { label: text.fields.dispatchFrom, hint: text.hints.dispatchFrom, placeholder: text.placeholders.dispatchFrom, maxLength: L.dispatchFromMax },
+  dispatchDays: { label: text.fields.dispatchDays, hint: text.hints.dispatchDays, ...amount, maxLength: 2 },
+};
+
+export interface BrandSettingsPageProps {
+  brand: OwnedBrand;
+  settings: BrandSettings;
+}
+
+/**
+ * /brand-center/settings, 브랜드 정보: the supplier a 거래명세서 states (상호 and
+ * 사업자등록번호 read only, the rest editable) and the delivery and order
+ * terms, one form checked with the schema the API applies; a refusal lands on
+ * the field it names, a save says so until the next change.
+ */
+export function BrandSettingsPage({ brand, settings }: BrandSettingsPageProps) {
+  const [saved, setSaved] = useState(settings);
+  const [justSaved, setJustSaved] = useState(false);
+  const form = useForm<BrandSettingsValues, BrandSettingsField>({
+    initial: () => settingsValues(settings),
+    validate: brandSettingsSchema,
+    order: BRAND_SETTINGS_FIELDS,
+    idPrefix: 'brand-settings',
+  });
+  const unchanged = BRAND_SETTINGS_FIELDS.every((field) => form.values[field] === settingsValues(saved)[field]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setJustSaved(false);
+    const next = await saveBrandSettings(brandSettingsSchema.parse(values));
+    setSaved(next);
+    form.reset(settingsValues(next));
+    setJustSaved(true);
+  });
+
+  const field = (name: BrandSettingsField) => <TextField key={name} {...form.textField(name)} announce="alert" {...FIELD_PROPS[name]} />;
+
+  return (
+    <BrandCenterLayout brand={brand} section="settings">
+      <Lead>{text.description}</Lead>
+      <Status role="status">{justSaved && unchanged ? text.saved : ''}</Status>
+      <Form noValidate aria-label={text.formLabel} onSubmit={(event) => void submit(event)}>
+        <Fieldset legend={text.supplier} legendSize="lg" legendGap="md" gap="sm">
+          <DefinitionList
+            rows={[
+              { label: text.fields.companyName, value: saved.companyName || text.notSet },
+              { label: text.fields.registrationNo, value: saved.registrationNo ? formatRegistrationNo(saved.registrationNo) : text.notSet },
+            ]}
+          />
+          <Note>{text.supplierHint}</Note>
+          <Grid>{SUPPLIER_FIELDS.map(field)}</Grid>
+        </Fieldset>
+        <Fieldset legend={text.terms} legendSize="lg" legendGap="md" gap="sm">
+          <Note>{text.termsHint}</Note>
+          <Grid>{TERMS_FIELDS.map(field)}</Grid>
+        </Fieldset>
+        <FormActions
+          error={form.formError}
+          busy={form.busy}
+          onCancel={() => {
+            form.reset(settingsValues(saved));
+            setJustSaved(false);
+          }}
+          labels={text}
+          large
+        />
+      </Form>
+    </BrandCenterLayout>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: 880px;
+`;
+
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+
+    & > :last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+    }
+  }
+`;

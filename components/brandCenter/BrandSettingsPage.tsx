@@ -1,27 +1,30 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { DefinitionList } from '@/components/ui/DefinitionList';
 import { Fieldset } from '@/components/ui/Fieldset';
 import { FormActions } from '@/components/ui/FormActions';
 import { TextField, type TextFieldProps } from '@/components/ui/TextField';
 import { formatRegistrationNo } from '@/lib/account/registrationNo';
+import type { BrandSettings, BrandSettingsField } from '@/lib/brandCenter/brandSettings.contract';
 import {
   BRAND_SETTINGS_FIELDS,
   BRAND_SETTINGS_LIMITS as L,
   SUPPLIER_FIELDS,
   TERMS_FIELDS,
-  brandSettingsSchema,
   settingsValues,
-  type BrandSettings,
-  type BrandSettingsField,
   type BrandSettingsValues,
-} from '@/lib/brandCenter/brandSettings.contract';
+} from '@/lib/brandCenter/brandSettings.fields';
 import { brandSettingsMessages as text } from '@/lib/brandCenter/brandSettings.messages';
 import { saveBrandSettings } from '@/lib/brandCenter/client/brandSettings';
 import { useForm } from '@/lib/client/form';
+import { onDemand } from '@/lib/client/onDemand';
 import type { OwnedBrand } from '@/lib/contract/users';
 import { BrandCenterLayout } from './BrandCenterLayout';
 import { Lead, Status } from './BrandCenter.styles';
+
+/** The rule (zod) loads after the page, so its first load carries none (docs/DECISIONS.md, Brand centre). */
+const loadSchema = onDemand(() => import('@/lib/brandCenter/brandSettings.contract').then((module) => module.brandSettingsSchema));
+type Schema = Awaited<ReturnType<typeof loadSchema>>;
 
 const amount = { inputMode: 'numeric', autoComplete: 'off' } as const;
 
@@ -46,14 +49,24 @@ export interface BrandSettingsPageProps {
  * /brand-center/settings, 브랜드 정보: the supplier a 거래명세서 states (상호 and
  * 사업자등록번호 read only, the rest editable) and the delivery and order
  * terms, one form checked with the schema the API applies; a refusal lands on
- * the field it names, a save says so until the next change.
+ * the field it names, a save says so until the next change. Until the schema
+ * arrives (just after the page) nothing is checked here and the values go as
+ * typed: the server applies the same schema and names the field.
  */
 export function BrandSettingsPage({ brand, settings }: BrandSettingsPageProps) {
   const [saved, setSaved] = useState(settings);
   const [justSaved, setJustSaved] = useState(false);
+  const [schema, setSchema] = useState<Schema | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadSchema().then((loaded) => live && setSchema(() => loaded), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
   const form = useForm<BrandSettingsValues, BrandSettingsField>({
     initial: () => settingsValues(settings),
-    validate: brandSettingsSchema,
+    validate: schema ?? undefined,
     order: BRAND_SETTINGS_FIELDS,
     idPrefix: 'brand-settings',
   });
@@ -61,7 +74,7 @@ export function BrandSettingsPage({ brand, settings }: BrandSettingsPageProps) {
 
   const submit = form.handleSubmit(async (values) => {
     setJustSaved(false);
-    const next = await saveBrandSettings(brandSettingsSchema.parse(values));
+    const next = await saveBrandSettings(schema ? schema.parse(values) : values);
     setSaved(next);
     form.reset(settingsValues(next));
     setJustSaved(true);

@@ -4,22 +4,15 @@
  * only; the rest the brand keeps) and its delivery and order terms (what the
  * product page's 배송 안내 says and the cart charges). The schema is the one
  * rule of the form (components/brandCenter/BrandSettingsPage.tsx), the handler
- * and the service. No server imports.
+ * and the service (the page loads it after its first paint: brandSettings.fields.ts).
+ * No server imports.
  */
 import { z } from 'zod';
+import { BRAND_SETTINGS_LIMITS } from '@/lib/brandCenter/brandSettings.fields';
 import { brandSettingsMessages } from '@/lib/brandCenter/brandSettings.messages';
 
 const e = brandSettingsMessages.errors;
 
-export const BRAND_SETTINGS_LIMITS = {
-  deliveryFeeMax: 50_000,
-  freeDeliveryMin: 10_000,
-  freeDeliveryMax: 10_000_000,
-  minimumOrderMax: 1_000_000,
-  dispatchFromMax: 40,
-  dispatchDaysMin: 1,
-  dispatchDaysMax: 14,
-} as const;
 const L = BRAND_SETTINGS_LIMITS;
 
 /** PUT /brands/settings body (as the schema makes it: numbers in won, null = never free). */
@@ -44,14 +37,6 @@ export interface BrandSettings extends BrandSettingsInput {
 }
 
 export type BrandSettingsField = keyof BrandSettingsInput;
-
-/** What the form holds: every value as typed. */
-export type BrandSettingsValues = Record<BrandSettingsField, string>;
-
-export const SUPPLIER_FIELDS = ['ceoName', 'businessType', 'businessItem', 'businessAddress'] as const satisfies readonly BrandSettingsField[];
-export const TERMS_FIELDS = ['deliveryFee', 'freeDeliveryThreshold', 'minimumOrderAmount', 'dispatchFrom', 'dispatchDays'] as const satisfies readonly BrandSettingsField[];
-/** The fields in the order of the form. */
-export const BRAND_SETTINGS_FIELDS = [...SUPPLIER_FIELDS, ...TERMS_FIELDS] as const;
 
 /** Trimmed text, 1 to `max` characters. */
 const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
@@ -86,17 +71,3 @@ export const brandSettingsSchema = z
     path: ['freeDeliveryThreshold'],
   }) satisfies z.ZodType<BrandSettingsInput, unknown>;
 
-/** The form's values of saved settings ('' = never free). */
-export function settingsValues(settings: BrandSettingsInput): BrandSettingsValues {
-  return {
-    ceoName: settings.ceoName,
-    businessAddress: settings.businessAddress,
-    businessType: settings.businessType,
-    businessItem: settings.businessItem,
-    deliveryFee: String(settings.deliveryFee),
-    freeDeliveryThreshold: settings.freeDeliveryThreshold === null ? '' : String(settings.freeDeliveryThreshold),
-    minimumOrderAmount: String(settings.minimumOrderAmount),
-    dispatchFrom: settings.dispatchFrom,
-    dispatchDays: String(settings.dispatchDays),
-  };
-}

@@ -85,7 +85,6 @@ export function BrandSettingsPage({ brand, settings }: BrandSettingsPageProps) {
   return (
     <BrandCenterLayout brand={brand} section="settings">
       <Lead>{text.description}</Lead>
-      <Status role="status">{justSaved && unchanged ? text.saved : ''}</Status>
       <Form noValidate aria-label={text.formLabel} onSubmit={(event) => void submit(event)}>
         <Fieldset legend={text.supplier} legendSize="lg" legendGap="md" gap="sm">
           <DefinitionList
@@ -101,16 +100,20 @@ export function BrandSettingsPage({ brand, settings }: BrandSettingsPageProps) {
           <Note>{text.termsHint}</Note>
           <Grid>{TERMS_FIELDS.map(field)}</Grid>
         </Fieldset>
-        <FormActions
-          error={form.formError}
-          busy={form.busy}
-          onCancel={() => {
-            form.reset(settingsValues(saved));
-            setJustSaved(false);
-          }}
-          labels={text}
-          large
-        />
+        <Actions>
+          {/* Beside the buttons, where the eye is when 저장 was pressed (on a phone too). */}
+          <Saved role="status">{justSaved && unchanged ? text.saved : ''}</Saved>
+          <FormActions
+            error={form.formError}
+            busy={form.busy}
+            onCancel={() => {
+              form.reset(settingsValues(saved));
+              setJustSaved(false);
+            }}
+            labels={text}
+            large
+          />
+        </Actions>
       </Form>
     </BrandCenterLayout>
   );
@@ -121,6 +124,18 @@ const Form = styled.form`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl};
   max-width: 880px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Saved = styled(Status)`
+  &:not(:empty) {
+    margin-bottom: 0;
+  }
 `;
 
 const Note = styled.p`

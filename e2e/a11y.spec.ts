@@ -141,6 +141,7 @@ test.describe('axe: the brand centre (demo brand) and certification (uncertified
     },
     { name: 'refunds', url: async () => '/brand-center/refunds' },
     { name: 'sales', url: async () => '/brand-center/sales' },
+    { name: 'settings', url: async () => '/brand-center/settings' },
   ];
   for (const brandPage of brandPages) {
     test(`brand centre, ${brandPage.name}: no axe violations`, brandPage.widths ? {} : DESKTOP, async ({ keptPage }, testInfo) => {

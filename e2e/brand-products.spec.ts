@@ -225,3 +225,31 @@ test('the product page shows the 상품정보제공고시 under the description;
   await page.goto(`/product-details/${id}`);
   await expect(itemOf('제조국(원산지)')).toHaveText('베트남');
 });
+
+test('the brand sets its 출고지 and 출고 소요일 in 브랜드 정보 -> the product page`s 배송 안내 shows them', DESKTOP, async ({ page, request, context, baseURL }) => {
+  const brand = await brandOfOwn(request, context, baseURL!);
+  const id = await productOf(request, brand, `출고지 테스트 양말 ${brand.brandId}`, ['검정'], [10]);
+
+  await page.goto('/brand-center/settings');
+  await expect(page.getByRole('heading', { level: 1, name: '브랜드 정보' })).toBeVisible();
+  const form = page.getByRole('form', { name: '브랜드 정보' });
+  await expectHydrated(form.getByRole('button', { name: '저장' }));
+  // A brand made by the operator has no 대표자명 and the rest yet: its first save states them.
+  for (const [label, value] of [
+    ['대표자명', '김출고'],
+    ['업태', '도소매'],
+    ['종목', '의류 잡화'],
+    ['사업장 주소', '경기도 파주시 회동길 145'],
+    ['출고지', '경기도 파주시'],
+    ['출고 소요일 (결제 후 영업일)', '3'],
+  ]) {
+    await form.getByLabel(label, { exact: true }).fill(value);
+  }
+  await form.getByRole('button', { name: '저장' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '브랜드 정보를 저장했습니다.' })).toBeVisible();
+
+  await page.goto(`/product-details/${id}`);
+  const delivery = page.getByRole('region', { name: '배송 안내' });
+  await expect(delivery).toContainText('경기도 파주시');
+  await expect(delivery).toContainText('결제 후 보통 3영업일 안에 출고');
+});

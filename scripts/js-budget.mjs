@@ -76,6 +76,7 @@ const ROUTES = [
   '@/brand-center/products/new',
   '@/brand-center/refunds',
   '@/brand-center/sales',
+  '@/brand-center/settings',
 ];
 
 const children = [];

@@ -71,6 +71,18 @@ const brandAs = (owner: Outcome): Record<Actor, Outcome> => ({ anon: 401, retail
 const brandCentre = (): Record<Actor, Outcome> => ({ anon: 401, retailerA: 403, retailerB: 403, uncertified: 403, brandA: 'own', brandB: 'own' });
 
 const PNG = TINY_PNG;
+/** A brand's details that pass validation (PUT /brands/settings). */
+const SETTINGS_BODY = {
+  ceoName: '권한확인',
+  businessAddress: '서울특별시 중구 세종대로 110',
+  businessType: '도소매',
+  businessItem: '잡화',
+  deliveryFee: 3_000,
+  freeDeliveryThreshold: null,
+  minimumOrderAmount: 0,
+  dispatchFrom: '',
+  dispatchDays: 2,
+};
 const CARD = { cardNumber: '4242424242424242' };
 /** A product form that passes validation: only who sends it can stand in the way. */
 const PRODUCT_BODY = {
@@ -176,6 +188,8 @@ const cases: Case[] = [
   { method: 'POST', route: '/brands/orders/{idOrder}/deliver', url: (ids) => `/brands/orders/${ids.brandOrderA}/deliver`, expect: brandAs('skip') },
   { method: 'GET', route: '/brands/refunds', url: () => '/brands/refunds', expect: brandCentre() },
   { method: 'POST', route: '/brands/refunds/{id}/accept', url: (ids) => `/brands/refunds/${ids.refundA}/accept`, expect: brandAs('skip') },
+  { method: 'GET', route: '/brands/settings', url: () => '/brands/settings', expect: brandCentre() },
+  { method: 'PUT', route: '/brands/settings', url: () => '/brands/settings', body: () => SETTINGS_BODY, expect: { ...brandCentre(), brandA: 'skip', brandB: 'skip' } },
 ];
 
 const tokens = {} as Record<Actor, string | undefined>;

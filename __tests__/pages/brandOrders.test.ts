@@ -34,6 +34,7 @@ const pages = {
   order: () => import('@/pages/brand-center/orders/[idOrder]'),
   refunds: () => import('@/pages/brand-center/refunds'),
   sales: () => import('@/pages/brand-center/sales'),
+  settings: () => import('@/pages/brand-center/settings'),
 };
 
 test.each(Object.entries(pages))('%s: a visitor is sent to log in, a retailer gets the 404 page', async (name, load) => {

@@ -7,7 +7,7 @@ import { brandCenterRoutes, type BrandCenterSection } from '@/lib/brandCenter/ro
 import type { OwnedBrand } from '@/lib/contract/users';
 import { brandCenterMessages as text } from '@/lib/brandCenter/brandCenter.messages';
 
-const SECTIONS: BrandCenterSection[] = ['orders', 'products', 'refunds', 'sales'];
+const SECTIONS: BrandCenterSection[] = ['orders', 'products', 'refunds', 'sales', 'settings'];
 
 export interface BrandCenterLayoutProps {
   brand: OwnedBrand;

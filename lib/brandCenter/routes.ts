@@ -11,6 +11,7 @@ export const brandCenterRoutes = {
   order: (id: number) => `/brand-center/orders/${id}`,
   refunds: '/brand-center/refunds',
   sales: '/brand-center/sales',
+  settings: '/brand-center/settings',
 } as const;
 
-export type BrandCenterSection = 'products' | 'orders' | 'refunds' | 'sales';
+export type BrandCenterSection = 'products' | 'orders' | 'refunds' | 'sales' | 'settings';

@@ -2,6 +2,7 @@
 import { apiMessages } from '@/lib/messages/api';
 import type { BrandSettings, BrandSettingsInput } from '@/lib/brandCenter/brandSettings.contract';
 import { brandSettingsMessages } from '@/lib/brandCenter/brandSettings.messages';
+import { businessDetailsFormMessages } from '@/lib/account/businessDetailsForm.messages';
 import { statementsOf } from '@/lib/orders/server/statement/model';
 import { statementSource } from '@/lib/orders/server/statement/source';
 import { withApi } from '../helpers/api';
@@ -17,7 +18,8 @@ import { ADDRESS, brand, cartLine, member, product, type Member } from '../helpe
 
 const ctx = withApi({ seed: { products: 2, brands: 1 } });
 const { api } = ctx;
-const e = brandSettingsMessages.errors;
+// The supplier fields follow the rules of a retailer's 사업자 정보 (businessPartyShape), with its messages.
+const e = { ...businessDetailsFormMessages.errors, ...brandSettingsMessages.errors };
 
 const VALID: BrandSettingsInput = {
   ceoName: '김하루',

@@ -36,11 +36,19 @@ const e = businessDetailsFormMessages.errors;
 /** Trimmed text, 1 to `max` characters. */
 const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
 
-export const businessDetailsSchema = z.object({
+/**
+ * What a 거래명세서 states of either party beside its 상호 and number: the retailer's here, a
+ * brand's in its 브랜드 정보 (lib/brandCenter/brandSettings.contract.ts), by the same rules.
+ */
+export const businessPartyShape = {
   ceoName: text(30, e.ceoName),
   businessAddress: text(200, e.businessAddress),
   businessType: text(30, e.businessType),
   businessItem: text(50, e.businessItem),
+};
+
+export const businessDetailsSchema = z.object({
+  ...businessPartyShape,
   taxEmail: z
     .string({ error: e.taxEmail })
     .trim()

@@ -8,6 +8,7 @@
  * No server imports.
  */
 import { z } from 'zod';
+import { businessPartyShape } from '@/lib/account/businessDetails.contract';
 import { BRAND_SETTINGS_LIMITS } from '@/lib/brandCenter/brandSettings.fields';
 import { brandSettingsMessages } from '@/lib/brandCenter/brandSettings.messages';
 
@@ -38,9 +39,6 @@ export interface BrandSettings extends BrandSettingsInput {
 
 export type BrandSettingsField = keyof BrandSettingsInput;
 
-/** Trimmed text, 1 to `max` characters. */
-const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
-
 /** A typed digit string ('3,000' too) is its number; anything else is left for the number check to refuse. */
 const typed = (value: unknown) => {
   if (typeof value !== 'string') return value;
@@ -53,10 +51,7 @@ const whole = (min: number, max: number, message: string) =>
 
 export const brandSettingsSchema = z
   .object({
-    ceoName: text(30, e.ceoName),
-    businessAddress: text(200, e.businessAddress),
-    businessType: text(30, e.businessType),
-    businessItem: text(50, e.businessItem),
+    ...businessPartyShape,
     deliveryFee: whole(0, L.deliveryFeeMax, e.deliveryFee),
     freeDeliveryThreshold: z.preprocess(
       (value) => (value === '' || (typeof value === 'string' && value.trim() === '') ? null : typed(value)),

@@ -35,10 +35,6 @@ export const brandSettingsMessages = {
   saving: '저장 중…',
   saved: '브랜드 정보를 저장했습니다.',
   errors: {
-    ceoName: '대표자명을 30자 이내로 입력해 주세요.',
-    businessAddress: '사업장 주소를 200자 이내로 입력해 주세요.',
-    businessType: '업태를 30자 이내로 입력해 주세요.',
-    businessItem: '종목을 50자 이내로 입력해 주세요.',
     deliveryFee: `배송비는 0원부터 ${won(50_000)}까지 원 단위 숫자로 입력해 주세요.`,
     freeDeliveryThreshold: `무료 배송 기준은 ${won(10_000)}부터 ${won(10_000_000)}까지 입력하거나 비워 두세요.`,
     freeDeliveryAboveFee: '무료 배송 기준은 배송비보다 커야 합니다.',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { BrandSettingsPage } from '@/components/brandCenter/BrandSettingsPage';
 import type { BrandSettings } from '@/lib/brandCenter/brandSettings.contract';
 import { brandSettingsMessages as text } from '@/lib/brandCenter/brandSettings.messages';
+import { businessDetailsFormMessages } from '@/lib/account/businessDetailsForm.messages';
 import { brandUser, endShellTest, renderInSession } from '@/__tests__/helpers/shell';
 
 /**
@@ -60,7 +61,7 @@ it('checks with the API`s rule before sending: each error on its field, the firs
   const { form, api } = renderPage();
   await fill(form, { ceoName: '', deliveryFee: '60000', freeDeliveryThreshold: '5000', dispatchDays: '0' });
   await save(form);
-  expect(within(form).getByLabelText(text.fields.ceoName)).toHaveAccessibleErrorMessage(text.errors.ceoName);
+  expect(within(form).getByLabelText(text.fields.ceoName)).toHaveAccessibleErrorMessage(businessDetailsFormMessages.errors.ceoName);
   expect(within(form).getByLabelText(text.fields.ceoName)).toHaveFocus();
   expect(within(form).getByLabelText(text.fields.deliveryFee)).toHaveAccessibleErrorMessage(text.errors.deliveryFee);
   expect(within(form).getByLabelText(text.fields.freeDeliveryThreshold)).toHaveAccessibleErrorMessage(text.errors.freeDeliveryThreshold);

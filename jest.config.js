@@ -11,6 +11,7 @@ const config = {
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
   globalSetup: '<rootDir>/__tests__/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/__tests__/setup/global-teardown.ts',
   testTimeout: 30000,
 };
 

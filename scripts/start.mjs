@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm start`: one command from a fresh clone to a running shop.
- *   1. `next build` when .next/BUILD_ID is missing or older than the sources;
+ *   1. `next build` when .next/BUILD_ID is missing or older than the sources, and beside it
+ *      better-sqlite3's native module when it is not built yet (scripts/native.mjs);
  *   2. migrate the database of DATABASE_URL and, in demo mode (DEMO_MODE,
  *      switched on here unless set), seed it when empty (`tsx scripts/db.ts seed`);
  *   3. the production server (scripts/serve.ts) on PORT (default 3000; HOST to bind another address), then
@@ -13,6 +14,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nativeReady } from './native.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -24,11 +26,13 @@ const SOURCE_DIRS = ['pages', 'components', 'lib', 'styles', 'public'];
 const SOURCE_FILES = ['next.config.js', 'package.json', 'package-lock.json', 'tsconfig.json', '.env', '.env.production', '.env.local', '.env.production.local'];
 
 let child = null;
+let nativeChild = null;
 let stopping = false;
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopping = true;
+    if (nativeChild && nativeChild.exitCode === null) nativeChild.kill(signal);
     if (child && child.exitCode === null) child.kill(signal);
     else process.exit(130);
   });
@@ -43,6 +47,21 @@ function run(args, options = {}) {
       if (stopping) process.exit(code ?? 130);
       if (code === 0) resolve();
       else reject(new Error(`${path.basename(args[0])} ${args[1]} failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+/** Builds better-sqlite3's native module in the background when it is missing (one core, ~70 s). */
+function buildNative() {
+  if (nativeReady()) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    nativeChild = spawn(process.execPath, ['scripts/native.mjs'], { cwd: root, stdio: 'inherit' });
+    nativeChild.on('error', reject);
+    nativeChild.on('exit', (code) => {
+      nativeChild = null;
+      if (stopping) process.exit(code ?? 130);
+      if (code === 0) resolve();
+      else reject(new Error("better-sqlite3's native module could not be built"));
     });
   });
 }
@@ -127,6 +146,8 @@ async function main() {
   if (demo && !env.SITE_URL && !env.NEXT_PUBLIC_SITE_URL) env.SITE_URL = url;
   if (demo) console.log('> demo mode (DEMO_MODE): card payments are simulated, SMS codes are written to this log');
 
+  const native = buildNative();
+  native.catch(() => {});
   const stale = buildIsStale(demo);
   if (stale) {
     console.log(`> building (${stale})`);
@@ -134,6 +155,7 @@ async function main() {
   } else {
     console.log('> the build is up to date');
   }
+  await native;
 
   console.log('> preparing the database');
   await run([tsxCli, 'scripts/db.ts', demo ? 'seed' : 'migrate'], { env });

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test of the project, as CI runs it (npm test; .ci/run):
-#   1. lint and typecheck, side by side
+#   1. lint and typecheck, side by side, with better-sqlite3's native build (scripts/native.mjs) beside
 #   2. jest: unit, component and API tests on SQLite
 #   3. next build (the demo shop, as `npm start` builds it)
 #   4. the first-load JS budget of every route, then the browser journeys (Playwright in
@@ -101,7 +101,11 @@ wait_for_packages() {
   apt_pid=
 }
 
-step "lint and typecheck"
+step "lint and typecheck (and the SQLite binding, built beside them)"
+# npm install runs no install script (.npmrc): better-sqlite3's native module compiles here, on
+# one core, beside lint and typecheck (one core each) instead of alone inside npm install.
+node scripts/native.mjs >"$tmp/native.log" 2>&1 &
+native_pid=$!
 npx eslint . --max-warnings=0 >"$tmp/lint.log" 2>&1 &
 lint_pid=$!
 npx tsc --noEmit >"$tmp/tsc.log" 2>&1 &
@@ -110,6 +114,11 @@ wait "$lint_pid" || { status=1; echo "lint failed:"; }
 cat "$tmp/lint.log"
 wait "$tsc_pid" || { status=1; echo "typecheck failed:"; }
 cat "$tmp/tsc.log"
+if ! wait "$native_pid"; then
+  cat "$tmp/native.log"
+  echo "better-sqlite3's native module could not be built" >&2
+  exit 1
+fi
 
 step "jest on SQLite (unit, components, API)"
 npx jest --ci --maxWorkers=2 --json --outputFile="$tmp/jest-sqlite.json" || status=1

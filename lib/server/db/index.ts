@@ -72,7 +72,7 @@ export function openDatabase(url: string | undefined): DbHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const BetterSqlite3 = require('better-sqlite3') as typeof import('better-sqlite3');
-  const sqlite = new BetterSqlite3(file);
+  const sqlite = openSqliteFile(BetterSqlite3, file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -87,6 +87,21 @@ export function openDatabase(url: string | undefined): DbHandle {
     plugins: [new CamelCasePlugin()],
   });
   return { db, kind: 'sqlite', label: file, close: () => db.destroy() };
+}
+
+/**
+ * Opens the SQLite file; says how to build the native module when `npm install` left it unbuilt
+ * (install scripts are off: .npmrc, scripts/native.mjs).
+ */
+function openSqliteFile(BetterSqlite3: typeof import('better-sqlite3'), file: string): import('better-sqlite3').Database {
+  try {
+    return new BetterSqlite3(file);
+  } catch (error) {
+    if (error instanceof Error && /bindings file|better_sqlite3\.node/.test(error.message)) {
+      throw new Error(`better-sqlite3's native module is not built: run \`node scripts/native.mjs\` (${error.message.split('\n')[0]})`);
+    }
+    throw error;
+  }
 }
 
 /** Prepared statements kept per SQLite connection: the app's queries are a few hundred texts. */

@@ -194,6 +194,17 @@ const config = [
     rules: { 'house/layers': 'error', 'house/imports': 'error' },
   },
   {
+    // One link: components/ui/Link (next/link without prefetching every route in view).
+    files: ['components/**', 'pages/**', 'lib/**'],
+    ignores: ['components/ui/Link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Import Link from '@/components/ui/Link': it does not prefetch every route a page links to." }] },
+      ],
+    },
+  },
+  {
     files: ['__tests__/**', 'e2e/**', 'scripts/**', '*.config.js'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },

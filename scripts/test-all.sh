@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Every test of the project, as CI runs it (npm test; .ci/run):
 #   1. lint and typecheck, side by side, with better-sqlite3's native build (scripts/native.mjs) beside
-#   2. jest: unit, component and API tests on SQLite
-#   3. next build (the demo shop, as `npm start` builds it)
-#   4. the first-load JS budget of every route, then the browser journeys (Playwright in
-#      Debian's Chromium headless shell), both against one server on a fresh seeded database,
-#      while the database-backed jest tests run again on a throwaway PostgreSQL cluster beside them
+#   2. next build (the demo shop, as `npm start` builds it)
+#   3. the first-load JS budget of every route, then the browser journeys (Playwright in
+#      Debian's Chromium headless shell), both against one server on a fresh seeded database
+#   beside 2 and 3, at a lower priority: jest (unit, component and API tests) on SQLite, then the
+#   database-backed jest tests again on a throwaway PostgreSQL cluster
 # Installs the system packages it needs (PostgreSQL, chromium-headless-shell, fonts-noto-cjk) with
 # apt-get when they are missing, while the first step runs. Ends with the time each step
 # took and one line "tests: N passed, N failed".
@@ -31,11 +31,11 @@ e2e_port=${E2E_PORT:-3210}
 export E2E_PORT=$e2e_port
 chrome=${CHROME_PATH:-/usr/bin/chromium-headless-shell}
 server_pid=
-pg_jest_pid=
+jest_pid=
 
 cleanup() {
   [ -n "$server_pid" ] && kill -- -"$server_pid" 2>/dev/null || true
-  [ -n "$pg_jest_pid" ] && kill -- -"$pg_jest_pid" 2>/dev/null || true
+  [ -n "$jest_pid" ] && kill -- -"$jest_pid" 2>/dev/null || true
   bash scripts/pg-cluster.sh stop "$pg_dir" >/dev/null 2>&1 || true
 }
 trap cleanup EXIT
@@ -120,30 +120,35 @@ if ! wait "$native_pid"; then
   exit 1
 fi
 
-step "jest on SQLite (unit, components, API)"
-npx jest --ci --maxWorkers=2 --json --outputFile="$tmp/jest-sqlite.json" || status=1
-count_jest "$tmp/jest-sqlite.json"
+# The jest runs, SQLite then PostgreSQL, go beside the build, the JS budget and the browser
+# journeys, at a lower priority than those (nice): a journey waits on pages, the server and axe,
+# and the jest workers fill those waits. What is left of them when the journeys end runs alone.
+wait_for_packages
+mapfile -t pg_tests < <(grep -rlE 'withApi\(|openTestDb\(|TEST_DB' __tests__ --include='*.test.ts' --include='*.test.tsx' | sort)
+# (Started with job control on, so the chain is a process group that cleanup can stop whole.)
+set -m
+(
+  set +e
+  nice -n 10 npx jest --ci --maxWorkers=2 --json --outputFile="$tmp/jest-sqlite.json" >"$tmp/jest-sqlite.log" 2>&1
+  echo $? >"$tmp/jest-sqlite.status"
+  # Every test file that opens a database (withApi, openTestDb; __tests__/helpers) runs again on
+  # PostgreSQL: the routes, the pages' loaders, the server, the operator's script. The others run
+  # no SQL and would only repeat themselves. The fuzz test sends 1,000 hostile payloads here,
+  # drawn from another seed than the 10,000 of the SQLite run (a PostgreSQL request with its
+  # snapshot costs three times a SQLite one).
+  pg_url=$(bash scripts/pg-cluster.sh start "$pg_dir" "${TEST_PG_PORT:-54331}") || { echo 1 >"$tmp/jest-postgres.status"; exit 1; }
+  TEST_DB=postgres TEST_PG_URL="$pg_url" FUZZ_TOTAL=1000 FUZZ_SEED=20261127 nice -n 10 \
+    npx jest --ci --maxWorkers=2 --json --outputFile="$tmp/jest-postgres.json" "${pg_tests[@]}" >"$tmp/jest-postgres.log" 2>&1
+  echo $? >"$tmp/jest-postgres.status"
+  bash scripts/pg-cluster.sh stop "$pg_dir"
+) &
+jest_pid=$!
+set +m
 
 step "next build"
 # As `npm start` builds the demo shop the journeys run against (scripts/e2e-server.sh): the
 # prerendered 404 page carries the demo notice too. Types were checked above.
 DEMO_MODE=true NEXT_BUILD_SKIP_TYPECHECK=1 npx next build
-
-# The database-backed tests on PostgreSQL run beside the JS budget and the journeys, at a lower
-# priority than the browser and the server, filling what the journeys leave of the two cores.
-# Together they keep both cores busy: a faster run needs less work here, not more overlap.
-wait_for_packages
-pg_url=$(bash scripts/pg-cluster.sh start "$pg_dir" "${TEST_PG_PORT:-54331}")
-# Every test file that opens a database (withApi, openTestDb; __tests__/helpers) runs again here:
-# the routes, the pages' loaders, the server, the operator's script. The others run no SQL and
-# would only repeat themselves. The fuzz test sends 1,000 hostile payloads here, drawn from
-# another seed than the 10,000 of the SQLite run (a PostgreSQL request with its snapshot costs
-# three times a SQLite one).
-mapfile -t pg_tests < <(grep -rlE 'withApi\(|openTestDb\(|TEST_DB' __tests__ --include='*.test.ts' --include='*.test.tsx' | sort)
-TEST_DB=postgres TEST_PG_URL="$pg_url" FUZZ_TOTAL=1000 FUZZ_SEED=20261127 setsid nice -n 10 \
-  npx jest --ci --maxWorkers=2 --json --outputFile="$tmp/jest-postgres.json" \
-  "${pg_tests[@]}" >"$tmp/jest-postgres.log" 2>&1 &
-pg_jest_pid=$!
 
 step "first-load JS budget"
 # One server for the budget and the journeys: the budget only reads, so it goes first.
@@ -161,18 +166,24 @@ read -r p f < <(node -e "
 passed=$((passed + p))
 failed=$((failed + f))
 
-step "jest on PostgreSQL (started after next build): what was left"
-wait "$pg_jest_pid" || status=1
-pg_jest_pid=
-cat "$tmp/jest-postgres.log"
-count_jest "$tmp/jest-postgres.json"
-# Its own time, from start to the last test file's end, since it ran beside other steps.
-pg_seconds=$(node -e "
-  try{const r=require('$tmp/jest-postgres.json');
-  console.log(Math.round((Math.max(...r.testResults.map((t)=>t.endTime))-r.startTime)/1000))}catch{console.log('?')}")
-bash scripts/pg-cluster.sh stop "$pg_dir"
+step "jest (started after lint): what was left after the journeys"
+wait "$jest_pid" || true
+jest_pid=
+# Each jest run's own time, from its start to its last test file's end, since it ran beside other steps.
+jest_seconds() {
+  node -e "
+    try{const r=require('$1');
+    console.log(Math.round((Math.max(...r.testResults.map((t)=>t.endTime))-r.startTime)/1000))}catch{console.log('?')}"
+}
+for db in sqlite postgres; do
+  printf '\n== jest on %s\n' "$db"
+  cat "$tmp/jest-$db.log"
+  count_jest "$tmp/jest-$db.json"
+  [ "$(cat "$tmp/jest-$db.status" 2>/dev/null)" = 0 ] || { status=1; echo "jest on $db failed"; }
+done
 step_end
-times+=("$(printf '%5ss  %s' "$pg_seconds" 'jest on PostgreSQL (database-backed tests), beside the two steps before')")
+times+=("$(printf '%5ss  %s' "$(jest_seconds "$tmp/jest-sqlite.json")" 'jest on SQLite (unit, components, API), beside the steps after lint')")
+times+=("$(printf '%5ss  %s' "$(jest_seconds "$tmp/jest-postgres.json")" 'jest on PostgreSQL (database-backed tests), after it, beside the same steps')")
 
 printf '\nstep times:\n'
 printf '%s\n' "${times[@]}"

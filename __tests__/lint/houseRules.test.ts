@@ -112,3 +112,20 @@ describe('house/imports', () => {
     expect(idsOf(findings[index], 'house/imports')).toEqual(expected);
   });
 });
+
+describe('one link component', () => {
+  const probes: [filePath: string, specifier: string, expected: string[]][] = [
+    ['components/cart/Probe.tsx', 'next/link', ['pathWithCustomMessage']],
+    ['pages/probe.tsx', 'next/link', ['pathWithCustomMessage']],
+    ['components/ui/Link.tsx', 'next/link', []],
+    ['components/cart/Probe.tsx', '@/components/ui/Link', []],
+  ];
+  let findings: Finding[];
+  beforeAll(() => {
+    findings = lint(probes.map(([filePath, specifier]) => ({ filePath, code: `import '${specifier}';\n` })));
+  }, 180_000);
+
+  it.each(probes.map((row, index) => [...row, index] as const))('%s importing %s: %j', (_file, _specifier, expected, index) => {
+    expect(idsOf(findings[index], 'no-restricted-imports')).toEqual(expected);
+  });
+});

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styled, { css } from 'styled-components';
 import { DefinitionList } from '@/components/ui/DefinitionList';
 import { PageContainer } from '@/components/ui/PageContainer';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { accountRoutes } from '@/lib/account/routes';
 import { routes } from '@/lib/site';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { commonMessages } from '@/lib/messages/common';
 import { useRouter } from 'next/router';
 import { useSWRConfig } from 'swr';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { applicationMessages } from '@/lib/applications/applications.messages';
 import { routes } from '@/lib/site';
 import { Lead, Links, Panel, TitleRow } from './Apply.styles';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect, useState } from 'react';
 import { DefinitionList } from '@/components/ui/DefinitionList';
 import { StatusBadge } from '@/components/ui/StatusBadge';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styled from 'styled-components';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { textLink } from '@/components/ui/textLink';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { QuantityStepper } from '@/components/ui/QuantityStepper';

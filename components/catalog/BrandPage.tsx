@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import { PageSeo } from '@/components/ui/PageSeo';
 import type { ListLocation } from '@/lib/catalog/shopFilters';

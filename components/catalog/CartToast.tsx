@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CloseIcon } from '@/components/ui/icons';

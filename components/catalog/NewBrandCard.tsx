@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styled from 'styled-components';
 import { card } from '@/components/ui/card';
 import type { BrandWithProducts } from '@/lib/catalog/home.contract';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { TableHead } from '@/components/ui/TableHead';
 import type { ProductDetail } from '@/lib/catalog/catalog.contract';
 import { formatWon } from '@/lib/format';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { HeartIcon } from '@/components/ui/icons';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { shareCardPath } from '@/lib/seo';

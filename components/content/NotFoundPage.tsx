@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styled from 'styled-components';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { shopPath, ALL_CATEGORY_ID } from '@/lib/catalog/categories';

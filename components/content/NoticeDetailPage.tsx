@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styled from 'styled-components';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { PageContainer } from '@/components/ui/PageContainer';

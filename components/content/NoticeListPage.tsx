@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styled from 'styled-components';
 import { InfoPage } from '@/components/ui/InfoPage';
 import { noticeMessages as text } from '@/lib/content/notices.messages';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';

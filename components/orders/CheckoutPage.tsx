@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FieldError } from '@/components/ui/fieldParts';
 import { PageContainer } from '@/components/ui/PageContainer';

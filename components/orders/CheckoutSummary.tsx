@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { CartBrandGroup, CartDelivery } from '@/lib/cart/cart.contract';
 import { pictureUrl } from '@/lib/contract/pictures';
 import { formatWon } from '@/lib/format';

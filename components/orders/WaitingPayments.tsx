@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styled from 'styled-components';
 import { primaryLinkButton } from '@/components/ui/linkButton';
 import { Section } from '@/components/ui/Section';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styled, { css } from 'styled-components';
 import { BoltIcon } from '@/components/ui/icons';
 import { menuFor } from '@/lib/catalog/categories';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { ExternalIcon } from '@/components/ui/icons';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { ChevronDownIcon, ChevronRightIcon, CloseIcon, LockIcon, LogoutIcon } from '@/components/ui/icons';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styled, { css } from 'styled-components';
 import { hasSubMenu, mainCategoryOf, siblingsOf } from '@/lib/catalog/categories';
 import { shellMessages } from '@/lib/messages/shell';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styled from 'styled-components';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { routes } from '@/lib/site';

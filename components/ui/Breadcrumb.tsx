@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from './Link';
 import styled from 'styled-components';
 import { commonMessages } from '@/lib/messages/common';
 import { site } from '@/lib/site';

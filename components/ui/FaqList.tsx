@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from './Link';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { FaqTopic } from '@/lib/messages/faq';

@@ -1,5 +1,5 @@
 import type { InferGetServerSidePropsType } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { BrandCenterLayout } from '@/components/brandCenter/BrandCenterLayout';
 import { ProductList } from '@/components/brandCenter/ProductList';
 import { ActionLink } from '@/components/brandCenter/ProductParts';

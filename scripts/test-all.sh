@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Every test of the project, as CI runs it (npm test; .ci/run):
-#   1. lint and typecheck, side by side, with better-sqlite3's native build (scripts/native.mjs) beside
+#   1. lint and typecheck, side by side
 #   2. next build (the demo shop, as `npm start` builds it)
 #   3. the first-load JS budget of every route, then the browser journeys (Playwright in
 #      Debian's Chromium headless shell), both against one server on a fresh seeded database
-#   beside 2 and 3, at a lower priority: jest (unit, component and API tests) on SQLite, then the
-#   database-backed jest tests again on a throwaway PostgreSQL cluster
+#   and beside them all: better-sqlite3's native build (scripts/native.mjs), then, at a lower
+#   priority, jest (unit, component and API tests) on SQLite, then the database-backed jest tests
+#   again on a throwaway PostgreSQL cluster
 # Installs the system packages it needs (PostgreSQL, chromium-headless-shell, fonts-noto-cjk) with
 # apt-get when they are missing, while the first step runs. Ends with the time each step
 # took and one line "tests: N passed, N failed".
@@ -69,7 +70,7 @@ count_jest() {
   failed=$((failed + f))
 }
 
-# The system packages the steps need, installed in the background while lint and jest run.
+# The system packages the steps need, installed in the background while lint and typecheck run.
 missing_packages() {
   local missing=()
   ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || missing+=(postgresql)
@@ -88,6 +89,7 @@ if [ -n "$packages" ]; then
   (
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq && apt-get install -y -qq --no-install-recommends $packages
+    echo $? >"$tmp/apt.status"
   ) >"$tmp/apt.log" 2>&1 &
   apt_pid=$!
 fi
@@ -101,34 +103,20 @@ wait_for_packages() {
   apt_pid=
 }
 
-step "lint and typecheck (and the SQLite binding, built beside them)"
-# npm install runs no install script (.npmrc): better-sqlite3's native module compiles here, on
-# one core, beside lint and typecheck (one core each) instead of alone inside npm install.
-node scripts/native.mjs >"$tmp/native.log" 2>&1 &
-native_pid=$!
-npx eslint . --max-warnings=0 >"$tmp/lint.log" 2>&1 &
-lint_pid=$!
-npx tsc --noEmit >"$tmp/tsc.log" 2>&1 &
-tsc_pid=$!
-wait "$lint_pid" || { status=1; echo "lint failed:"; }
-cat "$tmp/lint.log"
-wait "$tsc_pid" || { status=1; echo "typecheck failed:"; }
-cat "$tmp/tsc.log"
-if ! wait "$native_pid"; then
-  cat "$tmp/native.log"
-  echo "better-sqlite3's native module could not be built" >&2
-  exit 1
-fi
-
-# The jest runs, SQLite then PostgreSQL, go beside the build, the JS budget and the browser
-# journeys, at a lower priority than those (nice): a journey waits on pages, the server and axe,
-# and the jest workers fill those waits. What is left of them when the journeys end runs alone.
-wait_for_packages
+# Beside every step from here: better-sqlite3's native module (npm install runs no install
+# script, .npmrc; one core for about a minute), then jest on SQLite, then the database-backed jest
+# tests again on PostgreSQL, both at a lower priority (nice) than lint, typecheck, the build, the
+# JS budget and the browser journeys: a journey waits on pages, the server and axe, and the jest
+# workers fill those waits. What is left of them when the journeys end runs alone.
 mapfile -t pg_tests < <(grep -rlE 'withApi\(|openTestDb\(|TEST_DB' __tests__ --include='*.test.ts' --include='*.test.tsx' | sort)
 # (Started with job control on, so the chain is a process group that cleanup can stop whole.)
 set -m
 (
   set +e
+  date +%s >"$tmp/native.start"
+  node scripts/native.mjs >"$tmp/native.log" 2>&1
+  echo $? >"$tmp/native.status"
+  [ "$(cat "$tmp/native.status")" = 0 ] || exit 1
   nice -n 10 npx jest --ci --maxWorkers=2 --json --outputFile="$tmp/jest-sqlite.json" >"$tmp/jest-sqlite.log" 2>&1
   echo $? >"$tmp/jest-sqlite.status"
   # Every test file that opens a database (withApi, openTestDb; __tests__/helpers) runs again on
@@ -136,6 +124,9 @@ set -m
   # no SQL and would only repeat themselves. The fuzz test sends 1,000 hostile payloads here,
   # drawn from another seed than the 10,000 of the SQLite run (a PostgreSQL request with its
   # snapshot costs three times a SQLite one).
+  if [ -n "$packages" ]; then
+    until [ -f "$tmp/apt.status" ]; do sleep 1; done
+  fi
   pg_url=$(bash scripts/pg-cluster.sh start "$pg_dir" "${TEST_PG_PORT:-54331}") || { echo 1 >"$tmp/jest-postgres.status"; exit 1; }
   TEST_DB=postgres TEST_PG_URL="$pg_url" FUZZ_TOTAL=1000 FUZZ_SEED=20261127 nice -n 10 \
     npx jest --ci --maxWorkers=2 --json --outputFile="$tmp/jest-postgres.json" "${pg_tests[@]}" >"$tmp/jest-postgres.log" 2>&1
@@ -145,12 +136,31 @@ set -m
 jest_pid=$!
 set +m
 
+step "lint and typecheck"
+npx eslint . --max-warnings=0 >"$tmp/lint.log" 2>&1 &
+lint_pid=$!
+npx tsc --noEmit >"$tmp/tsc.log" 2>&1 &
+tsc_pid=$!
+wait "$lint_pid" || { status=1; echo "lint failed:"; }
+cat "$tmp/lint.log"
+wait "$tsc_pid" || { status=1; echo "typecheck failed:"; }
+cat "$tmp/tsc.log"
+
 step "next build"
 # As `npm start` builds the demo shop the journeys run against (scripts/e2e-server.sh): the
 # prerendered 404 page carries the demo notice too. Types were checked above.
 DEMO_MODE=true NEXT_BUILD_SKIP_TYPECHECK=1 npx next build
 
 step "first-load JS budget"
+wait_for_packages
+# The server's database needs the SQLite binding (built beside the steps before).
+until [ -f "$tmp/native.status" ]; do sleep 1; done
+if [ "$(cat "$tmp/native.status")" != 0 ]; then
+  cat "$tmp/native.log"
+  echo "better-sqlite3's native module could not be built" >&2
+  exit 1
+fi
+native_seconds=$(($(stat -c %Y "$tmp/native.status") - $(cat "$tmp/native.start")))
 # One server for the budget and the journeys: the budget only reads, so it goes first.
 setsid bash scripts/e2e-server.sh "$e2e_port" >"$tmp/e2e-server.log" 2>&1 &
 server_pid=$!
@@ -166,7 +176,7 @@ read -r p f < <(node -e "
 passed=$((passed + p))
 failed=$((failed + f))
 
-step "jest (started after lint): what was left after the journeys"
+step "jest (started with lint): what was left after the journeys"
 wait "$jest_pid" || true
 jest_pid=
 # Each jest run's own time, from its start to its last test file's end, since it ran beside other steps.
@@ -182,7 +192,8 @@ for db in sqlite postgres; do
   [ "$(cat "$tmp/jest-$db.status" 2>/dev/null)" = 0 ] || { status=1; echo "jest on $db failed"; }
 done
 step_end
-times+=("$(printf '%5ss  %s' "$(jest_seconds "$tmp/jest-sqlite.json")" 'jest on SQLite (unit, components, API), beside the steps after lint')")
+times+=("$(printf '%5ss  %s' "$native_seconds" "better-sqlite3's native build, beside lint and typecheck")")
+times+=("$(printf '%5ss  %s' "$(jest_seconds "$tmp/jest-sqlite.json")" 'jest on SQLite (unit, components, API), after it, beside the steps')")
 times+=("$(printf '%5ss  %s' "$(jest_seconds "$tmp/jest-postgres.json")" 'jest on PostgreSQL (database-backed tests), after it, beside the same steps')")
 
 printf '\nstep times:\n'

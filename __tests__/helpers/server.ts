@@ -94,6 +94,10 @@ export async function startApiServer(): Promise<TestServer> {
     res.setHeader('Content-Type', 'application/json');
     res.end(JSON.stringify({ code: 'NOT_FOUND', message: 'not found' }));
   });
+  // The client (fetch) closes an idle connection itself; the server never does. With Node's 5 s
+  // keep-alive timeout, a test that waited about 5 s between two calls (a loaded CI machine) could
+  // send its next request on a connection the server was closing at that moment: ECONNRESET.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

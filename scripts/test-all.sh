@@ -153,18 +153,19 @@ DEMO_MODE=true NEXT_BUILD_SKIP_TYPECHECK=1 npx next build
 
 step "first-load JS budget"
 wait_for_packages
-# The server's database needs the SQLite binding (built beside the steps before).
-until [ -f "$tmp/native.status" ]; do sleep 1; done
-if [ "$(cat "$tmp/native.status")" != 0 ]; then
+# One server for the budget and the journeys: the budget only reads, so it goes first. The server
+# starts once the SQLite binding is built (beside the steps before); the budget builds its bare
+# Next page meanwhile.
+setsid bash -c 'until [ -f "$1" ]; do sleep 1; done; [ "$(cat "$1")" = 0 ] && exec bash scripts/e2e-server.sh "$2"' \
+  _ "$tmp/native.status" "$e2e_port" >"$tmp/e2e-server.log" 2>&1 &
+server_pid=$!
+node scripts/js-budget.mjs --app "http://127.0.0.1:$e2e_port" --port "${JS_BUDGET_PORT:-3211}" || status=1
+if [ "$(cat "$tmp/native.status" 2>/dev/null)" != 0 ]; then
   cat "$tmp/native.log"
   echo "better-sqlite3's native module could not be built" >&2
   exit 1
 fi
 native_seconds=$(($(stat -c %Y "$tmp/native.status") - $(cat "$tmp/native.start")))
-# One server for the budget and the journeys: the budget only reads, so it goes first.
-setsid bash scripts/e2e-server.sh "$e2e_port" >"$tmp/e2e-server.log" 2>&1 &
-server_pid=$!
-node scripts/js-budget.mjs --app "http://127.0.0.1:$e2e_port" --port "${JS_BUDGET_PORT:-3211}" || status=1
 
 step "browser journeys (Playwright, Chromium)"
 export CHROME_PATH=$chrome

@@ -1,9 +1,7 @@
 /** @jest-environment node */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { AdminError, runAdmin, savedFileName } from '@/scripts/admin';
 import { openDatabase, type Db } from '@/lib/server/db';
 import { migrate } from '@/lib/server/db';
@@ -16,8 +14,8 @@ import { NEW_BRAND_TERMS } from '@/lib/applications/server/applicationReview';
 import { submitBrandApplication, submitCertification } from '@/lib/applications/server/applications';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { member } from '../helpers/shop';
+import { run, SPAWN_TIMEOUT_MS } from '../helpers/spawn';
 
-const run = promisify(execFile);
 
 let testDb: TestDb;
 let db: Db;
@@ -212,5 +210,5 @@ describe('the real command line', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, SPAWN_TIMEOUT_MS);
 });

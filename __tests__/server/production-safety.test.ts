@@ -1,14 +1,13 @@
 /** @jest-environment node */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { autoSeedsDemo, demoAllowed, productionProblems, serverEnv } from '@/lib/server/env';
 import { closeDatabase, getDbHandle, whenDatabaseEmpty } from '@/lib/server/db';
 import { register } from '@/instrumentation';
 import { createPaymentProvider, DemoPaymentProvider, PortOnePaymentProvider } from '@/lib/server/payments';
+import { run, SPAWN_TIMEOUT_MS } from '../helpers/spawn';
 
 /**
  * Issue 17, finding 1: a production server must not start with a demo default (a payment
@@ -16,7 +15,6 @@ import { createPaymentProvider, DemoPaymentProvider, PortOnePaymentProvider } fr
  * public) unless demo mode is switched on explicitly (DEMO_MODE=true, as `npm start` does).
  */
 
-const run = promisify(execFile);
 const root = path.resolve(__dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
@@ -130,7 +128,7 @@ describe('an empty production database', () => {
     const found = await counts(productionEnv({ DEMO_MODE: 'true', DATABASE_URL: `sqlite:${path.join(dir, 'shop.db')}` }));
     expect(found.users).toBeGreaterThan(0);
     expect(found.products).toBeGreaterThan(0);
-  }, 60_000);
+  }, SPAWN_TIMEOUT_MS);
 });
 
 describe('the commands a deployment runs', () => {
@@ -143,7 +141,7 @@ describe('the commands a deployment runs', () => {
     expect(failure?.stderr).toMatch(/Refusing to start/);
     expect(failure?.stderr).toMatch(/PAYMENT_PROVIDER/);
     expect(failure?.stderr).toMatch(/DEMO_MODE=true/);
-  }, 60_000);
+  }, SPAWN_TIMEOUT_MS);
 
   test('db:seed refuses to write demo accounts into a production database', async () => {
     const url = `sqlite:${path.join(os.tmpdir(), `shop-seed-${process.pid}.db`)}`;
@@ -153,5 +151,5 @@ describe('the commands a deployment runs', () => {
     );
     expect(failure?.code).toBe(2);
     expect(failure?.stderr).toMatch(/DEMO_MODE=true/);
-  }, 60_000);
+  }, SPAWN_TIMEOUT_MS);
 });

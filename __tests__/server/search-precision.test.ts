@@ -13,7 +13,7 @@ let testDb: TestDb;
 
 beforeAll(async () => {
   testDb = await openTestDb({ seed: DEMO_SEED });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await testDb.close();
 });

@@ -20,7 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
 /** True when better-sqlite3 loads and opens a database. */
-export function nativeReady() {
+function nativeReady() {
   try {
     const Database = require('better-sqlite3');
     new Database(':memory:').close();
@@ -31,7 +31,7 @@ export function nativeReady() {
 }
 
 /** Builds the module when it is missing; throws when the build fails. */
-export function ensureNative() {
+function ensureNative() {
   if (nativeReady()) return;
   console.log("building better-sqlite3's native module (about a minute, once after npm install)");
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -39,11 +39,9 @@ export function ensureNative() {
   if (result.status !== 0) throw new Error('npm rebuild better-sqlite3 failed: a C++ compiler, make and python3 are needed');
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    ensureNative();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+try {
+  ensureNative();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }

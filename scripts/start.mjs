@@ -14,7 +14,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { nativeReady } from './native.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -25,43 +24,28 @@ const tsxCli = require.resolve('tsx/cli');
 const SOURCE_DIRS = ['pages', 'components', 'lib', 'styles', 'public'];
 const SOURCE_FILES = ['next.config.js', 'package.json', 'package-lock.json', 'tsconfig.json', '.env', '.env.production', '.env.local', '.env.production.local'];
 
-let child = null;
-let nativeChild = null;
+/** The steps running now (the build and the native build may run side by side). */
+const children = new Set();
 let stopping = false;
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopping = true;
-    if (nativeChild && nativeChild.exitCode === null) nativeChild.kill(signal);
-    if (child && child.exitCode === null) child.kill(signal);
-    else process.exit(130);
+    if (children.size === 0) process.exit(130);
+    for (const child of children) child.kill(signal);
   });
 }
 
 function run(args, options = {}) {
   return new Promise((resolve, reject) => {
-    child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', ...options });
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', ...options });
+    children.add(child);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      child = null;
+      children.delete(child);
       if (stopping) process.exit(code ?? 130);
       if (code === 0) resolve();
-      else reject(new Error(`${path.basename(args[0])} ${args[1]} failed (${signal ?? `exit code ${code}`})`));
-    });
-  });
-}
-
-/** Builds better-sqlite3's native module in the background when it is missing (one core, ~70 s). */
-function buildNative() {
-  if (nativeReady()) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    nativeChild = spawn(process.execPath, ['scripts/native.mjs'], { cwd: root, stdio: 'inherit' });
-    nativeChild.on('error', reject);
-    nativeChild.on('exit', (code) => {
-      nativeChild = null;
-      if (stopping) process.exit(code ?? 130);
-      if (code === 0) resolve();
-      else reject(new Error("better-sqlite3's native module could not be built"));
+      else reject(new Error(`${[path.basename(args[0]), ...args.slice(1)].join(' ')} failed (${signal ?? `exit code ${code}`})`));
     });
   });
 }
@@ -109,7 +93,7 @@ function buildIsStale(demo) {
 /** Resolves when the server answers HTTP (any status), or after 120 s. */
 async function waitForServer(url) {
   const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline && child) {
+  while (Date.now() < deadline && children.size > 0) {
     try {
       await fetch(url, { signal: AbortSignal.timeout(2000) });
       return true;
@@ -146,7 +130,9 @@ async function main() {
   if (demo && !env.SITE_URL && !env.NEXT_PUBLIC_SITE_URL) env.SITE_URL = url;
   if (demo) console.log('> demo mode (DEMO_MODE): card payments are simulated, SMS codes are written to this log');
 
-  const native = buildNative();
+  // better-sqlite3's native module, built beside the app when it is missing (scripts/native.mjs
+  // does nothing when it is built).
+  const native = run(['scripts/native.mjs']);
   native.catch(() => {});
   const stale = buildIsStale(demo);
   if (stale) {

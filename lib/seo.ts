@@ -4,7 +4,7 @@ import { commonMessages } from '@/lib/messages/common';
 import { site } from '@/lib/site';
 
 const seo = commonMessages.seo;
-import { theme } from '@/styles/theme';
+import { colors } from '@/styles/theme';
 
 /**
  * Site-wide SEO (docs/DECISIONS.md: Korean title, description and sharing metadata,
@@ -15,7 +15,7 @@ import { theme } from '@/styles/theme';
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 627 } as const;
 
 /** Light theme only (docs/DECISIONS.md): the browser chrome colour and `color-scheme`. */
-export const THEME_COLOR = theme.colors.background;
+export const THEME_COLOR = colors.background;
 
 /**
  * What the sharing tags need to know about the current request: the site's

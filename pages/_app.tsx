@@ -1,6 +1,5 @@
 import type { AppProps } from 'next/app';
 import { lazy, Suspense, useMemo } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { Layout } from '@/components/shell/Layout';
 import { PaymentScript } from '@/components/shell/PaymentScript';
 import { TagManager } from '@/components/shell/TagManager';
@@ -9,13 +8,12 @@ import { SiteSeo } from '@/components/shell/SiteSeo';
 import { useRouteProgress } from '@/lib/client/routeProgress';
 import { SWRProvider } from '@/lib/client/swr';
 import { SeoContext } from '@/lib/seo';
-import { theme } from '@/styles/theme';
 
 /** The 503 page: its code loads only where it is shown (an outage), not with every page. */
 const ServiceUnavailablePage = lazy(() => import('@/components/content/NotFoundPage').then((module) => ({ default: module.ServiceUnavailablePage })));
 
 /**
- * Every page inside the shared Layout with the light theme, one SWR cache and
+ * Every page inside the shared Layout, with one SWR cache and
  * the site-wide SEO (the global stylesheet is written by `_document`). `loggedIn` and `initialUser` come from the page's
  * getServerSideProps (the `token` cookie resolved on the server), so the
  * shell's first render already matches the session; the 404 page, which has
@@ -30,23 +28,21 @@ export default function App({ Component, pageProps, router }: AppProps<Partial<S
   const seo = useMemo(() => ({ siteUrl, path: router.asPath }), [siteUrl, router.asPath]);
   useRouteProgress(router.events);
   return (
-    <ThemeProvider theme={theme}>
-      <SeoContext.Provider value={seo}>
-        <SiteSeo />
-        <SWRProvider>
-          <Layout loggedIn={pageProps.loggedIn} initialUser={pageProps.initialUser}>
-            {pageProps.serviceUnavailable ? (
-              <Suspense fallback={null}>
-                <ServiceUnavailablePage path={router.asPath} />
-              </Suspense>
-            ) : (
-              <Component {...pageProps} />
-            )}
-          </Layout>
-          <PaymentScript />
-          <TagManager />
-        </SWRProvider>
-      </SeoContext.Provider>
-    </ThemeProvider>
+    <SeoContext.Provider value={seo}>
+      <SiteSeo />
+      <SWRProvider>
+        <Layout loggedIn={pageProps.loggedIn} initialUser={pageProps.initialUser}>
+          {pageProps.serviceUnavailable ? (
+            <Suspense fallback={null}>
+              <ServiceUnavailablePage path={router.asPath} />
+            </Suspense>
+          ) : (
+            <Component {...pageProps} />
+          )}
+        </Layout>
+        <PaymentScript />
+        <TagManager />
+      </SWRProvider>
+    </SeoContext.Provider>
   );
 }

@@ -1,15 +1,15 @@
 /**
  * Global styles of the storefront (reset, body type, focus ring, sweetalert2
- * theming, the overlays' entrance animations), built from the theme and written into the server HTML by
+ * theming, the overlays' entrance animations), built from the theme's constants and written into the server HTML by
  * `_document` as one <style> element: the page is styled before any script
  * runs, and no JavaScript is shipped for rules that never change. (A
  * styled-components `createGlobalStyle` would send this CSS and its runtime
- * code to every page's first-load JS.) The type is the system's (theme.fonts).
+ * code to every page's first-load JS.) The type is the system's (fonts.body).
  */
-import { theme, type AppTheme } from './theme';
+import { colors, fontSizes, fonts, layout, media, radii, space, zIndex } from './theme';
 
-export function buildGlobalCss(t: AppTheme = theme): string {
-  return `
+/** The global stylesheet of the light theme, as `_document` writes it. */
+export const globalCss = `
   *,
   *::before,
   *::after {
@@ -25,7 +25,7 @@ export function buildGlobalCss(t: AppTheme = theme): string {
     scroll-padding-top: 88px;
   }
 
-  ${t.media.belowMobile} {
+  ${media.belowMobile} {
     html {
       scroll-padding-top: 112px;
     }
@@ -33,28 +33,28 @@ export function buildGlobalCss(t: AppTheme = theme): string {
 
   /* A demo shop's notice above every page (pages/_document.tsx). */
   .demo-notice {
-    background: ${t.colors.primarySoft};
-    color: ${t.colors.text};
-    border-bottom: 1px solid ${t.colors.border};
-    font-size: ${t.fontSizes.sm};
+    background: ${colors.primarySoft};
+    color: ${colors.text};
+    border-bottom: 1px solid ${colors.border};
+    font-size: ${fontSizes.sm};
     line-height: 1.5;
     text-align: center;
   }
 
   .demo-notice p {
-    max-width: ${t.layout.contentWidth};
+    max-width: ${layout.contentWidth};
     margin: 0 auto;
-    padding: ${t.space.xs} ${t.layout.gutterMobile};
+    padding: ${space.xs} ${layout.gutterMobile};
   }
 
   body {
     margin: 0;
     min-width: 320px;
-    font-family: ${t.fonts.body};
-    font-size: ${t.fontSizes.md};
+    font-family: ${fonts.body};
+    font-size: ${fontSizes.md};
     line-height: 1.5;
-    color: ${t.colors.text};
-    background: ${t.colors.background};
+    color: ${colors.text};
+    background: ${colors.background};
     word-break: keep-all;
     overflow-wrap: anywhere;
     -webkit-font-smoothing: antialiased;
@@ -93,21 +93,21 @@ export function buildGlobalCss(t: AppTheme = theme): string {
   }
 
   :focus-visible {
-    outline: 2px solid ${t.colors.primary};
+    outline: 2px solid ${colors.primary};
     outline-offset: 2px;
   }
 
   /* sweetalert2 modals in the site's font and colours */
   .swal2-popup {
-    font-family: ${t.fonts.body};
-    border-radius: ${t.radii.lg};
+    font-family: ${fonts.body};
+    border-radius: ${radii.lg};
   }
 
   .swal2-title {
-    font-size: ${t.fontSizes.lg};
+    font-size: ${fontSizes.lg};
     font-weight: 600;
     line-height: 1.5;
-    color: ${t.colors.text};
+    color: ${colors.text};
     word-break: keep-all;
   }
 
@@ -134,12 +134,12 @@ export function buildGlobalCss(t: AppTheme = theme): string {
 
   #nprogress .bar {
     position: fixed;
-    z-index: ${t.zIndex.dialog + 1};
+    z-index: ${zIndex.dialog + 1};
     top: 0;
     left: 0;
     width: 100%;
     height: 3px;
-    background: ${t.colors.primary};
+    background: ${colors.primary};
   }
 
   #nprogress .peg {
@@ -148,7 +148,7 @@ export function buildGlobalCss(t: AppTheme = theme): string {
     right: 0;
     width: 100px;
     height: 100%;
-    box-shadow: 0 0 10px ${t.colors.primary}, 0 0 5px ${t.colors.primary};
+    box-shadow: 0 0 10px ${colors.primary}, 0 0 5px ${colors.primary};
     opacity: 1;
     transform: rotate(3deg) translate(0, -4px);
   }
@@ -164,7 +164,3 @@ export function buildGlobalCss(t: AppTheme = theme): string {
     .replace(/\s+/g, ' ')
     .replace(/\s*([{};,])\s*/g, '$1')
     .trim();
-}
-
-/** The global stylesheet of the light theme, as `_document` writes it. */
-export const globalCss = buildGlobalCss();

@@ -1,6 +1,9 @@
 /**
  * The light theme of the storefront (docs/DECISIONS.md): colours, type, spacing and
  * the breakpoints every styled component reads (never literals in components).
+ * Components import these constants into their templates (`${colors.text}`),
+ * never a function of props for them: a template without functions is static,
+ * so styled-components makes its CSS once, not on every render.
  */
 
 /** Window widths in px. `mobile` is the spec's exact breakpoint (docs/DECISIONS.md). */
@@ -17,7 +20,7 @@ export type Breakpoint = keyof typeof breakpoints;
 
 /**
  * Media queries for styled-components templates, e.g.
- * `${({ theme }) => theme.media.belowMobile} { display: none; }`.
+ * `${media.belowMobile} { display: none; }`.
  * `desktop` matches >= 750 px and `belowMobile` <= 749 px, so exactly one applies.
  */
 export const media = {
@@ -121,19 +124,3 @@ export const shadows = {
 } as const;
 
 export const zIndex = { header: 100, overlay: 900, drawer: 910, dialog: 1000 } as const;
-
-export const theme = {
-  name: 'light',
-  colors,
-  fonts,
-  fontSizes,
-  space,
-  layout,
-  radii,
-  shadows,
-  zIndex,
-  breakpoints,
-  media,
-} as const;
-
-export type AppTheme = typeof theme;

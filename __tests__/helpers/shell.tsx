@@ -1,7 +1,7 @@
 /**
  * Test helpers of the storefront shell: a mock Next router (given through
  * Next's RouterContext, which both `useRouter()` and `<Link>` read), a render
- * with the theme and a fresh SWR cache, and a fake HTTP adapter for the one
+ * with a fresh SWR cache, and a fake HTTP adapter for the one
  * axios instance of lib/api.
  */
 import { render, type RenderResult } from '@testing-library/react';
@@ -10,13 +10,11 @@ import Cookies from 'js-cookie';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import type { ReactElement, ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { apiClient } from '@/lib/client/axios';
 import type { CurrentUser } from '@/lib/contract/users';
 import { SessionProvider } from '@/lib/client/session';
 import { swrDefaults } from '@/lib/client/swr';
-import { theme } from '@/styles/theme';
 import { demoRetailerProfile } from './demoUsers';
 
 /**
@@ -78,16 +76,14 @@ export interface ShellRenderOptions {
   router?: MockRouter;
 }
 
-/** Renders with the theme, a fresh SWR cache (no dedupe between tests) and the router. */
+/** Renders with a fresh SWR cache (no dedupe between tests) and the router. */
 export function renderWithShell(
   ui: ReactElement,
   { router = createMockRouter() }: ShellRenderOptions = {},
 ): RenderResult & { router: MockRouter } {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <RouterContext.Provider value={router}>
-      <ThemeProvider theme={theme}>
-        <SWRConfig value={{ ...swrDefaults, dedupingInterval: 0, provider: () => new Map() }}>{children}</SWRConfig>
-      </ThemeProvider>
+      <SWRConfig value={{ ...swrDefaults, dedupingInterval: 0, provider: () => new Map() }}>{children}</SWRConfig>
     </RouterContext.Provider>
   );
   return Object.assign(render(ui, { wrapper }), { router });

@@ -1,11 +1,9 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
-import { ThemeProvider } from 'styled-components';
 import { NoticeDetailPage } from '@/components/content/NoticeDetailPage';
 import { NoticeListPage } from '@/components/content/NoticeListPage';
 import { findNotice, noticeMessages } from '@/lib/content/notices.messages';
 import { sitemapPaths } from '@/lib/content/server/sitemap';
-import { theme } from '@/styles/theme';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { pageContext } from '../helpers/pageResponse';
 
@@ -48,21 +46,13 @@ describe('notices', () => {
   });
 
   test('the list and a notice render their titles, dates and the way back', () => {
-    const list = renderToString(
-      <ThemeProvider theme={theme}>
-        <NoticeListPage />
-      </ThemeProvider>,
-    );
+    const list = renderToString(<NoticeListPage />);
     for (const notice of noticeMessages.list) {
       expect(list).toContain(notice.title);
       expect(list).toContain(`href="/notices/${notice.id}"`);
     }
     const notice = noticeMessages.list[1];
-    const detail = renderToString(
-      <ThemeProvider theme={theme}>
-        <NoticeDetailPage id={notice.id} />
-      </ThemeProvider>,
-    );
+    const detail = renderToString(<NoticeDetailPage id={notice.id} />);
     expect(detail).toContain(notice.title);
     expect(detail).toContain(noticeMessages.posted(notice.date));
     expect(detail).toContain('href="/notices"');

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 /** The registration and reset forms: the login form's fields, wider rows and a few parts of their own. */
 export { accountField, Input, FormError } from './LoginForm.styles';
@@ -7,14 +8,14 @@ export { accountField, Input, FormError } from './LoginForm.styles';
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
   width: 100%;
 `;
 
 /** An input with its button beside it (mobile number + send, code + verify). */
 export const InputRow = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 
   input {
     flex: 1 1 auto;
@@ -28,42 +29,42 @@ export const InputRow = styled.div`
 `;
 
 export const Success = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${fontSizes.md};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.success};
+  color: ${colors.success};
 `;
 
 export const Timer = styled.span`
   font-variant-numeric: tabular-nums;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${colors.accent};
 `;
 
 export const DevNotice = styled.p`
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${space.md} ${space.lg};
+  border: 1px dashed ${colors.borderStrong};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  font-size: ${fontSizes.md};
+  color: ${colors.text};
 `;
 
 /** A checkbox row, 44 px tall so the whole label is an easy tap. */
 export const Check = styled.label<{ $strong?: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   min-height: 44px;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${fontSizes.md};
   font-weight: ${({ $strong }) => ($strong ? 700 : 400)};
-  color: ${({ theme }) => theme.colors.text};
+  color: ${colors.text};
   cursor: pointer;
 
   input {
     width: 20px;
     height: 20px;
     flex: 0 0 auto;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${colors.primary};
   }
 `;
 
@@ -72,22 +73,22 @@ export const ConsentRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  column-gap: ${({ theme }) => theme.space.md};
+  column-gap: ${space.md};
 
   a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${fontSizes.sm};
+    color: ${colors.textSecondary};
     text-decoration: underline;
   }
 `;
 
 export const Divider = styled.hr`
-  margin: ${({ theme }) => `${theme.space.xs} 0`};
+  margin: ${space.xs} 0;
   border: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${colors.border};
 `;
 
 /** The send / resend button: wide enough for "재전송 (60초)" so it does not jump as it counts. */
@@ -100,16 +101,16 @@ export const Done = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${space.lg};
   text-align: center;
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    color: ${({ theme }) => theme.colors.success};
+    font-size: ${fontSizes.xl};
+    color: ${colors.success};
   }
 
   p {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${colors.text};
   }
 
   a {
@@ -117,10 +118,10 @@ export const Done = styled.div`
     align-items: center;
     justify-content: center;
     min-height: 48px;
-    padding: 0 ${({ theme }) => theme.space.xl};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.textInverse};
+    padding: 0 ${space.xl};
+    border-radius: ${radii.md};
+    background: ${colors.primary};
+    color: ${colors.textInverse};
     font-weight: 700;
   }
 `;

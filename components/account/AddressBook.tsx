@@ -9,6 +9,7 @@ import type { AddressInput, OrderAddress, OrderAddressList } from '@/lib/orders/
 import { myPageMessages } from '@/lib/account/myPage.messages';
 import type { AddressErrors, AddressForm as AddressFormComponent } from './AddressForm';
 import { NoticeText } from './NoticeText';
+import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 /** The form's code loads when it is first opened (or the pointer comes near its button), not with MY. */
 const loadForm = onDemand(() => import('./AddressForm').then((module) => module.AddressForm));
@@ -194,14 +195,14 @@ export function AddressBook({ initial }: { initial: OrderAddressList }) {
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
 `;
 
 const Empty = styled.p`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  padding: ${space.lg};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  color: ${colors.textSecondary};
 `;
 
 const List = styled.ul`
@@ -211,7 +212,7 @@ const List = styled.ul`
 const Card = styled.div`
   ${card};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     flex-direction: row;
     justify-content: space-between;
     align-items: center;
@@ -219,26 +220,26 @@ const Card = styled.div`
 
   p {
     margin-top: 2px;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${fontSizes.md};
+    color: ${colors.textSecondary};
     overflow-wrap: anywhere;
   }
 `;
 
 const Default = styled.span`
-  margin-left: ${({ theme }) => theme.space.sm};
-  padding: 1px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-left: ${space.sm};
+  padding: 1px ${space.sm};
+  border-radius: ${radii.pill};
+  background: ${colors.primarySoft};
+  color: ${colors.primary};
+  font-size: ${fontSizes.sm};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
 
   span {
     flex-basis: 100%;

@@ -6,6 +6,7 @@ import type { AddressInput, OrderAddress } from '@/lib/orders/orders.contract';
 import { validateAddress, type AddressErrors as FieldErrors, type AddressField } from '@/lib/account/addressRules';
 import { useForm } from '@/lib/client/form';
 import { myPageMessages } from '@/lib/account/myPage.messages';
+import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 const text = myPageMessages.addresses;
 
@@ -85,22 +86,22 @@ export function AddressForm({ initial, onSave, onCancel }: AddressFormProps) {
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${space.md};
+  padding: ${space.lg};
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${radii.lg};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
     font-weight: 700;
   }
 `;
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

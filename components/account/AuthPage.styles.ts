@@ -1,14 +1,15 @@
 import styled from 'styled-components';
+import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 export const Panel = styled.div`
   width: 100%;
   max-width: 440px;
   margin: 0 auto;
 
-  ${({ theme }) => theme.media.desktop} {
-    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
+  ${media.desktop} {
+    padding: ${space.xxl} ${space.xl};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.lg};
   }
 
   header {
@@ -17,22 +18,22 @@ export const Panel = styled.div`
 `;
 
 export const Aside = styled.p`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${space.lg};
   text-align: center;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${colors.textSecondary};
 
   a {
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
   }
 `;
 
 /** A note above a form (the Kakao sign-up it continues). */
 export const Notice = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin-bottom: ${space.lg};
+  padding: ${space.md} ${space.lg};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  color: ${colors.text};
+  font-size: ${fontSizes.md};
 `;

@@ -7,6 +7,7 @@ import { businessDetailsFormMessages } from '@/lib/account/businessDetailsForm.m
 import { emailInput } from '@/lib/account/accountFields';
 import { saveBusinessDetails } from '@/lib/account/client/businessDetails';
 import { useForm } from '@/lib/client/form';
+import { media, space } from '@/styles/theme';
 
 const text = businessDetailsMessages;
 const formText = businessDetailsFormMessages;
@@ -61,14 +62,14 @@ export function BusinessDetailsForm({ initial, onSaved, onCancel }: BusinessDeta
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
 `;
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
 
     & > :last-child {

@@ -8,6 +8,7 @@ import { businessDetailsMessages } from '@/lib/account/businessDetails.messages'
 import { onDemand } from '@/lib/client/onDemand';
 import type { BusinessDetailsForm as BusinessDetailsFormComponent } from './BusinessDetailsForm';
 import { NoticeText } from './NoticeText';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 const text = businessDetailsMessages;
 
@@ -82,23 +83,23 @@ export function BusinessDetailsSection({ initial }: { initial: BusinessDetails }
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
 `;
 
 const Lead = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${fontSizes.md};
+  color: ${colors.textSecondary};
 `;
 
 const Incomplete = styled.p`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${space.md};
+  border-radius: ${radii.md};
+  background: ${colors.accentSoft};
+  font-size: ${fontSizes.md};
+  color: ${colors.text};
 `;
 
 const NotSet = styled.span`
   font-weight: 400;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${colors.textSecondary};
 `;

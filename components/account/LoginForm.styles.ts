@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { choiceLabelContent } from '@/components/ui/choiceLabel';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${space.lg};
   width: 100%;
   max-width: 400px;
   margin: 0 auto;
@@ -20,58 +21,58 @@ export const accountField = { gap: 'xs', textSize: 'sm', plainError: true, annou
 /** The account forms' text box: 48 px tall, an outline on keyboard focus. */
 export const Input = styled.input`
   height: 48px;
-  padding: ${({ theme }) => `0 ${theme.space.lg}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${space.lg};
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${radii.md};
+  background: ${colors.background};
+  color: ${colors.text};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${fontSizes.lg};
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${colors.primary};
     outline-offset: 1px;
   }
 
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${colors.danger};
   }
 
   /* A value the visitor cannot change (the e-mail Kakao verified). */
   &[readonly] {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    background: ${colors.surface};
+    color: ${colors.textSecondary};
   }
 `;
 
 export const FormError = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${fontSizes.md};
+  color: ${colors.danger};
 `;
 
 export const Footer = styled.p`
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${fontSizes.md};
+  color: ${colors.textSecondary};
 
   a {
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
   }
 `;
 
 /** 비밀번호 찾기: a full 44 px tap target under the login button. */
 export const Forgot = styled.p`
-  margin-top: -${({ theme }) => theme.space.sm};
+  margin-top: -${space.sm};
   text-align: center;
 
   a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    padding: 0 ${space.md};
+    font-size: ${fontSizes.md};
+    color: ${colors.textSecondary};
     text-decoration: underline;
   }
 `;
@@ -80,12 +81,12 @@ export const Forgot = styled.p`
 export const Remember = styled.label`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   min-height: 44px;
-  margin-top: -${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin-top: -${space.sm};
+  font-size: ${fontSizes.md};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${colors.text};
   cursor: pointer;
 
   ${choiceLabelContent}
@@ -98,15 +99,15 @@ export const Remember = styled.label`
 export const Or = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${space.md};
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
 
   &::before,
   &::after {
     content: '';
     flex: 1;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${colors.border};
   }
 `;
 
@@ -115,13 +116,13 @@ export const KakaoLink = styled.a`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.kakao};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  padding: 0 ${space.lg};
+  border-radius: ${radii.md};
+  background: ${colors.kakao};
+  color: ${colors.text};
+  font-size: ${fontSizes.lg};
   font-weight: 600;
   text-decoration: none;
 
@@ -132,14 +133,14 @@ export const KakaoLink = styled.a`
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${colors.primary};
     outline-offset: 2px;
   }
 `;
 
 export const KakaoHint = styled.p`
-  margin-top: -${({ theme }) => theme.space.sm};
+  margin-top: -${space.sm};
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${fontSizes.sm};
+  color: ${colors.textSecondary};
 `;

@@ -15,6 +15,7 @@ import { orderStatusMessages } from '@/lib/orders/orderStatus.messages';
 import { ORDER_FILTER_KEYS, orderFilterHref, PERIODS, type OrderFilter } from '@/lib/orders/orderFilters';
 import { pictureUrl } from '@/lib/contract/pictures';
 import { orderDetailHref, resumePaymentHref } from '@/lib/orders/orderLinks';
+import { colors, fontSizes, media, space } from '@/styles/theme';
 
 const text = myPageMessages.mypage;
 const SHOP_ALL = '/shop?idCategory=152&page=1&page_type=category';
@@ -106,13 +107,13 @@ export function MyOrders({ orders, filter, range, path }: MyOrdersProps) {
 const Filters = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 
   ul {
     display: flex;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${space.xs};
     margin: 0;
-    padding: 0 0 ${({ theme }) => theme.space.xs};
+    padding: 0 0 ${space.xs};
     list-style: none;
     overflow-x: auto;
   }
@@ -124,43 +125,43 @@ const Filters = styled.div`
 
 const Chip = styled(Link)`
   ${chip};
-  background: ${({ theme }) => theme.colors.background};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  background: ${colors.background};
+  font-size: ${fontSizes.md};
   font-weight: 600;
   white-space: nowrap;
 
   &[aria-current='true'] {
-    border-color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.text};
-    color: ${({ theme }) => theme.colors.textInverse};
+    border-color: ${colors.text};
+    background: ${colors.text};
+    color: ${colors.textInverse};
   }
 `;
 
 const Range = styled.p`
-  margin: ${({ theme }) => theme.space.md} 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin: ${space.md} 0;
+  font-size: ${fontSizes.md};
+  color: ${colors.textSecondary};
 `;
 
 const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${colors.border};
 
   li {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${colors.border};
   }
 `;
 
 const Card = styled(Link)`
   display: grid;
   grid-template-columns: 64px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg} 0;
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${space.md};
+  padding: ${space.lg} 0;
+  color: ${colors.text};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: 64px minmax(0, 1fr) auto;
     align-items: center;
   }
@@ -170,9 +171,9 @@ const Card = styled(Link)`
 const ResumeLink = styled(Link)`
   ${primaryLinkButton}
   display: flex;
-  margin: 0 0 ${({ theme }) => theme.space.lg} calc(64px + ${({ theme }) => theme.space.md});
+  margin: 0 0 ${space.lg} calc(64px + ${space.md});
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     width: 200px;
   }
 `;
@@ -192,8 +193,8 @@ const Body = styled.div`
   }
 
   small {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${fontSizes.md};
+    color: ${colors.textSecondary};
   }
 `;
 
@@ -201,16 +202,16 @@ const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  gap: ${space.sm};
+  font-size: ${fontSizes.md};
+  color: ${colors.textSecondary};
 `;
 
 const Amount = styled.strong`
   grid-column: 2;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${fontSizes.lg};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-column: auto;
   }
 `;

@@ -21,6 +21,7 @@ import { businessDetailsMessages } from '@/lib/account/businessDetails.messages'
 import { MyOrders } from './MyOrders';
 import type { OrderFilter } from '@/lib/orders/orderFilters';
 import { rowList } from './rowList';
+import { colors, fontSizes, layout, media, radii, space } from '@/styles/theme';
 
 const text = myPageMessages.mypage;
 /** How many refund requests and credit entries MY shows (the rest on their own pages). */
@@ -151,8 +152,8 @@ export function MyPage({ user, orders, filter, range, refunds, addresses, referr
 const Summary = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  gap: ${space.sm};
+  margin: 0 0 ${space.lg};
   padding: 0;
   list-style: none;
 
@@ -160,19 +161,19 @@ const Summary = styled.ul`
     display: flex;
     flex-direction: column;
     gap: 2px;
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${space.md};
+    border-radius: ${radii.lg};
+    background: ${colors.surface};
+    color: ${colors.text};
   }
 
   span {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${fontSizes.md};
+    color: ${colors.textSecondary};
   }
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
     overflow-wrap: anywhere;
   }
 `;
@@ -182,7 +183,7 @@ const pageLink = css`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${colors.text};
   font-weight: 600;
 `;
 
@@ -190,14 +191,14 @@ const SectionNav = styled.nav`
   position: sticky;
   top: 0;
   z-index: 1;
-  margin: 0 -${({ theme }) => theme.layout.gutterMobile} ${({ theme }) => theme.space.xl};
-  padding: 0 ${({ theme }) => theme.layout.gutterMobile};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
+  margin: 0 -${layout.gutterMobile} ${space.xl};
+  padding: 0 ${layout.gutterMobile};
+  border-bottom: 1px solid ${colors.border};
+  background: ${colors.background};
 
   ul {
     display: flex;
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${space.lg};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -213,8 +214,8 @@ const SectionNav = styled.nav`
     white-space: nowrap;
   }
 
-  ${({ theme }) => theme.media.desktop} {
-    margin: 0 0 ${({ theme }) => theme.space.xl};
+  ${media.desktop} {
+    margin: 0 0 ${space.xl};
     padding: 0;
   }
 `;
@@ -226,16 +227,16 @@ const Sections = styled.div`
 `;
 
 const Muted = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin: ${space.sm} 0;
+  font-size: ${fontSizes.md};
+  color: ${colors.textSecondary};
 `;
 
 const Rows = styled.ul`
   ${rowList};
 
   li {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${fontSizes.md};
   }
 
   a {
@@ -247,18 +248,18 @@ const Balance = styled.p`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.primarySoft};
+  padding: ${space.lg};
+  border-radius: ${radii.lg};
+  background: ${colors.primarySoft};
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${fontSizes.xxl};
+    color: ${colors.primary};
   }
 `;
 
 const MoreLink = styled(Link)`
   ${textLink};
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${space.sm};
   text-decoration: underline;
 `;

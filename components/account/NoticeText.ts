@@ -1,10 +1,11 @@
 import styled from 'styled-components';
+import { colors, radii, space } from '@/styles/theme';
 
 /** What a MY section says after an action, above its content: done (primary) or failed (danger). */
 export const NoticeText = styled.p<{ $ok: boolean }>`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $ok }) => ($ok ? theme.colors.primarySoft : theme.colors.accentSoft)};
-  color: ${({ theme, $ok }) => ($ok ? theme.colors.primary : theme.colors.danger)};
+  padding: ${space.md};
+  border-radius: ${radii.md};
+  background: ${({ $ok }) => ($ok ? colors.primarySoft : colors.accentSoft)};
+  color: ${({ $ok }) => ($ok ? colors.primary : colors.danger)};
   font-weight: 600;
 `;

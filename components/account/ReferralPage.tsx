@@ -15,6 +15,7 @@ import { myPageMessages } from '@/lib/account/myPage.messages';
 import { routes } from '@/lib/site';
 import { copyText, referralLink } from './referralLink';
 import { rowList } from './rowList';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 const text = myPageMessages.referral;
 
@@ -129,93 +130,93 @@ export function ReferralPage({ referral, siteUrl }: ReferralPageProps) {
 const Hero = styled.p`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.xxl};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textInverse};
+  gap: ${space.xs};
+  margin-bottom: ${space.xxl};
+  padding: ${space.xl};
+  border-radius: ${radii.lg};
+  background: ${colors.primary};
+  color: ${colors.textInverse};
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${fontSizes.xl};
   }
 `;
 
 const Box = styled.div`
   & + & {
-    margin-top: ${({ theme }) => theme.space.xl};
+    margin-top: ${space.xl};
   }
 `;
 
 const Label = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin-bottom: ${space.sm};
+  font-size: ${fontSizes.md};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${colors.textSecondary};
 `;
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 `;
 
 const Code = styled.p`
   display: inline-block;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
-  border: 1px dashed ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  padding: ${space.sm} ${space.xl};
+  border: 1px dashed ${colors.primary};
+  border-radius: ${radii.md};
+  background: ${colors.primarySoft};
+  color: ${colors.primary};
+  font-size: ${fontSizes.xxl};
   font-weight: 800;
   letter-spacing: 0.08em;
 `;
 
 const LinkText = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin-bottom: ${space.sm};
+  padding: ${space.md};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  font-size: ${fontSizes.md};
   overflow-wrap: anywhere;
 `;
 
 const Feedback = styled.p<{ $ok: boolean }>`
-  margin-top: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin-top: ${space.xs};
+  font-size: ${fontSizes.md};
   font-weight: 600;
-  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
+  color: ${({ $ok }) => ($ok ? colors.success : colors.danger)};
 `;
 
 const Rules = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   padding-left: 1.2em;
   line-height: 1.6;
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${colors.textSecondary};
 `;
 
 const Joined = styled.ul`
   ${rowList};
 
   li {
-    padding: ${({ theme }) => theme.space.sm} 0;
+    padding: ${space.sm} 0;
   }
 
   span {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${fontSizes.md};
+    color: ${colors.textSecondary};
   }
 `;
 
 const MoreLink = styled(Link)`
   ${textLink};
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${space.sm};
   text-decoration: underline;
 `;

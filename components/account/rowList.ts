@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { colors, space } from '@/styles/theme';
 
 /**
  * The MY page's and the referral page's short lists (refunds, credit, invited
@@ -13,9 +14,9 @@ export const rowList = css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${space.sm};
     min-height: 44px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${colors.border};
   }
 
   li > :last-child {

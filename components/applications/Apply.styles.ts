@@ -1,25 +1,26 @@
 import styled, { css } from 'styled-components';
 import { fieldControl } from '@/components/ui/fieldControl';
+import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 /** The apply page's parts: panels, form rows, notes and errors (theme tokens only). */
 
 export const Panel = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
+  gap: ${space.lg};
+  padding: ${space.lg};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  background: ${colors.background};
 
   h3.sub {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.base};
+    margin-bottom: ${space.sm};
+    font-size: ${fontSizes.base};
     font-weight: 700;
   }
 
-  ${({ theme }) => theme.media.desktop} {
-    padding: ${({ theme }) => theme.space.xl};
+  ${media.desktop} {
+    padding: ${space.xl};
   }
 `;
 
@@ -27,7 +28,7 @@ export const Panel = styled.div`
 export const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${space.lg};
   max-width: 760px;
 `;
 
@@ -36,7 +37,7 @@ export const Stack = styled.div`
 const linkList = css`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
   padding: 0;
   list-style: none;
 
@@ -44,7 +45,7 @@ const linkList = css`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
     text-decoration: underline;
   }
 `;
@@ -57,28 +58,28 @@ export const FileLinks = styled.ul`
   }
 
   span {
-    margin-left: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    margin-left: ${space.xs};
+    color: ${colors.textSecondary};
     font-weight: 400;
   }
 `;
 
 export const Lead = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.base};
+  font-size: ${fontSizes.base};
   line-height: 1.6;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${colors.text};
 `;
 
 export const Note = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${fontSizes.md};
   line-height: 1.6;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${colors.textSecondary};
 `;
 
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${space.lg};
   width: 100%;
   max-width: 640px;
 `;
@@ -86,9 +87,9 @@ export const Form = styled.form`
 /** Two fields side by side on desktop, stacked on a phone. */
 export const Pair = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${space.lg};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: 1fr 1fr;
   }
 `;
@@ -112,9 +113,9 @@ export const TextArea = styled.textarea<{ $invalid?: boolean }>`
   ${fieldControl}
   height: auto;
   min-height: 120px;
-  padding: ${({ theme }) => theme.space.md} 14px;
+  padding: ${space.md} 14px;
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${fontSizes.lg};
   line-height: 1.5;
   resize: vertical;
 `;
@@ -123,9 +124,9 @@ export const TextArea = styled.textarea<{ $invalid?: boolean }>`
 export const Check = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   min-height: 44px;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${fontSizes.md};
   font-weight: 600;
 
   input {
@@ -144,21 +145,21 @@ export const Links = styled.ul`
 `;
 
 export const NoScript = styled.p`
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  padding: ${space.md} ${space.lg};
+  border: 1px dashed ${colors.borderStrong};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  font-size: ${fontSizes.md};
 `;
 
 export const TitleRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${fontSizes.xl};
     font-weight: 700;
   }
 `;

@@ -7,6 +7,7 @@ import { ATTACHMENT_RULES, acceptOf, type AttachmentPurpose, type UploadedAttach
 import { uploadAttachment } from '@/lib/applications/client/applications';
 import { isApiError } from '@/lib/client/errors';
 import { applicationMessages } from '@/lib/applications/applications.messages';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 const text = applicationMessages.upload;
 
@@ -171,19 +172,19 @@ const Wrapper = styled.div`
 const FileList = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
   padding: 0;
   list-style: none;
 
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${space.sm};
     min-height: 44px;
-    padding: 0 0 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
+    padding: 0 0 0 ${space.md};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.md};
+    background: ${colors.surface};
   }
 
   .name {
@@ -194,13 +195,13 @@ const FileList = styled.ul`
   }
 
   .name a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
   }
 
   .size {
     flex: 0 0 auto;
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${colors.textSecondary};
+    font-size: ${fontSizes.md};
   }
 
   button {
@@ -231,21 +232,21 @@ const Picker = styled.div`
     align-items: center;
     justify-content: center;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
+    padding: 0 ${space.lg};
+    border: 1px solid ${colors.borderStrong};
+    border-radius: ${radii.md};
+    background: ${colors.background};
+    color: ${colors.text};
     font-weight: 600;
     pointer-events: none;
   }
 
   label[data-disabled='true'] {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
   }
 
   input:focus-visible + label {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline: 3px solid ${colors.primary};
     outline-offset: 2px;
   }
 `;

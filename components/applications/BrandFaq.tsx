@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { faqBrandMessages } from '@/lib/applications/faqBrand.messages';
 import { FaqList } from '@/components/ui/FaqList';
+import { fontSizes, space } from '@/styles/theme';
 
 const text = faqBrandMessages;
 
@@ -15,11 +16,11 @@ export function BrandFaq() {
 }
 
 const Box = styled.section`
-  margin: ${({ theme }) => `${theme.space.xl} 0`};
+  margin: ${space.xl} 0;
 
   > h3 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0 0 ${space.md};
+    font-size: ${fontSizes.xl};
     font-weight: 800;
   }
 `;

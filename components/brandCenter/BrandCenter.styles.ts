@@ -1,13 +1,14 @@
 import styled, { css } from 'styled-components';
 import { chip, chipRow } from '@/components/ui/chips';
 import { fieldBox } from '@/components/ui/fieldControl';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 /** The pieces the brand centre's pages share. */
 
 /** A page's one-line explanation under its heading. */
 export const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin: 0 0 ${space.lg};
+  color: ${colors.textSecondary};
 `;
 
 /** The outcome of the last action (a polite live region): empty and flat until it says something. */
@@ -15,11 +16,11 @@ export const Status = styled.p`
   margin: 0;
 
   &:not(:empty) {
-    margin-bottom: ${({ theme }) => theme.space.lg};
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
+    margin-bottom: ${space.lg};
+    padding: ${space.md};
+    border-radius: ${radii.md};
+    background: ${colors.primarySoft};
+    color: ${colors.primary};
     font-weight: 700;
   }
 `;
@@ -27,19 +28,19 @@ export const Status = styled.p`
 /** A row of filter links as pills, the current one (aria-current) filled. */
 export const FilterChips = styled.nav`
   ${chipRow};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${space.lg};
 
   a {
     ${chip};
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${space.sm};
     font-weight: 700;
     text-decoration: none;
   }
 
   a[aria-current='page'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.textInverse};
+    border-color: ${colors.primary};
+    background: ${colors.primary};
+    color: ${colors.textInverse};
   }
 `;
 
@@ -48,21 +49,21 @@ export const labelledInputs = css`
   label {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${space.xs};
     min-width: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${fontSizes.md};
     font-weight: 600;
   }
 
   input {
     height: 48px;
     min-width: 0;
-    padding: 0 ${({ theme }) => theme.space.md};
+    padding: 0 ${space.md};
     ${fieldBox}
   }
 
   input::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${colors.textMuted};
   }
 `;
 
@@ -74,7 +75,7 @@ export const lineList = css`
   li {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${space.md};
+    border-bottom: 1px solid ${colors.border};
   }
 `;

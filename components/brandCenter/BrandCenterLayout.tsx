@@ -6,6 +6,7 @@ import { PageSeo } from '@/components/ui/PageSeo';
 import { brandCenterRoutes, type BrandCenterSection } from '@/lib/brandCenter/routes';
 import type { OwnedBrand } from '@/lib/contract/users';
 import { brandCenterMessages as text } from '@/lib/brandCenter/brandCenter.messages';
+import { colors, fontSizes, layout, media, space } from '@/styles/theme';
 
 const SECTIONS: BrandCenterSection[] = ['orders', 'products', 'refunds', 'sales', 'settings'];
 
@@ -60,12 +61,12 @@ const Top = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  gap: ${space.sm};
+  margin-bottom: ${space.md};
+  color: ${colors.textSecondary};
 
   strong {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
     font-weight: 800;
   }
 
@@ -73,28 +74,28 @@ const Top = styled.div`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
     text-decoration: underline;
   }
 `;
 
 const Tabs = styled.nav`
-  margin: 0 calc(-1 * ${({ theme }) => theme.layout.gutterMobile});
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  margin: 0 calc(-1 * ${layout.gutterMobile});
+  border-bottom: 1px solid ${colors.border};
   overflow-x: auto;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     margin: 0;
   }
 
   ul {
     display: flex;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${space.xs};
     margin: 0;
-    padding: 0 ${({ theme }) => theme.layout.gutterMobile};
+    padding: 0 ${layout.gutterMobile};
     list-style: none;
 
-    ${({ theme }) => theme.media.desktop} {
+    ${media.desktop} {
       padding: 0;
     }
   }
@@ -103,17 +104,17 @@ const Tabs = styled.nav`
     display: flex;
     align-items: center;
     min-height: 48px;
-    padding: 0 ${({ theme }) => theme.space.lg};
+    padding: 0 ${space.lg};
     border-bottom: 3px solid transparent;
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
     font-weight: 700;
     white-space: nowrap;
     text-decoration: none;
   }
 
   a[aria-current='page'] {
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-bottom-color: ${colors.primary};
+    color: ${colors.primary};
   }
 `;
 
@@ -122,12 +123,12 @@ const Heading = styled.header`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.lg}`};
+  gap: ${space.md};
+  margin: ${space.xl} 0 ${space.lg};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${fontSizes.xxl};
     font-weight: 800;
   }
 `;

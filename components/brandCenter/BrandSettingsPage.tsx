@@ -21,6 +21,7 @@ import { onDemand } from '@/lib/client/onDemand';
 import type { OwnedBrand } from '@/lib/contract/users';
 import { BrandCenterLayout } from './BrandCenterLayout';
 import { Lead, Status } from './BrandCenter.styles';
+import { colors, fontSizes, media, space } from '@/styles/theme';
 
 /** The rule (zod) loads after the page, so its first load carries none (docs/DECISIONS.md, Brand centre). */
 const loadSchema = onDemand(() => import('@/lib/brandCenter/brandSettings.contract').then((module) => module.brandSettingsSchema));
@@ -122,14 +123,14 @@ export function BrandSettingsPage({ brand, settings }: BrandSettingsPageProps) {
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${space.xl};
   max-width: 880px;
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 `;
 
 const Saved = styled(Status)`
@@ -139,16 +140,16 @@ const Saved = styled(Status)`
 `;
 
 const Note = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${space.sm};
+  color: ${colors.textSecondary};
+  font-size: ${fontSizes.sm};
 `;
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
 
     & > :last-child:nth-child(odd) {

@@ -22,6 +22,7 @@ import { BrandCenterLayout } from './BrandCenterLayout';
 import { OrderDeliverButton } from './OrderDeliverButton';
 import { OrderShipForm } from './OrderShipForm';
 import { lineList, Status } from './BrandCenter.styles';
+import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 const text = brandOrderMessages.detail;
 const list = brandOrderMessages.orders;
@@ -154,40 +155,40 @@ const BackLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${space.lg};
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${radii.md};
+  color: ${colors.text};
   font-weight: 600;
   text-decoration: none;
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxl};
+  gap: ${space.xxl};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
   }
 
   & > div > section + section {
-    margin-top: ${({ theme }) => theme.space.xxl};
+    margin-top: ${space.xxl};
   }
 `;
 
 const Lines = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${space.md};
   ${lineList};
 
   li {
-    padding: ${({ theme }) => theme.space.md} 0;
+    padding: ${space.md} 0;
   }
 
   li > div {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${space.xs};
     min-width: 0;
   }
 
@@ -197,28 +198,28 @@ const Lines = styled.ul`
   }
 
   span {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${colors.textSecondary};
+    font-size: ${fontSizes.md};
   }
 `;
 
 const Action = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${space.md};
+  margin-top: ${space.lg};
 `;
 
 /** The brand's part of the order as a 거래명세서 PDF: a plain link to the API (the session cookie goes with it). */
 const StatementLink = styled.a`
   ${textLink};
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${space.sm};
   text-decoration: underline;
 `;
 
 const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${colors.textSecondary};
 `;
 
 const History = styled.ol`
@@ -229,20 +230,20 @@ const History = styled.ol`
   li {
     display: grid;
     grid-template-columns: auto 1fr;
-    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-    padding: ${({ theme }) => theme.space.md} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${space.xs} ${space.md};
+    padding: ${space.md} 0;
+    border-bottom: 1px solid ${colors.border};
   }
 
   time {
     grid-row: span 2;
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${colors.textSecondary};
+    font-size: ${fontSizes.md};
     font-variant-numeric: tabular-nums;
   }
 
   span {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
     overflow-wrap: anywhere;
   }
 `;

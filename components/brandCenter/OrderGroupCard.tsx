@@ -11,6 +11,7 @@ import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { orderStatusMessages } from '@/lib/orders/orderStatus.messages';
 import { OrderDeliverButton } from './OrderDeliverButton';
 import { OrderShipForm } from './OrderShipForm';
+import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 const text = brandOrderMessages.orders;
 
@@ -97,31 +98,31 @@ export const ORDER_GRID = 'minmax(150px, 1.1fr) minmax(200px, 2fr) minmax(110px,
 
 const Card = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
+  gap: ${space.md};
+  padding: ${space.lg};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  background: ${colors.background};
   grid-template-areas: 'order' 'items' 'amount' 'status' 'action';
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: ${ORDER_GRID};
     grid-template-areas: 'order items amount status action';
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${space.lg};
     border-width: 0 0 1px;
     border-radius: 0;
   }
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
   }
 
   h2 a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
     font-weight: 800;
   }
 
@@ -132,7 +133,7 @@ const Card = styled.article`
   ul {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${space.sm};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -144,12 +145,12 @@ const Cell = styled.div<{ $area: string }>`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
   min-width: 0;
   overflow-wrap: anywhere;
 
   span {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
   }
 
   form,
@@ -160,18 +161,18 @@ const Cell = styled.div<{ $area: string }>`
 
 const Muted = styled.span`
   display: block;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${colors.textSecondary};
+  font-size: ${fontSizes.md};
 `;
 
 const Returns = styled.span`
   display: block;
 
   && {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${colors.accent};
   }
 
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${fontSizes.md};
   font-weight: 600;
 `;
 

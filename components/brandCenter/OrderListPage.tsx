@@ -13,6 +13,7 @@ import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { BrandCenterLayout } from './BrandCenterLayout';
 import { ORDER_GRID, OrderGroupCard } from './OrderGroupCard';
 import { FilterChips, labelledInputs, Lead, Status } from './BrandCenter.styles';
+import { colors, fontSizes, media, space } from '@/styles/theme';
 
 const text = brandOrderMessages.orders;
 
@@ -117,7 +118,7 @@ const Tabs = styled(FilterChips)`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     display: flex;
   }
 
@@ -133,16 +134,16 @@ const Count = styled.span`
 const Search = styled.form`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   align-items: end;
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${space.lg};
 
   label:first-of-type,
   button {
     grid-column: 1 / -1;
   }
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: minmax(200px, 2fr) 1fr 1fr auto;
 
     label:first-of-type,
@@ -157,16 +158,16 @@ const Search = styled.form`
 const Head = styled.div`
   display: none;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     display: grid;
     grid-template-columns: ${ORDER_GRID};
-    gap: ${({ theme }) => theme.space.lg};
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-    border-top: 2px solid ${({ theme }) => theme.colors.text};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    gap: ${space.lg};
+    padding: ${space.md} ${space.lg};
+    border-top: 2px solid ${colors.text};
+    border-bottom: 1px solid ${colors.border};
+    background: ${colors.surface};
+    color: ${colors.textSecondary};
+    font-size: ${fontSizes.md};
     font-weight: 700;
   }
 `;
@@ -174,7 +175,7 @@ const Head = styled.div`
 const List = styled.ul`
   ${cardList};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     gap: 0;
   }
 `;

@@ -10,6 +10,7 @@ import { shipBrandOrder } from '@/lib/brandCenter/client/brandOrders';
 import { useForm } from '@/lib/client/form';
 import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { commonMessages } from '@/lib/messages/common';
+import { colors, space } from '@/styles/theme';
 
 const text = brandOrderMessages.ship;
 const tracking = brandOrderMessages.tracking;
@@ -96,13 +97,13 @@ export function OrderShipForm({ idOrder, onShipped }: OrderShipFormProps) {
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 `;
 
 /** The ship form's controls: 44 px tall, a size smaller than the site's 46 px boxes, to sit in an order card. */
 const control = css`
   height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${space.md};
   ${fieldBox}
   ${fieldInvalid}
 `;
@@ -115,6 +116,6 @@ const Input = styled.input`
   ${control}
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${colors.textMuted};
   }
 `;

@@ -31,6 +31,7 @@ import { checkLabel } from '@/components/ui/checkLabel';
 import { fieldBox } from '@/components/ui/fieldControl';
 import { ProductField, Select, intValue, toInt } from './ProductParts';
 import { ProductTiersEditor } from './ProductTiersEditor';
+import { colors, fontSizes, space } from '@/styles/theme';
 
 const text = brandProductsMessages;
 const t = text.form;
@@ -372,7 +373,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${space.lg};
   max-width: 880px;
 
   fieldset {
@@ -383,7 +384,7 @@ const Form = styled.form`
   }
 
   legend {
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    margin-bottom: ${space.sm};
     font-weight: 700;
   }
 `;
@@ -392,7 +393,7 @@ const TopLinks = styled.div`
   ${linkRow};
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
     font-weight: 600;
     text-decoration: underline;
   }
@@ -402,7 +403,7 @@ const Section = styled.section`
   ${card};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${fontSizes.xl};
     font-weight: 700;
   }
 `;
@@ -410,7 +411,7 @@ const Section = styled.section`
 const Pair = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
 `;
 
 const TextArea = styled.textarea`
@@ -423,7 +424,7 @@ const TextArea = styled.textarea`
 /** Radios or a checkbox, each beside its 44 px label. */
 const Choices = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${space.lg};
 
   label {
     ${checkLabel}
@@ -438,6 +439,6 @@ const Choices = styled.div`
 const Submit = styled.div`
   position: sticky;
   bottom: 0;
-  padding: ${({ theme }) => theme.space.md} 0;
-  background: ${({ theme }) => theme.colors.background};
+  padding: ${space.md} 0;
+  background: ${colors.background};
 `;

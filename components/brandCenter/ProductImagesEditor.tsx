@@ -10,6 +10,7 @@ import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages'
 import { FieldError, FieldHint } from '@/components/ui/fieldParts';
 import { SmallButton } from './ProductParts';
 import { pictureUrl } from '@/lib/contract/pictures';
+import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 const t = brandProductsMessages.form;
 
@@ -134,10 +135,10 @@ export function ProductImagesEditor({ images, onChange, error }: ProductImagesEd
 const Pictures = styled.ol`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.md} 0;
+  gap: ${space.md};
+  margin: ${space.md} 0;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
@@ -145,27 +146,27 @@ const Pictures = styled.ol`
 const Frame = styled.div`
   position: relative;
   aspect-ratio: 1;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${colors.border};
   ${pictureFrame}
 `;
 
 const First = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  left: ${({ theme }) => theme.space.xs};
-  padding: 2px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  top: ${space.xs};
+  left: ${space.xs};
+  padding: 2px ${space.sm};
+  border-radius: ${radii.pill};
+  background: ${colors.primary};
+  color: ${colors.textInverse};
+  font-size: ${fontSizes.sm};
   font-weight: 700;
 `;
 
 const Controls = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
+  margin-top: ${space.xs};
 `;
 
 const Progress = styled.div`
@@ -173,10 +174,10 @@ const Progress = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   height: 100%;
-  padding: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${space.sm};
+  font-size: ${fontSizes.sm};
 
   progress {
     width: 100%;

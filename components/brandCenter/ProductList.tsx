@@ -26,6 +26,7 @@ import { Input } from './ProductParts';
 import { ProductStockDialog } from './ProductStockDialog';
 import { FilterChips } from './BrandCenter.styles';
 import { pictureUrl } from '@/lib/contract/pictures';
+import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 const text = brandProductsMessages;
 const t = text.list;
@@ -220,13 +221,13 @@ export function ProductList({ list: initial, query }: ProductListProps) {
 const Tools = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${space.md};
+  margin-bottom: ${space.lg};
 `;
 
 const SearchForm = styled.form`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   max-width: 480px;
 
   button {
@@ -238,16 +239,16 @@ const SortRow = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  gap: ${space.sm};
+  color: ${colors.textSecondary};
 
   select {
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
+    padding: 0 ${space.md};
+    border: 1px solid ${colors.borderStrong};
+    border-radius: ${radii.md};
+    background: ${colors.background};
+    color: ${colors.text};
   }
 `;
 
@@ -257,20 +258,20 @@ const Table = styled.table`
   border-collapse: collapse;
 
   th {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 2px solid ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    padding: ${space.sm};
+    border-bottom: 2px solid ${colors.text};
+    font-size: ${fontSizes.md};
     text-align: left;
     white-space: nowrap;
   }
 
   td {
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${space.md} ${space.sm};
+    border-bottom: 1px solid ${colors.border};
     vertical-align: middle;
   }
 
-  ${({ theme }) => theme.media.belowMobile} {
+  ${media.belowMobile} {
     thead {
       ${offscreen};
     }
@@ -284,11 +285,11 @@ const Table = styled.table`
     tr {
       display: grid;
       grid-template-columns: 1fr auto;
-      gap: ${({ theme }) => theme.space.sm};
-      margin-bottom: ${({ theme }) => theme.space.md};
-      padding: ${({ theme }) => theme.space.md};
-      border: 1px solid ${({ theme }) => theme.colors.border};
-      border-radius: ${({ theme }) => theme.radii.lg};
+      gap: ${space.sm};
+      margin-bottom: ${space.md};
+      padding: ${space.md};
+      border: 1px solid ${colors.border};
+      border-radius: ${radii.lg};
     }
 
     td {
@@ -307,15 +308,15 @@ const Table = styled.table`
 const ProductCell = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
   min-width: 0;
 
   img {
     flex: none;
     width: 56px;
     height: 56px;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
+    border-radius: ${radii.md};
+    background: ${colors.surface};
     object-fit: cover;
   }
 
@@ -329,14 +330,14 @@ const ProductCell = styled.div`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${colors.text};
     font-weight: 700;
     overflow-wrap: anywhere;
   }
 
   small {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${colors.textSecondary};
+    font-size: ${fontSizes.sm};
   }
 `;
 
@@ -344,40 +345,40 @@ const Placeholder = styled.span`
   flex: none;
   width: 56px;
   height: 56px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceStrong};
+  border-radius: ${radii.md};
+  background: ${colors.surfaceStrong};
 `;
 
 const Prices = styled.div`
   display: flex;
   flex-direction: column;
   white-space: nowrap;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${colors.textSecondary};
 
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${colors.text};
   }
 
-  ${({ theme }) => theme.media.belowMobile} {
+  ${media.belowMobile} {
     flex-direction: row;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${space.md};
   }
 `;
 
 const Stock = styled.span<{ $out: boolean }>`
   font-weight: 700;
   white-space: nowrap;
-  ${({ theme, $out }) =>
+  ${({ $out }) =>
     $out &&
     css`
-      color: ${theme.colors.danger};
+      color: ${colors.danger};
     `}
 `;
 
 const Manage = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 
   button {
     min-height: 44px;
@@ -387,8 +388,8 @@ const Manage = styled.div`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    color: ${({ theme }) => theme.colors.primary};
+    padding: 0 ${space.md};
+    color: ${colors.primary};
     font-weight: 600;
     text-decoration: underline;
   }

@@ -13,6 +13,7 @@ import {
 } from '@/lib/catalog/productNotice';
 import { productNoticeMessages } from '@/lib/catalog/productNotice.messages';
 import { ProductField, Select } from './ProductParts';
+import { media, space } from '@/styles/theme';
 
 const text = productNoticeMessages;
 
@@ -73,9 +74,9 @@ export function ProductNoticeFields({ idCategory, notice, errorFor, onChange }: 
 
 const Items = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: 1fr 1fr;
   }
 `;
@@ -84,7 +85,7 @@ const Items = styled.div`
 const Item = styled.div<{ $wide: boolean }>`
   min-width: 0;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
   }
 `;

@@ -4,6 +4,7 @@ import { PRODUCT_LIMITS, combinationsOf, comboKey } from '@/lib/brandCenter/bran
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { FieldError, FieldHint } from '@/components/ui/fieldParts';
 import { Input, ProductField, SmallButton, intValue, toInt } from './ProductParts';
+import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 const text = brandProductsMessages;
 const t = text.form;
@@ -140,10 +141,10 @@ function ValueList({ field, label, addLabel, newLabel, values, onChange, errorFo
 
 const Lists = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: ${({ theme }) => theme.space.md} 0;
+  gap: ${space.lg};
+  margin: ${space.md} 0;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: 1fr 1fr;
   }
 
@@ -155,24 +156,24 @@ const Lists = styled.div`
 const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.sm} 0;
+  gap: ${space.sm};
+  margin: ${space.sm} 0;
 
   li {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    padding-left: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surface};
+    gap: ${space.xs};
+    padding-left: ${space.md};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.pill};
+    background: ${colors.surface};
   }
 
   li button {
     border: 0;
-    border-radius: ${({ theme }) => theme.radii.pill};
+    border-radius: ${radii.pill};
     background: transparent;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${fontSizes.xl};
   }
 `;
 
@@ -182,28 +183,28 @@ const AddRow = styled.div`
   gap: 6px;
 
   label {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${fontSizes.md};
     font-weight: 600;
   }
 
   div {
     display: flex;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${space.sm};
   }
 `;
 
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.sm};
+  gap: ${space.md};
+  margin-top: ${space.sm};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 
 const Total = styled.p`
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${space.md};
   font-weight: 700;
 `;

@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Field } from '@/components/ui/Field';
 import { fieldBox, fieldControl, fieldInvalid } from '@/components/ui/fieldControl';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 /**
  * Small parts shared by the brand centre's product screens: a labelled number
@@ -52,17 +53,17 @@ export const SmallButton = styled.button`
   justify-content: center;
   min-width: 44px;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  padding: 0 ${space.sm};
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${radii.md};
+  background: ${colors.background};
+  color: ${colors.text};
+  font-size: ${fontSizes.md};
   font-weight: 600;
   white-space: nowrap;
 
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.text};
+    border-color: ${colors.text};
   }
 
   &:disabled {
@@ -78,13 +79,13 @@ export const ActionLink = styled.a`
   justify-content: center;
   min-height: 44px;
   padding: 0 18px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textInverse};
+  border-radius: ${radii.md};
+  background: ${colors.primary};
+  color: ${colors.textInverse};
   font-weight: 600;
   white-space: nowrap;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryDark};
+    background: ${colors.primaryDark};
   }
 `;

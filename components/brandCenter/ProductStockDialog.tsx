@@ -10,6 +10,7 @@ import { useForm } from '@/lib/client/form';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { FieldHint } from '@/components/ui/fieldParts';
 import { ProductField, intValue, toInt } from './ProductParts';
+import { space } from '@/styles/theme';
 
 const text = brandProductsMessages;
 
@@ -96,7 +97,7 @@ export function ProductStockDialog({ product, onClose, onSaved }: ProductStockDi
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
 `;
 
 const Total = styled.p`

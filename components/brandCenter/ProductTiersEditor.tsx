@@ -3,6 +3,7 @@ import { PRODUCT_LIMITS, type PriceTierInput } from '@/lib/brandCenter/brandProd
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { FieldError, FieldHint } from '@/components/ui/fieldParts';
 import { ProductField, SmallButton, intValue, toInt } from './ProductParts';
+import { colors, media, space } from '@/styles/theme';
 
 const t = brandProductsMessages.form;
 
@@ -67,23 +68,23 @@ export function ProductTiersEditor({ tiers, onChange, errorFor, minOrderQty, who
 }
 
 const Empty = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin: ${space.sm} 0;
+  color: ${colors.textSecondary};
 `;
 
 const Rows = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.md} 0;
+  gap: ${space.md};
+  margin: ${space.md} 0;
 
   li {
     display: grid;
     grid-template-columns: 1fr 1fr;
     align-items: end;
-    gap: ${({ theme }) => theme.space.sm};
-    padding-bottom: ${({ theme }) => theme.space.md};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${space.sm};
+    padding-bottom: ${space.md};
+    border-bottom: 1px solid ${colors.border};
   }
 
   li > button {
@@ -91,7 +92,7 @@ const Rows = styled.ol`
     justify-self: start;
   }
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     li {
       grid-template-columns: 1fr 1fr auto;
     }

@@ -19,6 +19,7 @@ import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { commonMessages } from '@/lib/messages/common';
 import { BrandCenterLayout } from './BrandCenterLayout';
 import { FilterChips, lineList, Status } from './BrandCenter.styles';
+import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 const text = brandOrderMessages.refunds;
 const lineSummary = brandOrderMessages.orders.lineSummary;
@@ -124,21 +125,21 @@ export function RefundListPage({ brand, status, list }: { brand: OwnedBrand; sta
 }
 
 const Policy = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin: 0 0 ${space.lg};
+  padding: ${space.md};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  color: ${colors.textSecondary};
 `;
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -153,7 +154,7 @@ const Card = styled.article`
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${space.md};
   }
 
   footer {
@@ -162,7 +163,7 @@ const Card = styled.article`
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
   }
 
   p {
@@ -170,7 +171,7 @@ const Card = styled.article`
   }
 
   dd a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
     text-decoration: underline;
   }
 `;
@@ -180,6 +181,6 @@ const Lines = styled.ul`
   ${lineList};
 
   li {
-    padding: ${({ theme }) => theme.space.sm} 0;
+    padding: ${space.sm} 0;
   }
 `;

@@ -14,6 +14,7 @@ import { formatKstDate, kstIsoDate, kstMonthsBefore } from '@/lib/kstDate';
 import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { BrandCenterLayout } from './BrandCenterLayout';
 import { labelledInputs, Lead } from './BrandCenter.styles';
+import { colors, fontSizes, media, space } from '@/styles/theme';
 
 const text = brandOrderMessages.sales;
 
@@ -112,14 +113,14 @@ export function SalesPage({ brand, sales: initial, now }: { brand: OwnedBrand; s
 const Period = styled.form`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   align-items: end;
 
   button {
     grid-column: 1 / -1;
   }
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     display: flex;
 
     button {
@@ -132,7 +133,7 @@ const Period = styled.form`
 
 const Presets = styled.nav`
   ${chipRow};
-  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
+  margin: ${space.md} 0 ${space.lg};
 
   a {
     ${chip};
@@ -146,13 +147,13 @@ const Presets = styled.nav`
 `;
 
 const Range = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${space.md};
   font-weight: 700;
 `;
 
 const Scroll = styled.div`
   overflow-x: auto;
-  border-top: 2px solid ${({ theme }) => theme.colors.text};
+  border-top: 2px solid ${colors.text};
 `;
 
 /* A table on a desktop; on a phone each retailer is a block of label / value rows (the heads hidden, each cell naming its column). */
@@ -161,7 +162,7 @@ const Table = styled.table`
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
 
-  ${({ theme }) => theme.media.belowMobile} {
+  ${media.belowMobile} {
     thead {
       ${offscreen};
     }
@@ -173,26 +174,26 @@ const Table = styled.table`
     }
 
     tr {
-      padding: ${({ theme }) => theme.space.sm} 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+      padding: ${space.sm} 0;
+      border-bottom: 1px solid ${colors.border};
     }
 
     tfoot tr {
-      background: ${({ theme }) => theme.colors.surface};
+      background: ${colors.surface};
     }
 
     th,
     td {
       display: flex;
       justify-content: space-between;
-      gap: ${({ theme }) => theme.space.md};
-      padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+      gap: ${space.md};
+      padding: ${space.xs} ${space.md};
       border-bottom: 0 !important;
     }
 
     td::before {
       content: attr(data-label);
-      color: ${({ theme }) => theme.colors.textSecondary};
+      color: ${colors.textSecondary};
       font-weight: 600;
     }
 
@@ -208,8 +209,8 @@ const Table = styled.table`
 
   th,
   td {
-    padding: ${({ theme }) => theme.space.md};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${space.md};
+    border-bottom: 1px solid ${colors.border};
     text-align: right;
     white-space: nowrap;
   }
@@ -220,9 +221,9 @@ const Table = styled.table`
   }
 
   thead th {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    background: ${colors.surface};
+    color: ${colors.textSecondary};
+    font-size: ${fontSizes.md};
   }
 
   tbody th {
@@ -232,12 +233,12 @@ const Table = styled.table`
   tfoot th,
   tfoot td {
     border-bottom: 0;
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${colors.surface};
     font-weight: 800;
   }
 
   tfoot span {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
     font-weight: 600;
   }
 `;

@@ -5,6 +5,7 @@ import { formatWon } from '@/lib/format';
 import { cartMessages } from '@/lib/cart/cart.messages';
 import { CartLine } from './CartLine';
 import { selectedShortfall, selectedSubtotal } from '@/lib/cart/cartRules';
+import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 const text = cartMessages.page;
 
@@ -92,17 +93,17 @@ export function CartBrandSection({ group, selected, delivery, problemsOf, checke
 }
 
 const Section = styled.section`
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
+  padding: ${space.lg};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  background: ${colors.background};
 
   & + & {
-    margin-top: ${({ theme }) => theme.space.lg};
+    margin-top: ${space.lg};
   }
 
-  ${({ theme }) => theme.media.belowMobile} {
-    padding: ${({ theme }) => theme.space.md};
+  ${media.belowMobile} {
+    padding: ${space.md};
   }
 `;
 
@@ -110,7 +111,7 @@ const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 
   label {
     display: flex;
@@ -123,34 +124,34 @@ const Head = styled.div`
   input {
     width: 20px;
     height: 20px;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${colors.primary};
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${fontSizes.xl};
     font-weight: 700;
   }
 `;
 
 const Minimum = styled.p`
   margin-left: auto;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${colors.textSecondary};
+  font-size: ${fontSizes.md};
 `;
 
 const Shortfall = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accent};
+  margin: ${space.sm} 0;
+  padding: ${space.sm} ${space.md};
+  border-radius: ${radii.md};
+  background: ${colors.accentSoft};
+  color: ${colors.accent};
   font-weight: 700;
 `;
 
 const Met = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0;
-  color: ${({ theme }) => theme.colors.success};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin: ${space.sm} 0;
+  color: ${colors.success};
+  font-size: ${fontSizes.md};
   font-weight: 600;
 `;
 
@@ -162,14 +163,14 @@ const Foot = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  gap: ${space.sm} ${space.lg};
+  padding-top: ${space.md};
+  border-top: 1px solid ${colors.border};
+  font-size: ${fontSizes.md};
 `;
 
 const Hint = styled.span`
   flex-basis: 100%;
   text-align: right;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${colors.textSecondary};
 `;

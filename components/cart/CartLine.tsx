@@ -9,6 +9,7 @@ import { formatWon } from '@/lib/format';
 import { cartMessages } from '@/lib/cart/cart.messages';
 import { blockerText, lineStock, tierSaving } from '@/lib/cart/cartRules';
 import { pictureSource } from '@/lib/client/pictures';
+import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 const text = cartMessages.page;
 
@@ -98,13 +99,13 @@ const Line = styled.li`
   position: relative;
   display: grid;
   grid-template-columns: 44px 64px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg} 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${space.sm};
+  padding: ${space.lg} 0;
+  border-top: 1px solid ${colors.border};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: 44px 80px minmax(0, 1fr) auto;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${space.md};
   }
 `;
 
@@ -118,7 +119,7 @@ const Check = styled.label`
   input {
     width: 20px;
     height: 20px;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${colors.primary};
   }
 `;
 
@@ -126,7 +127,7 @@ const Picture = styled(Link)`
   display: block;
   ${thumbnail(64)};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     width: 80px;
     height: 80px;
   }
@@ -135,11 +136,11 @@ const Picture = styled(Link)`
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
   min-width: 0;
   padding-right: 56px;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     padding-right: 0;
   }
 `;
@@ -149,34 +150,34 @@ const Name = styled(Link)`
   align-items: center;
   min-height: 44px;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${colors.text};
   overflow-wrap: anywhere;
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${colors.textSecondary};
+  font-size: ${fontSizes.md};
 `;
 
 const Prices = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  gap: ${space.sm};
+  font-size: ${fontSizes.md};
 
   del {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${colors.textMuted};
   }
 `;
 
 const Flash = styled.span`
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${colors.accent};
   font-weight: 700;
 `;
 
 const Saving = styled.span`
-  color: ${({ theme }) => theme.colors.success};
+  color: ${colors.success};
   font-weight: 600;
 `;
 
@@ -185,42 +186,42 @@ const Controls = styled.div`
   flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xs};
+  gap: ${space.md};
+  margin-top: ${space.xs};
 `;
 
 const LineTotal = styled.strong`
   align-self: center;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${fontSizes.lg};
 `;
 
 const Messages = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  gap: ${space.xs};
+  margin-top: ${space.xs};
+  padding: ${space.sm} ${space.md};
+  border-radius: ${radii.md};
+  background: ${colors.accentSoft};
+  color: ${colors.danger};
+  font-size: ${fontSizes.md};
   list-style: none;
 `;
 
 const Delete = styled.button`
   position: absolute;
-  top: ${({ theme }) => theme.space.lg};
+  top: ${space.lg};
   right: 0;
   min-width: 44px;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  padding: 0 ${space.sm};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  background: ${colors.background};
+  color: ${colors.textSecondary};
+  font-size: ${fontSizes.md};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     position: static;
     align-self: flex-start;
   }

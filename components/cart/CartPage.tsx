@@ -22,6 +22,7 @@ import { formatWon } from '@/lib/format';
 import { cartMessages } from '@/lib/cart/cart.messages';
 import { CartBrandSection } from './CartBrandSection';
 import { paymentHref, priceForSelection, selectedShortfall, tierSaving } from '@/lib/cart/cartRules';
+import { colors, fontSizes, media, space } from '@/styles/theme';
 
 const text = cartMessages.page;
 export const CART_PATH = '/cart';
@@ -281,9 +282,9 @@ export function CartPage({ cart: initialCart, delivery: initialDelivery }: CartP
 const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${space.xl};
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     grid-template-columns: minmax(0, 1fr) 320px;
     align-items: start;
   }
@@ -293,15 +294,15 @@ const Toolbar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
+  margin-bottom: ${space.md};
 
   label {
     ${checkLabel}
   }
 
   label span {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
     font-weight: 400;
   }
 
@@ -309,7 +310,7 @@ const Toolbar = styled.div`
     width: 20px;
     height: 20px;
     margin: 0 12px;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${colors.primary};
   }
 
   button {
@@ -318,15 +319,15 @@ const Toolbar = styled.div`
 `;
 
 const Save = styled.dd`
-  color: ${({ theme }) => theme.colors.success};
+  color: ${colors.success};
 `;
 
 const ShortNote = styled.p`
-  margin-top: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin-top: ${space.sm};
+  color: ${colors.accent};
+  font-size: ${fontSizes.md};
 `;
 
 const OrderBar = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${space.md};
 `;

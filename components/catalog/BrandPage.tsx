@@ -9,6 +9,7 @@ import { formatWon } from '@/lib/format';
 import { PageContainer } from '@/components/ui/PageContainer';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { pictureUrl } from '@/lib/contract/pictures';
+import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 const text = catalogMessages.pages.brand;
 
@@ -100,73 +101,73 @@ export function BrandPage({ brand, children, purchaseHistory }: BrandPageProps) 
 const Header = styled.header`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  gap: ${space.lg};
+  margin-bottom: ${space.xl};
 
   img {
     flex: none;
     width: 72px;
     height: 72px;
-    border-radius: ${({ theme }) => theme.radii.lg};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${radii.lg};
+    border: 1px solid ${colors.border};
     object-fit: cover;
 
-    ${({ theme }) => theme.media.desktop} {
+    ${media.desktop} {
       width: 96px;
       height: 96px;
     }
   }
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${fontSizes.xxl};
     font-weight: 800;
   }
 
   p {
-    margin-top: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    margin-top: ${space.xs};
+    color: ${colors.textSecondary};
   }
 `;
 
 const Badge = styled.span`
   display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  padding: 2px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-bottom: ${space.xs};
+  padding: 2px ${space.sm};
+  border-radius: ${radii.pill};
+  background: ${colors.accentSoft};
+  color: ${colors.accent};
+  font-size: ${fontSizes.sm};
   font-weight: 700;
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.xxl};
+  gap: ${space.sm};
+  margin: 0 0 ${space.xxl};
 
   div {
-    padding: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
+    padding: ${space.lg};
+    border-radius: ${radii.md};
+    background: ${colors.surface};
   }
 
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${fontSizes.sm};
+    color: ${colors.textSecondary};
   }
 
   dd {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: ${space.xs} 0 0;
+    font-size: ${fontSizes.lg};
     font-weight: 700;
   }
 `;
 
 const Purchases = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.xxl};
+  gap: ${space.md};
+  margin-bottom: ${space.xxl};
   overflow-x: auto;
 
   li {
@@ -177,27 +178,27 @@ const Purchases = styled.ul`
   a {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${space.xs};
     min-height: 44px;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${colors.text};
   }
 
   img {
     width: 64px;
     height: 64px;
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: ${radii.md};
     object-fit: cover;
   }
 
   a + small + a {
     align-items: center;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
     font-weight: 600;
   }
 
   small {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${colors.textSecondary};
+    font-size: ${fontSizes.sm};
   }
 `;
 
@@ -210,7 +211,7 @@ function reorderHref({ idProduct, last }: BrandPurchase): string {
 }
 
 const SectionTitle = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin-bottom: ${space.md};
+  font-size: ${fontSizes.xl};
   font-weight: 700;
 `;

@@ -5,6 +5,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { TOAST_DURATION_MS } from '@/lib/client/alerts';
 import { cartToastMessages } from '@/lib/catalog/cartToast.messages';
 import { routes } from '@/lib/site';
+import { colors, fontSizes, media, radii, shadows, space, zIndex } from '@/styles/theme';
 
 const text = cartToastMessages;
 
@@ -49,15 +50,15 @@ export function CartToast() {
 /** At the top of a desktop; on a phone just above the bottom bar, clear of the header's cart badge. */
 const Region = styled.div`
   position: fixed;
-  top: ${({ theme }) => theme.space.lg};
+  top: ${space.lg};
 
-  ${({ theme }) => theme.media.belowMobile} {
+  ${media.belowMobile} {
     top: auto;
     bottom: 80px;
   }
 
   left: 50%;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
+  z-index: ${zIndex.overlay};
   transform: translateX(-50%);
   width: max-content;
   max-width: calc(100vw - 32px);
@@ -66,19 +67,19 @@ const Region = styled.div`
 const Toast = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs} ${theme.space.xs} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.topBar};
-  color: ${({ theme }) => theme.colors.textInverse};
-  box-shadow: ${({ theme }) => theme.shadows.dropdown};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  gap: ${space.md};
+  padding: ${space.xs} ${space.xs} ${space.xs} ${space.lg};
+  border-radius: ${radii.md};
+  background: ${colors.topBar};
+  color: ${colors.textInverse};
+  box-shadow: ${shadows.dropdown};
+  font-size: ${fontSizes.md};
 
   a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    color: ${({ theme }) => theme.colors.textInverse};
+    color: ${colors.textInverse};
     font-weight: 700;
     text-decoration: underline;
   }
@@ -90,5 +91,5 @@ const Close = styled.button`
   justify-content: center;
   width: 44px;
   height: 44px;
-  color: ${({ theme }) => theme.colors.textInverse};
+  color: ${colors.textInverse};
 `;

@@ -6,6 +6,7 @@ import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { PageContainer } from '@/components/ui/PageContainer';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { ProductListing } from './ProductListing';
+import { colors, fontSizes, space } from '@/styles/theme';
 
 export interface CollectionPageProps {
   /** /flash-sale or /page/popular. */
@@ -54,8 +55,8 @@ export function CollectionPage({ path, title, description, filters, defaultOrder
 }
 
 const TimeLeft = styled.p`
-  margin-top: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${space.xs};
+  color: ${colors.accent};
+  font-size: ${fontSizes.sm};
   font-weight: 700;
 `;

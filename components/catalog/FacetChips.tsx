@@ -4,6 +4,7 @@ import { chipChosen, chipRow } from '@/components/ui/chips';
 import type { FacetValue } from '@/lib/catalog/shopFilters';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { boxedChoice } from './boxedChoice';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 const text = catalogMessages.listing;
 
@@ -52,10 +53,10 @@ const Chip = styled.label`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    padding: 0 ${space.md};
+    border: 1px solid ${colors.borderStrong};
+    border-radius: ${radii.pill};
+    font-size: ${fontSizes.md};
   }
 
   input:checked + span {

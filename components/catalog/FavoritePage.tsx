@@ -12,6 +12,7 @@ import { PageContainer } from '@/components/ui/PageContainer';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { ProductGrid } from './ProductGrid';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 const page = accountMessages.pages.favorite;
 const text = catalogMessages.pages.favorite;
@@ -80,11 +81,11 @@ const CartLink = styled(Link)`
   align-items: center;
   justify-content: center;
   min-height: 44px;
-  margin-top: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin-top: ${space.sm};
+  border: 1px solid ${colors.primary};
+  border-radius: ${radii.md};
+  color: ${colors.primary};
+  font-size: ${fontSizes.md};
   font-weight: 600;
 `;
 

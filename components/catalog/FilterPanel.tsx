@@ -20,6 +20,7 @@ import {
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@/lib/catalog/catalog.contract';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { FacetChips } from './FacetChips';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 const text = catalogMessages.listing;
 
@@ -185,7 +186,7 @@ function PriceInput({ id, name, label, value }: { id: string; name: string; labe
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${space.xl};
 `;
 
 const BrandList = styled.ul`
@@ -196,34 +197,34 @@ const BrandList = styled.ul`
 const Check = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   min-height: 44px;
   cursor: pointer;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${fontSizes.md};
 
   input {
     flex: none;
     width: 20px;
     height: 20px;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${colors.primary};
   }
 `;
 
 const Presets = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${space.sm};
+  margin-bottom: ${space.md};
 
   a {
     display: flex;
     align-items: center;
     justify-content: center;
     min-height: 44px;
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    border: 1px solid ${colors.borderStrong};
+    border-radius: ${radii.md};
+    color: ${colors.text};
+    font-size: ${fontSizes.md};
   }
 
   a[aria-current='true'] {
@@ -239,11 +240,11 @@ const PriceInputs = styled.div`
     'minLabel . maxLabel'
     'min sep max';
   align-items: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  gap: ${space.xs} ${space.sm};
 
   label {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${fontSizes.sm};
+    color: ${colors.textSecondary};
   }
   label:first-of-type {
     grid-area: minLabel;
@@ -264,9 +265,9 @@ const PriceInputs = styled.div`
   input {
     width: 100%;
     height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
+    padding: 0 ${space.md};
+    border: 1px solid ${colors.borderStrong};
+    border-radius: ${radii.md};
     font: inherit;
   }
 `;

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
+import { colors, space } from '@/styles/theme';
 
 const text = catalogMessages.listing;
 const FORM_ID = 'sheet-form';
@@ -36,7 +37,7 @@ export function FilterSheet({ open, onClose, total, ...panel }: FilterSheetProps
 const Footer = styled.div`
   position: sticky;
   bottom: 0;
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.background};
+  margin-top: ${space.xl};
+  padding-top: ${space.md};
+  background: ${colors.background};
 `;

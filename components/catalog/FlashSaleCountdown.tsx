@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { productMessages } from '@/lib/catalog/product.messages';
+import { colors, radii, space } from '@/styles/theme';
 
 const text = productMessages;
 
@@ -60,14 +61,14 @@ export function FlashSaleCountdown({ endsAt, renderedAt }: { endsAt: string; ren
 const Box = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${space.sm};
+  padding: ${space.sm} ${space.md};
+  border-radius: ${radii.md};
+  background: ${colors.accentSoft};
+  color: ${colors.text};
 
   strong {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${colors.accent};
     font-variant-numeric: tabular-nums;
   }
 `;

@@ -14,6 +14,7 @@ import { routes } from '@/lib/site';
 import { NewBrandCard } from './NewBrandCard';
 import { ProductCard } from './ProductCard';
 import { ProductGrid } from './ProductGrid';
+import { colors, fontSizes, layout, media, radii, shadows, space } from '@/styles/theme';
 
 const text = catalogMessages.pages.home;
 
@@ -156,19 +157,19 @@ const Banners = styled.ul`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: 82%;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 -${({ theme }) => theme.layout.gutterMobile} ${({ theme }) => theme.space.xxl};
-  padding: 0 ${({ theme }) => theme.layout.gutterMobile};
+  gap: ${space.md};
+  margin: 0 -${layout.gutterMobile} ${space.xxl};
+  padding: 0 ${layout.gutterMobile};
   overflow-x: auto;
   scroll-snap-type: x mandatory;
-  scroll-padding: 0 ${({ theme }) => theme.layout.gutterMobile};
+  scroll-padding: 0 ${layout.gutterMobile};
   scrollbar-width: none;
 
   > li {
     scroll-snap-align: start;
   }
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-auto-flow: row;
     grid-template-columns: repeat(3, minmax(0, 1fr));
     margin: 0 0 48px;
@@ -181,39 +182,39 @@ const Banner = styled(Link)<{ $tone: 'accent' | 'primary' | 'dark' }>`
   display: flex;
   flex-direction: column;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
   height: 100%;
   min-height: 148px;
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme, $tone }) =>
-    $tone === 'accent' ? theme.colors.accent : $tone === 'primary' ? theme.colors.primary : theme.colors.topBar};
-  color: ${({ theme }) => theme.colors.textInverse};
+  padding: ${space.xl};
+  border-radius: ${radii.lg};
+  background: ${({ $tone }) =>
+    $tone === 'accent' ? colors.accent : $tone === 'primary' ? colors.primary : colors.topBar};
+  color: ${colors.textInverse};
 
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.dropdown};
+    box-shadow: ${shadows.dropdown};
   }
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     min-height: 180px;
   }
 `;
 
 const Eyebrow = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
   font-weight: 700;
   letter-spacing: 0.04em;
 `;
 
 const BannerTitle = styled.strong`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${fontSizes.xxl};
   font-weight: 800;
   letter-spacing: -0.02em;
   line-height: 1.3;
 `;
 
 const BannerText = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${fontSizes.md};
 `;
 
 const Section = styled.section`
@@ -226,15 +227,15 @@ const SectionHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
+  margin-bottom: ${space.md};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${fontSizes.xl};
     font-weight: 800;
 
-    ${({ theme }) => theme.media.desktop} {
-      font-size: ${({ theme }) => theme.fontSizes.xxl};
+    ${media.desktop} {
+      font-size: ${fontSizes.xxl};
     }
   }
 `;
@@ -244,20 +245,20 @@ const ViewAll = styled(Link)`
   align-items: center;
   min-width: 44px;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  padding: 0 ${space.xs};
+  color: ${colors.textSecondary};
+  font-size: ${fontSizes.md};
   font-weight: 600;
   white-space: nowrap;
 
   &::after {
     content: '›';
     margin-left: 4px;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
   }
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
   }
 `;
 
@@ -266,31 +267,31 @@ const Strip = styled.ul`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: 42%;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 -${({ theme }) => theme.layout.gutterMobile};
-  padding: 0 ${({ theme }) => theme.layout.gutterMobile} ${({ theme }) => theme.space.sm};
+  gap: ${space.md};
+  margin: 0 -${layout.gutterMobile};
+  padding: 0 ${layout.gutterMobile} ${space.sm};
   overflow-x: auto;
   scroll-snap-type: x proximity;
-  scroll-padding: 0 ${({ theme }) => theme.layout.gutterMobile};
+  scroll-padding: 0 ${layout.gutterMobile};
 
   > li {
     scroll-snap-align: start;
   }
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-auto-flow: row;
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+    gap: ${space.xxl} ${space.lg};
     margin: 0;
     padding: 0;
     overflow: visible;
   }
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 
-  ${({ theme }) => theme.media.wide} {
+  ${media.wide} {
     grid-template-columns: repeat(5, minmax(0, 1fr));
   }
 `;
@@ -298,32 +299,32 @@ const Strip = styled.ul`
 const BrandGrid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 
 const Empty = styled.p`
-  padding: ${({ theme }) => theme.space.xl} 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  padding: ${space.xl} 0;
+  color: ${colors.textSecondary};
 `;
 
 const CategoryGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     grid-template-columns: repeat(5, minmax(0, 1fr));
   }
 
@@ -331,15 +332,15 @@ const CategoryGrid = styled.ul`
     display: flex;
     align-items: center;
     min-height: 56px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    color: ${({ theme }) => theme.colors.text};
+    padding: 0 ${space.lg};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.md};
+    color: ${colors.text};
     font-weight: 600;
   }
 
   a:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${colors.primary};
+    color: ${colors.primary};
   }
 `;

@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import type { ProductListItem } from '@/lib/catalog/catalog.contract';
 import type { ProductGrid as ProductGridType } from './ProductGrid';
 import { Grid as Columns } from './ProductGridLayout';
+import { colors, radii, space } from '@/styles/theme';
 
 type Grid = typeof ProductGridType;
 
@@ -57,9 +58,9 @@ const Block = styled.div<{ $height: string; $width?: string }>`
   width: ${({ $width }) => $width ?? '100%'};
   height: ${({ $height }) => $height};
   aspect-ratio: ${({ $height }) => ($height === 'auto' ? '1 / 1' : 'auto')};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  margin-bottom: ${space.sm};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
   animation: ${pulse} 1.4s ease-in-out infinite;
 
   @media (prefers-reduced-motion: reduce) {

@@ -7,6 +7,7 @@ import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { pictureSource } from '@/lib/client/pictures';
 import { pictureUrl } from '@/lib/contract/pictures';
 import { pictureBox } from './pictureBox';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 const text = catalogMessages.pages.newBrand;
 
@@ -54,49 +55,49 @@ export function NewBrandCard({ entry, headingLevel = 3 }: { entry: BrandWithProd
 const Card = styled.article`
   ${card};
   height: 100%;
-  background: ${({ theme }) => theme.colors.background};
+  background: ${colors.background};
 `;
 
 const BrandLink = styled(Link)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
   min-height: 56px;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${colors.text};
 
   img {
     flex: none;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surface};
+    border-radius: ${radii.pill};
+    background: ${colors.surface};
   }
 
   h2,
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
     font-weight: 700;
   }
 
   &:hover h2,
   &:hover h3 {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
   }
 `;
 
 const Count = styled.span`
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${colors.textSecondary};
+  font-size: ${fontSizes.sm};
 `;
 
 const Products = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 
   a {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.text};
+    gap: ${space.xs};
+    color: ${colors.text};
   }
 `;
 
@@ -110,11 +111,11 @@ const ProductName = styled.span`
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
   line-height: 1.4;
 `;
 
 const Empty = styled.p`
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${colors.textSecondary};
+  font-size: ${fontSizes.sm};
 `;

@@ -8,6 +8,7 @@ import type { Paginated } from '@/lib/contract/pagination';
 import type { BrandWithProducts } from '@/lib/catalog/home.contract';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { NewBrandCard } from './NewBrandCard';
+import { colors, media, space } from '@/styles/theme';
 
 const text = catalogMessages.pages.newBrand;
 
@@ -48,20 +49,20 @@ export function NewBrandsPage({ brands }: { brands: Paginated<BrandWithProducts>
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${space.lg};
   }
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
 const Empty = styled.p`
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  padding: ${space.xxl} 0;
+  color: ${colors.textSecondary};
   text-align: center;
 `;

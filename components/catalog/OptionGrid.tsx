@@ -12,6 +12,7 @@ import { optionGridMessages } from '@/lib/catalog/optionGrid.messages';
 import { chargedUnitPrices } from '@/lib/catalog/tierLines';
 import { isApiError } from '@/lib/client/errors';
 import { formatWon } from '@/lib/format';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 const text = optionGridMessages;
 const blockers = cartMessages.page.blockers;
@@ -257,12 +258,12 @@ export function OptionGrid({ product, onAdded }: OptionGridProps) {
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding-top: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${space.md};
+  padding-top: ${space.lg};
+  border-top: 1px solid ${colors.border};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
     font-weight: 700;
   }
 
@@ -275,17 +276,17 @@ const Section = styled.section`
 const Cells = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(164px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 `;
 
 const CellBox = styled.div<{ $soldOut: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $soldOut }) => ($soldOut ? theme.colors.surface : theme.colors.background)};
+  gap: ${space.xs};
+  padding: ${space.sm};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  background: ${({ $soldOut }) => ($soldOut ? colors.surface : colors.background)};
 
   /* A long option name pushes the stock to a line of its own; the steppers of a row line up below. */
   label {
@@ -295,12 +296,12 @@ const CellBox = styled.div<{ $soldOut: boolean }>`
     justify-content: space-between;
     align-items: baseline;
     align-content: flex-start;
-    column-gap: ${({ theme }) => theme.space.xs};
+    column-gap: ${space.xs};
   }
 
   small {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${colors.textSecondary};
+    font-size: ${fontSizes.xs};
     white-space: nowrap;
   }
 `;
@@ -308,25 +309,25 @@ const CellBox = styled.div<{ $soldOut: boolean }>`
 const Stepper = styled.div`
   display: grid;
   grid-template-columns: 44px minmax(0, 1fr) 44px;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
 
   button,
   input {
     height: 44px;
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
+    border: 1px solid ${colors.borderStrong};
+    border-radius: ${radii.md};
+    background: ${colors.background};
+    color: ${colors.text};
   }
 
   button {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${fontSizes.xl};
   }
 
   button:disabled,
   input:disabled {
-    color: ${({ theme }) => theme.colors.textMuted};
-    background: ${({ theme }) => theme.colors.surface};
+    color: ${colors.textMuted};
+    background: ${colors.surface};
     cursor: not-allowed;
   }
 
@@ -334,7 +335,7 @@ const Stepper = styled.div`
     width: 100%;
     min-width: 0;
     text-align: center;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
     -moz-appearance: textfield;
   }
 
@@ -345,34 +346,34 @@ const Stepper = styled.div`
   }
 
   input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${colors.danger};
   }
 `;
 
 const Totals = styled.dl`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${space.xs};
+  padding: ${space.md};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
 
   > div {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${space.sm};
   }
 `;
 
 const Sum = styled.div`
-  padding-top: ${({ theme }) => theme.space.xs};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${space.xs};
+  border-top: 1px solid ${colors.border};
   font-weight: 800;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${fontSizes.lg};
 `;
 
 const Status = styled.p`
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${colors.textSecondary};
 
   &:empty {
     display: none;

@@ -5,6 +5,7 @@ import { FieldError, FieldHint } from '@/components/ui/fieldParts';
 import type { ProductOption } from '@/lib/catalog/catalog.contract';
 import { productMessages } from '@/lib/catalog/product.messages';
 import { boxedChoice } from './boxedChoice';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 const text = productMessages;
 
@@ -138,30 +139,30 @@ const ChoiceLabel = styled.label<{ $disabled: boolean }>`
     justify-content: center;
     min-width: 64px;
     min-height: 44px;
-    padding: 4px ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme, $disabled }) => ($disabled ? theme.colors.surface : theme.colors.background)};
-    color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
+    padding: 4px ${space.md};
+    border: 1px solid ${colors.borderStrong};
+    border-radius: ${radii.md};
+    background: ${({ $disabled }) => ($disabled ? colors.surface : colors.background)};
+    color: ${({ $disabled }) => ($disabled ? colors.textMuted : colors.text)};
     text-decoration: ${({ $disabled }) => ($disabled ? 'line-through' : 'none')};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${fontSizes.md};
     line-height: 1.3;
   }
 
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${colors.textMuted};
+    font-size: ${fontSizes.xs};
     text-decoration: none;
   }
 
   input:checked + span {
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
+    border-color: ${colors.primary};
+    box-shadow: inset 0 0 0 1px ${colors.primary};
+    background: ${colors.primarySoft};
     font-weight: 700;
   }
 
   input:checked + span small {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${colors.text};
   }
 `;

@@ -12,6 +12,7 @@ import { formatWon } from '@/lib/format';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { pictureSource } from '@/lib/client/pictures';
 import { pictureBox } from './pictureBox';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 const text = catalogMessages.card;
 
@@ -134,13 +135,13 @@ const Card = styled.article`
     display: flex;
     flex-direction: column;
     gap: 2px;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${colors.text};
   }
 `;
 
 const Picture = styled.div`
   ${pictureBox};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${space.sm};
 `;
 
 const Badges = styled.div`
@@ -153,10 +154,10 @@ const Badges = styled.div`
 
 const Badge = styled.span<{ $tone: 'accent' | 'dark' }>`
   padding: 2px 6px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accent : theme.colors.topBar)};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  border-radius: ${radii.sm};
+  background: ${({ $tone }) => ($tone === 'accent' ? colors.accent : colors.topBar)};
+  color: ${colors.textInverse};
+  font-size: ${fontSizes.xs};
   font-weight: 700;
 `;
 
@@ -166,14 +167,14 @@ const SoldOut = styled.span`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: ${({ theme }) => theme.colors.overlay};
-  color: ${({ theme }) => theme.colors.textInverse};
+  background: ${colors.overlay};
+  color: ${colors.textInverse};
   font-weight: 700;
 `;
 
 const Brand = styled.span`
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${colors.textSecondary};
+  font-size: ${fontSizes.sm};
   font-weight: 600;
 `;
 
@@ -182,7 +183,7 @@ const Name = styled.span`
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${fontSizes.md};
   line-height: 1.4;
 `;
 
@@ -199,29 +200,29 @@ const PriceLine = styled.span`
 `;
 
 const Rate = styled.span`
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${colors.accent};
   font-weight: 800;
 `;
 
 const Price = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${fontSizes.lg};
   font-weight: 800;
 `;
 
 const Retail = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.sm};
 `;
 
 const Prompt = styled.span`
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${colors.primary};
+  font-size: ${fontSizes.sm};
   font-weight: 600;
 `;
 
 const Moq = styled.span`
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${colors.textSecondary};
+  font-size: ${fontSizes.sm};
 `;
 
 const Heart = styled.button<{ $on: boolean }>`
@@ -233,12 +234,12 @@ const Heart = styled.button<{ $on: boolean }>`
   justify-content: center;
   width: 44px;
   height: 44px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.textSecondary)};
+  border-radius: ${radii.pill};
+  color: ${({ $on }) => ($on ? colors.accent : colors.textSecondary)};
 
   svg {
     padding: 4px;
-    border-radius: ${({ theme }) => theme.radii.pill};
+    border-radius: ${radii.pill};
     background: rgba(255, 255, 255, 0.92);
     box-sizing: content-box;
     fill: ${({ $on }) => ($on ? 'currentColor' : 'none')};

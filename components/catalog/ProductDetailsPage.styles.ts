@@ -1,23 +1,24 @@
 import Link from '@/components/ui/Link';
 import styled from 'styled-components';
+import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 export const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${space.xl};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.xxl};
+    gap: ${space.xxl};
   }
 `;
 
 export const Summary = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${space.lg};
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${fontSizes.xxl};
     font-weight: 700;
     line-height: 1.35;
   }
@@ -28,7 +29,7 @@ export const BrandLink = styled(Link)`
   align-items: center;
   min-height: 44px;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${colors.textSecondary};
   text-decoration: none;
 
   &:hover {
@@ -55,35 +56,35 @@ const definitionList = `
 
 export const Prices = styled.dl`
   ${definitionList}
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg} 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${space.sm};
+  padding: ${space.lg} 0;
+  border-top: 1px solid ${colors.border};
+  border-bottom: 1px solid ${colors.border};
 
   dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
   }
 
   s {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${colors.textMuted};
   }
 `;
 
 export const Emphasis = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${fontSizes.xl};
   font-weight: 800;
 
   dt {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${colors.text};
   }
 `;
 
 export const Rate = styled.span`
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${colors.accent};
 `;
 
 export const Margin = styled.strong`
-  color: ${({ theme }) => theme.colors.success};
+  color: ${colors.success};
   font-weight: 700;
 `;
 
@@ -94,25 +95,25 @@ export const Margin = styled.strong`
 export const Tiers = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${fontSizes.md};
 
   caption {
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    margin-bottom: ${space.sm};
     text-align: left;
     font-weight: 700;
   }
 
   th,
   td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${space.sm};
+    border-bottom: 1px solid ${colors.border};
     text-align: left;
   }
 
   th {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
     font-weight: 600;
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${colors.surface};
   }
 
   td + td,
@@ -125,14 +126,14 @@ export const TopRow = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 `;
 
 export const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 `;
 
 /** The wishlist and share buttons beside the brand name. */
@@ -143,12 +144,12 @@ export const ToolButton = styled.button<{ $on?: boolean }>`
   gap: 4px;
   min-width: 44px;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  padding: 0 ${space.md};
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${radii.md};
+  background: ${colors.background};
+  color: ${({ $on }) => ($on ? colors.accent : colors.text)};
+  font-size: ${fontSizes.md};
   font-weight: 600;
 
   svg {
@@ -161,16 +162,16 @@ export const RefundBadge = styled(Link)`
   flex-direction: column;
   justify-content: center;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${space.sm} ${space.md};
+  border-radius: ${radii.md};
+  background: ${colors.primarySoft};
+  color: ${colors.text};
   text-decoration: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
 
   strong {
-    color: ${({ theme }) => theme.colors.primary};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${colors.primary};
+    font-size: ${fontSizes.md};
   }
 
   &:hover strong {
@@ -179,18 +180,18 @@ export const RefundBadge = styled(Link)`
 `;
 
 export const MoreFromBrand = styled.section`
-  margin-top: ${({ theme }) => theme.space.xxl};
+  margin-top: ${space.xxl};
 
   header {
     display: flex;
     align-items: baseline;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
-    margin-bottom: ${({ theme }) => theme.space.lg};
+    gap: ${space.md};
+    margin-bottom: ${space.lg};
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${fontSizes.xl};
     font-weight: 700;
   }
 
@@ -198,8 +199,8 @@ export const MoreFromBrand = styled.section`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    color: ${({ theme }) => theme.colors.primary};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${colors.primary};
+    font-size: ${fontSizes.md};
     font-weight: 600;
   }
 `;
@@ -207,11 +208,11 @@ export const MoreFromBrand = styled.section`
 export const MembersOnly = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${space.sm};
+  padding: ${space.lg};
+  border-radius: ${radii.md};
+  background: ${colors.primarySoft};
+  color: ${colors.text};
 
   a {
     display: inline-flex;
@@ -219,42 +220,42 @@ export const MembersOnly = styled.div`
     min-height: 44px;
     align-self: flex-start;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
   }
 `;
 
 export const Facts = styled.dl`
   ${definitionList}
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  gap: ${space.sm};
+  font-size: ${fontSizes.md};
 
   dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
   }
 `;
 
 export const Delivery = styled.section`
-  padding-top: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${space.lg};
+  border-top: 1px solid ${colors.border};
 
   h2 {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${space.sm};
+    font-size: ${fontSizes.lg};
     font-weight: 700;
   }
 `;
 
 export const Description = styled.section`
-  margin-top: ${({ theme }) => theme.space.xxl};
+  margin-top: ${space.xxl};
 
   h2 {
-    margin-bottom: ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: ${space.md};
+    font-size: ${fontSizes.xl};
     font-weight: 700;
   }
 
   p {
     white-space: pre-line;
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
   }
 `;

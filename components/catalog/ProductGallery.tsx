@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { productMessages } from '@/lib/catalog/product.messages';
 import { pictureSource } from '@/lib/client/pictures';
+import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 const text = productMessages;
 
@@ -95,8 +96,8 @@ const Wrapper = styled.div`
 
 const Empty = styled.div`
   aspect-ratio: 1 / 1;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
 `;
 
 const Track = styled.div`
@@ -104,15 +105,15 @@ const Track = styled.div`
   overflow-x: auto;
   scroll-snap-type: x mandatory;
   scrollbar-width: none;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
 
   &::-webkit-scrollbar {
     display: none;
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${colors.primary};
     outline-offset: 2px;
   }
 `;
@@ -130,23 +131,23 @@ const Slide = styled.div`
 
 const Counter = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.space.md};
-  right: ${({ theme }) => theme.space.md};
+  top: ${space.md};
+  right: ${space.md};
   padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.topBar};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border-radius: ${radii.pill};
+  background: ${colors.topBar};
+  color: ${colors.textInverse};
+  font-size: ${fontSizes.sm};
 `;
 
 const Thumbnails = styled.ul`
   display: none;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    margin-top: ${({ theme }) => theme.space.md};
+    gap: ${space.sm};
+    margin-top: ${space.md};
   }
 `;
 
@@ -157,11 +158,11 @@ const Thumbnail = styled.button`
   padding: 0;
   overflow: hidden;
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
 
   &[aria-current='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${colors.primary};
   }
 
   img {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media, space } from '@/styles/theme';
 
 /**
  * The columns of a product list: two on a phone, three from 750 px, four and
@@ -9,18 +10,18 @@ import styled from 'styled-components';
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  gap: ${space.xl} ${space.md};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+    gap: ${space.xxl} ${space.lg};
   }
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 
-  ${({ theme }) => theme.media.wide} {
+  ${media.wide} {
     grid-template-columns: repeat(5, minmax(0, 1fr));
   }
 `;

@@ -20,6 +20,7 @@ import { ProductGrid } from './ProductGrid';
 import { useListNavigation } from './useListNavigation';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { chipRow } from '@/components/ui/chips';
+import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 const text = catalogMessages.listing;
 
@@ -171,18 +172,18 @@ export function ProductListing({ list, filters, facets, location, hideBrand = fa
 }
 
 const Layout = styled.div`
-  scroll-margin-top: ${({ theme }) => theme.space.lg};
+  scroll-margin-top: ${space.lg};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     display: grid;
     grid-template-columns: 220px minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.xxl};
+    gap: ${space.xxl};
     align-items: start;
   }
 `;
 
 const Side = styled.aside`
-  ${({ theme }) => theme.media.belowMobile} {
+  ${media.belowMobile} {
     display: none;
   }
 `;
@@ -195,8 +196,8 @@ const Toolbar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  gap: ${space.md};
+  margin-bottom: ${space.sm};
 `;
 
 const Count = styled.p`
@@ -206,18 +207,18 @@ const Count = styled.p`
 const FilterButton = styled(Button)`
   height: 44px;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     display: none;
   }
 `;
 
 const Sort = styled.nav`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  margin-bottom: ${space.lg};
+  border-bottom: 1px solid ${colors.border};
 
   ul {
     display: flex;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${space.xs};
     overflow-x: auto;
   }
 
@@ -225,38 +226,38 @@ const Sort = styled.nav`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    padding: 0 ${space.sm};
+    color: ${colors.textSecondary};
+    font-size: ${fontSizes.md};
     white-space: nowrap;
   }
 
   a[aria-current='true'] {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${colors.text};
     font-weight: 700;
-    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.text};
+    box-shadow: inset 0 -2px 0 ${colors.text};
   }
 `;
 
 const Chips = styled.ul`
   ${chipRow};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${space.lg};
 
   a {
     display: inline-flex;
     align-items: center;
     gap: 4px;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    padding: 0 ${space.md};
+    border-radius: ${radii.pill};
+    background: ${colors.surface};
+    color: ${colors.text};
+    font-size: ${fontSizes.md};
   }
 
   li:last-child a {
     background: transparent;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
     text-decoration: underline;
   }
 `;

@@ -15,6 +15,7 @@ import { OptionPicker } from './OptionPicker';
 import { QuantityStepper } from '@/components/ui/QuantityStepper';
 import { chargedUnitPrice } from '@/lib/catalog/tierPricing';
 import { findOption, largestQuantity, MAX_LINE_QUANTITY, snapQuantity, type Preselection } from './quantity';
+import { colors, fontSizes, layout, media, radii, space, zIndex } from '@/styles/theme';
 
 const text = productMessages;
 
@@ -279,10 +280,10 @@ export function PurchasePanel({ product, buyer, path, preselection }: PurchasePa
 const Panel = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${space.lg};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
     font-weight: 700;
   }
 `;
@@ -290,7 +291,7 @@ const Panel = styled.section`
 const QuantityRow = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 `;
 
 const Label = styled.span`
@@ -301,39 +302,39 @@ const Total = styled.p`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${space.md};
+  border-top: 1px solid ${colors.border};
 
   > span:last-child {
     display: flex;
     align-items: baseline;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${space.sm};
   }
 
   small {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${colors.textSecondary};
+    font-size: ${fontSizes.sm};
   }
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${fontSizes.xxl};
     font-weight: 800;
   }
 `;
 
 const Note = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  padding: ${space.md};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  color: ${colors.text};
+  font-size: ${fontSizes.md};
 
   a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
   }
 `;
 
@@ -342,24 +343,24 @@ const Note = styled.div`
 const ActionBar = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 
-  ${({ theme }) => theme.media.belowMobile} {
+  ${media.belowMobile} {
     position: fixed;
     right: 0;
     bottom: 0;
     left: 0;
-    z-index: ${({ theme }) => theme.zIndex.header};
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.layout.gutterMobile}`};
-    padding-bottom: calc(${({ theme }) => theme.space.sm} + env(safe-area-inset-bottom, 0px));
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.background};
+    z-index: ${zIndex.header};
+    padding: ${space.sm} ${layout.gutterMobile};
+    padding-bottom: calc(${space.sm} + env(safe-area-inset-bottom, 0px));
+    border-top: 1px solid ${colors.border};
+    background: ${colors.background};
   }
 `;
 
 /** Keeps the page's end (the footer) clear of the fixed bar on a phone. */
 const ReserveBarSpace = createGlobalStyle`
-  ${({ theme }) => theme.media.belowMobile} {
+  ${media.belowMobile} {
     body {
       padding-bottom: 72px;
     }

@@ -14,6 +14,7 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { textLink } from '@/components/ui/textLink';
 import { euroParticle } from '@/lib/catalog/particle';
 import { ProductListing } from './ProductListing';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 const text = catalogMessages.pages.search;
 export const KEYWORD_MAX = KEYWORD_MAX_LENGTH;
@@ -138,29 +139,29 @@ export function SearchPage({ keyword, results, field }: SearchPageProps) {
 const Form = styled.form`
   position: relative;
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  gap: ${space.sm};
+  margin-bottom: ${space.xl};
 
   input {
     flex: 1;
     min-width: 0;
     height: 48px;
-    padding: ${({ theme }) => `0 ${theme.space.lg}`};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
+    padding: 0 ${space.lg};
+    border: 1px solid ${colors.borderStrong};
+    border-radius: ${radii.md};
     font: inherit;
   }
 
   /* The field's own style leaves the focus ring to the header's pill: here it has its own. */
   input:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${colors.primary};
     outline-offset: 1px;
   }
 `;
 
 const Suggestion = styled.p`
-  margin: ${({ theme }) => `-${theme.space.md} 0 ${theme.space.lg}`};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: -${space.md} 0 ${space.lg};
+  font-size: ${fontSizes.lg};
 
   a {
     ${textLink};
@@ -170,24 +171,24 @@ const Suggestion = styled.p`
 `;
 
 const Lead = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin-bottom: ${space.xl};
+  color: ${colors.textSecondary};
 `;
 
 const Help = styled.div`
   width: 100%;
   text-align: left;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${colors.textSecondary};
 
   h2 {
-    margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: ${space.lg} 0 ${space.sm};
+    color: ${colors.text};
+    font-size: ${fontSizes.lg};
     font-weight: 700;
   }
 
   > ul:first-of-type {
-    padding-left: ${({ theme }) => theme.space.lg};
+    padding-left: ${space.lg};
     list-style: disc;
   }
 `;
@@ -197,7 +198,7 @@ const Categories = styled.ul`
 
   && a {
     ${chip};
-    background: ${({ theme }) => theme.colors.background};
+    background: ${colors.background};
     font-weight: 400;
   }
 `;

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { colors } from '@/styles/theme';
 
 /**
  * A checkbox or a radio drawn as a box (a filter chip, a colour or size
@@ -16,7 +17,7 @@ export const boxedChoice = css`
   }
 
   input:focus-visible + span {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${colors.primary};
     outline-offset: 2px;
   }
 `;

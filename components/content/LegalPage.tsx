@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { site } from '@/lib/site';
 import { InfoPage } from '@/components/ui/InfoPage';
 import { legalMessages, type LegalArticle } from '@/lib/content/legal.messages';
+import { colors, fontSizes, layout, media, radii, space } from '@/styles/theme';
 
 export interface LegalDocument {
   title: string;
@@ -54,31 +55,31 @@ export function LegalPage({ document: doc, path }: { document: LegalDocument; pa
 }
 
 const Effective = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin-bottom: ${space.xl};
+  font-size: ${fontSizes.md};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${colors.textSecondary};
 `;
 
 const Toc = styled.nav`
   max-width: 760px;
-  margin-bottom: ${({ theme }) => theme.space.xxl};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  margin-bottom: ${space.xxl};
+  padding: ${space.lg};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
 
   h2 {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.base};
+    margin-bottom: ${space.sm};
+    font-size: ${fontSizes.base};
     font-weight: 700;
   }
 
   ol {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
-    column-gap: ${({ theme }) => theme.space.xl};
+    column-gap: ${space.xl};
 
-    ${({ theme }) => theme.media.desktop} {
+    ${media.desktop} {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
   }
@@ -87,8 +88,8 @@ const Toc = styled.nav`
     display: flex;
     align-items: center;
     min-height: 44px;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.text};
+    font-size: ${fontSizes.md};
+    color: ${colors.text};
     text-decoration: underline;
   }
 `;
@@ -96,22 +97,22 @@ const Toc = styled.nav`
 const Article = styled.section`
   max-width: 760px;
   line-height: 1.7;
-  scroll-margin-top: ${({ theme }) => theme.layout.headerHeightDesktop};
+  scroll-margin-top: ${layout.headerHeightDesktop};
 
   & + & {
-    margin-top: ${({ theme }) => theme.space.xl};
+    margin-top: ${space.xl};
   }
 
   h2 {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${space.sm};
+    font-size: ${fontSizes.lg};
     font-weight: 700;
   }
 
   p + p,
   p + ul,
   ul + p {
-    margin-top: ${({ theme }) => theme.space.sm};
+    margin-top: ${space.sm};
   }
 
   ul {
@@ -120,25 +121,25 @@ const Article = styled.section`
   }
 
   li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: ${space.xs};
   }
 
   p,
   li {
-    font-size: ${({ theme }) => theme.fontSizes.base};
-    color: ${({ theme }) => theme.colors.text};
+    font-size: ${fontSizes.base};
+    color: ${colors.text};
   }
 `;
 
 const Operator = styled.p`
   max-width: 760px;
-  margin-top: ${({ theme }) => theme.space.xxl};
-  padding-top: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin-top: ${space.xxl};
+  padding-top: ${space.lg};
+  border-top: 1px solid ${colors.border};
+  font-size: ${fontSizes.md};
+  color: ${colors.textSecondary};
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
   }
 `;

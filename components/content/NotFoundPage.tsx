@@ -4,6 +4,7 @@ import { PageSeo } from '@/components/ui/PageSeo';
 import { shopPath, ALL_CATEGORY_ID } from '@/lib/catalog/categories';
 import { PageContainer } from '@/components/ui/PageContainer';
 import { errorPageMessages } from '@/lib/content/errorPages.messages';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 interface StatusPageProps {
   code: number;
@@ -82,17 +83,17 @@ const Box = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xxl} 0;
+  gap: ${space.md};
+  padding: ${space.xxl} 0;
   text-align: center;
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${fontSizes.xxl};
     font-weight: 800;
   }
 
   p {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
   }
 `;
 
@@ -100,31 +101,31 @@ const Code = styled.div`
   font-size: 56px;
   font-weight: 800;
   line-height: 1;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${colors.primary};
 `;
 
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
+  gap: ${space.sm};
+  margin-top: ${space.md};
 
   a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    padding: ${({ theme }) => `0 ${theme.space.xl}`};
-    border-radius: ${({ theme }) => theme.radii.md};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    color: ${({ theme }) => theme.colors.text};
+    padding: 0 ${space.xl};
+    border-radius: ${radii.md};
+    border: 1px solid ${colors.borderStrong};
+    color: ${colors.text};
     font-weight: 700;
     text-decoration: none;
   }
 
   a:first-child {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.textInverse};
+    border-color: ${colors.primary};
+    background: ${colors.primary};
+    color: ${colors.textInverse};
   }
 `;

@@ -6,6 +6,7 @@ import { PageSeo } from '@/components/ui/PageSeo';
 import { findNotice, noticeMessages as text } from '@/lib/content/notices.messages';
 import { noticeRoutes } from '@/lib/content/routes';
 import { NoticeBadge } from './NoticeBadge';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 /** /notices/{id}: one notice, with the newer and older ones and the way back to the list. */
 export function NoticeDetailPage({ id }: { id: number }) {
@@ -54,38 +55,38 @@ export function NoticeDetailPage({ id }: { id: number }) {
 }
 
 const Article = styled.article`
-  padding-bottom: ${({ theme }) => theme.space.xl};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding-bottom: ${space.xl};
+  border-bottom: 1px solid ${colors.border};
 
   header {
     display: flex;
     flex-direction: column;
     align-items: flex-start;
-    gap: ${({ theme }) => theme.space.sm};
-    margin-bottom: ${({ theme }) => theme.space.xl};
-    padding-bottom: ${({ theme }) => theme.space.lg};
-    border-bottom: 2px solid ${({ theme }) => theme.colors.text};
+    gap: ${space.sm};
+    margin-bottom: ${space.xl};
+    padding-bottom: ${space.lg};
+    border-bottom: 2px solid ${colors.text};
   }
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${fontSizes.xxl};
     font-weight: 800;
     line-height: 1.35;
   }
 
   time {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${colors.textSecondary};
+    font-size: ${fontSizes.md};
   }
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space.lg};
+    margin: 0 0 ${space.lg};
     line-height: 1.75;
   }
 
   p a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
     font-weight: 700;
   }
 `;
@@ -97,18 +98,18 @@ const Neighbours = styled.nav`
   a {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${space.md};
     min-height: 52px;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${space.sm} ${space.sm};
+    border-bottom: 1px solid ${colors.border};
+    color: ${colors.text};
     text-decoration: none;
   }
 
   span {
     flex: none;
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${colors.textSecondary};
+    font-size: ${fontSizes.md};
   }
 `;
 
@@ -116,11 +117,11 @@ const Back = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding: 0 ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
+  margin-top: ${space.xl};
+  padding: 0 ${space.xl};
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${radii.md};
+  color: ${colors.text};
   font-weight: 700;
   text-decoration: none;
 `;

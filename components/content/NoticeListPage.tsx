@@ -4,6 +4,7 @@ import { InfoPage } from '@/components/ui/InfoPage';
 import { noticeMessages as text } from '@/lib/content/notices.messages';
 import { noticeRoutes } from '@/lib/content/routes';
 import { NoticeBadge } from './NoticeBadge';
+import { colors, fontSizes, media, space } from '@/styles/theme';
 
 /** /notices: every notice, newest first, each a link to its page. */
 export function NoticeListPage() {
@@ -33,27 +34,27 @@ export function NoticeListPage() {
 const List = styled.ul`
   margin: 0;
   padding: 0;
-  border-top: 2px solid ${({ theme }) => theme.colors.text};
+  border-top: 2px solid ${colors.text};
   list-style: none;
 
   li {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${colors.border};
   }
 
   a {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${space.xs};
     min-height: 56px;
-    padding: ${({ theme }) => `${theme.space.lg} ${theme.space.sm}`};
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${space.lg} ${space.sm};
+    color: ${colors.text};
     text-decoration: none;
 
-    ${({ theme }) => theme.media.desktop} {
+    ${media.desktop} {
       flex-direction: row;
       align-items: center;
       justify-content: space-between;
-      gap: ${({ theme }) => theme.space.lg};
+      gap: ${space.lg};
     }
   }
 
@@ -67,7 +68,7 @@ const List = styled.ul`
 
   time {
     flex: none;
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${colors.textSecondary};
+    font-size: ${fontSizes.md};
   }
 `;

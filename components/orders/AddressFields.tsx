@@ -6,6 +6,7 @@ import type { AddressField } from '@/lib/account/addressRules';
 import { checkoutMessages } from '@/lib/orders/checkout.messages';
 import type { AddressDraft, AddressErrors } from '@/lib/orders/checkoutRules';
 import { searchPostcode } from '@/lib/orders/client/postcode';
+import { media, space } from '@/styles/theme';
 
 const text = checkoutMessages.payment;
 
@@ -91,15 +92,15 @@ export function AddressFields({ idPrefix, draft, errors, onChange, children }: A
 const Grid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;
 
 const Wide = styled.div`
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-column: 1 / -1;
   }
 `;

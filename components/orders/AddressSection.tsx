@@ -12,6 +12,7 @@ import type { OrderAddress } from '@/lib/orders/orders.contract';
 import { checkoutMessages } from '@/lib/orders/checkout.messages';
 import { AddressFields } from './AddressFields';
 import { validateAddress, type AddressChoice, type AddressDraft, type AddressErrors } from '@/lib/orders/checkoutRules';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 const text = checkoutMessages.payment;
 
@@ -163,30 +164,30 @@ function AddressEditor({ address, onDone }: { address: OrderAddress; onDone: (sa
 }
 
 const Muted = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin-bottom: ${space.sm};
+  color: ${colors.textSecondary};
 `;
 
 const Choices = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 `;
 
 const Card = styled.div<{ $active: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : theme.colors.background)};
+  gap: ${space.sm};
+  padding: ${space.md};
+  border: 1px solid ${({ $active }) => ($active ? colors.primary : colors.border)};
+  border-radius: ${radii.md};
+  background: ${({ $active }) => ($active ? colors.primarySoft : colors.background)};
 `;
 
 const Radio = styled.label`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   min-height: 44px;
   cursor: pointer;
 
@@ -195,7 +196,7 @@ const Radio = styled.label`
     width: 20px;
     height: 20px;
     margin: 12px;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${colors.primary};
   }
 
   strong {
@@ -205,23 +206,23 @@ const Radio = styled.label`
 `;
 
 const Badge = styled.span`
-  margin-left: ${({ theme }) => theme.space.sm};
+  margin-left: ${space.sm};
   padding: 2px 6px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border-radius: ${radii.sm};
+  background: ${colors.primary};
+  color: ${colors.textInverse};
+  font-size: ${fontSizes.sm};
 `;
 
 const Line = styled.span`
   display: block;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${colors.textSecondary};
+  font-size: ${fontSizes.md};
   overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 `;

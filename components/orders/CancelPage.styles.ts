@@ -2,59 +2,60 @@ import styled from 'styled-components';
 import { Field } from '@/components/ui/Field';
 import { choiceLabelContent } from '@/components/ui/choiceLabel';
 import { linkRow } from '@/components/ui/linkRow';
+import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 export const HeadStatus = styled.div`
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${space.sm};
 `;
 
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${space.xl};
   max-width: 720px;
 `;
 
 export const Choice = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   min-height: 44px;
-  font-size: ${({ theme }) => theme.fontSizes.base};
+  font-size: ${fontSizes.base};
   cursor: pointer;
 
   input {
     width: 20px;
     height: 20px;
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${colors.primary};
   }
 
   input:disabled + span {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
   }
 `;
 
 export const Reasons = styled.div`
   display: grid;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    column-gap: ${({ theme }) => theme.space.lg};
+    column-gap: ${space.lg};
   }
 `;
 
 export const Brand = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  margin-bottom: ${space.md};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
 
   /* The brand's name: the heading after the page's h1 (no heading level skipped). */
   h2 {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-    background: ${({ theme }) => theme.colors.surface};
-    font-size: ${({ theme }) => theme.fontSizes.base};
+    padding: ${space.sm} ${space.lg};
+    background: ${colors.surface};
+    font-size: ${fontSizes.base};
     font-weight: 700;
-    border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
+    border-radius: ${radii.lg} ${radii.lg} 0 0;
   }
 
   ul {
@@ -64,7 +65,7 @@ export const Brand = styled.div`
   }
 
   li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${colors.border};
   }
 `;
 
@@ -72,9 +73,9 @@ export const LineChoice = styled.label<{ $disabled: boolean }>`
   display: grid;
   grid-template-columns: 24px minmax(0, 1fr) auto;
   align-items: start;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  padding: ${space.md} ${space.lg};
   cursor: ${({ $disabled }) => ($disabled ? 'default' : 'pointer')};
 
   ${choiceLabelContent}
@@ -82,21 +83,21 @@ export const LineChoice = styled.label<{ $disabled: boolean }>`
 
 /** The reason's free text: the kit's Field, set apart from the reasons above it. */
 export const Detail = styled(Field)`
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${space.md};
 `;
 
 export const DetailText = styled.textarea`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${space.md};
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${radii.md};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${fontSizes.lg};
   resize: vertical;
 
   &:focus {
     outline: none;
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
+    border-color: ${colors.primary};
+    box-shadow: 0 0 0 3px ${colors.primarySoft};
   }
 `;
 
@@ -104,24 +105,24 @@ export const SubmitError = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.danger};
+  gap: ${space.sm};
+  padding: ${space.md};
+  border-radius: ${radii.md};
+  background: ${colors.accentSoft};
+  color: ${colors.danger};
   font-weight: 600;
 `;
 
 export const Preview = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${space.md};
+  padding: ${space.lg};
+  border: 2px solid ${colors.primary};
+  border-radius: ${radii.lg};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${fontSizes.xl};
     font-weight: 700;
   }
 
@@ -132,7 +133,7 @@ export const Preview = styled.section`
   dl div {
     display: flex;
     justify-content: space-between;
-    padding: ${({ theme }) => theme.space.xs} 0;
+    padding: ${space.xs} 0;
   }
 
   dd {
@@ -144,14 +145,14 @@ export const Preview = styled.section`
 export const Blocked = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
   max-width: 720px;
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${space.xl};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${fontSizes.xl};
     font-weight: 700;
   }
 `;
@@ -160,7 +161,7 @@ export const Links = styled.p`
   ${linkRow};
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
     font-weight: 600;
     text-decoration: underline;
   }

@@ -1,14 +1,15 @@
 import styled from 'styled-components';
 import { thumbnail } from '@/components/ui/thumbnail';
+import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 /** The checkout page's styled pieces, shared by its panels (components/orders/CheckoutPage.tsx). */
 
 export const Form = styled.form`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${space.xl};
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     grid-template-columns: minmax(0, 1fr) 340px;
     align-items: start;
   }
@@ -17,19 +18,19 @@ export const Form = styled.form`
 export const Main = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${space.lg};
   min-width: 0;
 `;
 
 export const Panel = styled.section`
   min-width: 0;
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${space.lg};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
 
-  ${({ theme }) => theme.media.belowMobile} {
-    padding: ${({ theme }) => theme.space.md};
+  ${media.belowMobile} {
+    padding: ${space.md};
   }
 
   &:focus {
@@ -41,16 +42,16 @@ export const PanelHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${space.sm};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${fontSizes.xl};
     font-weight: 700;
   }
 
   small {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${colors.textSecondary};
+    font-size: ${fontSizes.md};
     font-weight: 400;
   }
 
@@ -58,17 +59,17 @@ export const PanelHead = styled.div`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
     font-weight: 600;
   }
 `;
 
 export const Brand = styled.div`
-  padding: ${({ theme }) => theme.space.md} 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${space.md} 0;
+  border-top: 1px solid ${colors.border};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
     font-weight: 700;
   }
 
@@ -80,9 +81,9 @@ export const Brand = styled.div`
 export const Item = styled.li`
   display: grid;
   grid-template-columns: 56px minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
   align-items: center;
-  padding: ${({ theme }) => theme.space.sm} 0;
+  padding: ${space.sm} 0;
 
   p {
     overflow-wrap: anywhere;
@@ -100,22 +101,22 @@ export const CreditField = styled.div`
 
 export const Muted = styled.span`
   display: block;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${colors.textSecondary};
+  font-size: ${fontSizes.md};
 `;
 
 export const Fields = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;
 
 export const Wide = styled.div`
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-column: 1 / -1;
   }
 `;
@@ -123,31 +124,31 @@ export const Wide = styled.div`
 export const Methods = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 `;
 
 export const MethodOption = styled.label<{ $active: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : theme.colors.background)};
+  padding: 0 ${space.md};
+  border: 1px solid ${({ $active }) => ($active ? colors.primary : colors.borderStrong)};
+  border-radius: ${radii.md};
+  background: ${({ $active }) => ($active ? colors.primarySoft : colors.background)};
   font-weight: 600;
   cursor: pointer;
 
   input {
     width: 20px;
     height: 20px;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${colors.primary};
   }
 `;
 
 export const CardBox = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
+  margin-top: ${space.md};
 `;

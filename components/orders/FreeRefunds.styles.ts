@@ -2,35 +2,36 @@ import styled, { css } from 'styled-components';
 import { Field as KitField } from '@/components/ui/Field';
 import { choiceLabelContent } from '@/components/ui/choiceLabel';
 import { textLink } from '@/components/ui/textLink';
+import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 export const Policy = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${space.xl};
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   section {
-    padding: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
+    padding: ${space.lg};
+    border-radius: ${radii.lg};
+    background: ${colors.surface};
   }
 
   h2 {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${space.sm};
+    font-size: ${fontSizes.lg};
     font-weight: 700;
   }
 
   p {
-    font-size: ${({ theme }) => theme.fontSizes.base};
+    font-size: ${fontSizes.base};
     line-height: 1.65;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${colors.text};
   }
 
   p + p {
-    margin-top: ${({ theme }) => theme.space.sm};
+    margin-top: ${space.sm};
   }
 `;
 
@@ -42,22 +43,22 @@ export const RequestArea = styled.div`
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${space.xl};
 `;
 
 /** A field of the request (the order picker, the reason's free text): the kit's Field, set apart from what is above it. */
 export const Field = styled(KitField)`
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${space.md};
 `;
 
 const control = css`
   min-height: 46px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  padding: ${space.sm} ${space.md};
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${radii.md};
+  background: ${colors.background};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${fontSizes.lg};
   max-width: 100%;
 `;
 
@@ -78,57 +79,57 @@ export const Lines = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
 
   & > li {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+    padding: ${space.sm} ${space.lg};
   }
 
   & > li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${colors.border};
   }
 `;
 
 export const LineCheck = styled.label`
   display: grid;
   grid-template-columns: 24px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
   align-items: start;
   min-height: 44px;
-  padding: ${({ theme }) => theme.space.xs} 0;
+  padding: ${space.xs} 0;
   cursor: pointer;
 
   ${choiceLabelContent}
 `;
 
 export const Dday = styled.b`
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0 ${space.xs};
+  border-radius: ${radii.sm};
+  background: ${colors.primary};
+  color: ${colors.textInverse};
+  font-size: ${fontSizes.sm};
 `;
 
 export const Count = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.sm} 36px;
+  gap: ${space.sm};
+  margin: 0 0 ${space.sm} 36px;
 
   label {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${fontSizes.md};
+    color: ${colors.textSecondary};
   }
 
   input {
     width: 96px;
     height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    padding: 0 ${space.md};
+    border: 1px solid ${colors.borderStrong};
+    border-radius: ${radii.md};
+    font-size: ${fontSizes.lg};
   }
 
   p {
@@ -139,48 +140,48 @@ export const Count = styled.div`
 export const Choices = styled.div`
   display: grid;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    column-gap: ${({ theme }) => theme.space.lg};
+    column-gap: ${space.lg};
   }
 `;
 
 export const Choice = styled.label`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   min-height: 44px;
-  padding: ${({ theme }) => theme.space.sm} 0;
+  padding: ${space.sm} 0;
   cursor: pointer;
 
   ${choiceLabelContent}
 `;
 
 export const SubmitError = styled.p`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.danger};
+  padding: ${space.md};
+  border-radius: ${radii.md};
+  background: ${colors.accentSoft};
+  color: ${colors.danger};
   font-weight: 600;
 `;
 
 export const Done = styled.p`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
+  padding: ${space.md};
+  border-radius: ${radii.md};
+  background: ${colors.primarySoft};
+  color: ${colors.primary};
   font-weight: 700;
 `;
 
 export const Empty = styled.p`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  padding: ${space.lg};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  color: ${colors.textSecondary};
 `;
 
 export const Estimate = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${fontSizes.lg};
   font-weight: 700;
   text-align: right;
 `;
@@ -191,33 +192,33 @@ export const Requests = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
 
   & > li {
-    padding: ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
+    padding: ${space.lg};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.lg};
   }
 
   ul {
-    margin: ${({ theme }) => theme.space.sm} 0;
+    margin: ${space.sm} 0;
     padding-left: 1.2em;
   }
 
   dl {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${fontSizes.md};
   }
 
   dl div {
     display: grid;
     grid-template-columns: 6em minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${space.sm};
     padding: 2px 0;
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
   }
 
   dd {
@@ -230,15 +231,15 @@ export const RequestHead = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  gap: ${space.sm};
+  font-size: ${fontSizes.md};
 
   a {
     ${textLink};
   }
 
   span {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
   }
 `;
 
@@ -246,10 +247,10 @@ export const Jump = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  margin-top: ${({ theme }) => theme.space.sm};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textInverse};
+  margin-top: ${space.sm};
+  padding: 0 ${space.lg};
+  border-radius: ${radii.md};
+  background: ${colors.primary};
+  color: ${colors.textInverse};
   font-weight: 700;
 `;

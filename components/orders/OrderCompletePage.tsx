@@ -19,6 +19,7 @@ import { orderMessages } from '@/lib/orders/order.messages';
 import { vatMessages } from '@/lib/orders/vat.messages';
 import { OrderLines } from './OrderLines';
 import { canResumePayment, ResumePayment } from './ResumePayment';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 const text = orderCompleteMessages;
 const SHOP_PATH = '/shop?idCategory=152&page=1&page_type=category';
@@ -147,7 +148,7 @@ function useReturnFromPortOne(order: OrderDetail): string | null {
 }
 
 const VatNote = styled(SmallPrint)`
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${space.sm};
 `;
 
 const Narrow = styled.div`
@@ -156,47 +157,47 @@ const Narrow = styled.div`
 `;
 
 const Deposit = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xxl};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.primarySoft};
+  margin-bottom: ${space.xxl};
+  padding: ${space.lg};
+  border: 2px solid ${colors.primary};
+  border-radius: ${radii.lg};
+  background: ${colors.primarySoft};
 
   h2 {
-    margin-bottom: ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: ${space.md};
+    font-size: ${fontSizes.xl};
     font-weight: 700;
   }
 
   p {
-    margin-top: ${({ theme }) => theme.space.md};
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin-top: ${space.md};
+    color: ${colors.textSecondary};
+    font-size: ${fontSizes.md};
   }
 `;
 
 const Notice = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accent};
+  margin-bottom: ${space.xl};
+  padding: ${space.md};
+  border-radius: ${radii.md};
+  background: ${colors.accentSoft};
+  color: ${colors.accent};
   font-weight: 600;
 `;
 
 const Steps = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   padding-left: 1.4em;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${colors.textSecondary};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.xl};
+  gap: ${space.sm};
+  margin-top: ${space.xl};
 
   a {
     flex: 1 1 200px;
@@ -204,17 +205,17 @@ const Actions = styled.div`
     align-items: center;
     justify-content: center;
     min-height: 48px;
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: ${radii.md};
     font-weight: 700;
   }
 `;
 
 const Primary = styled(Link)`
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textInverse};
+  background: ${colors.primary};
+  color: ${colors.textInverse};
 `;
 
 const Secondary = styled(Link)`
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${colors.borderStrong};
+  color: ${colors.text};
 `;

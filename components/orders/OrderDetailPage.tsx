@@ -21,6 +21,7 @@ import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { canResumePayment, ResumePayment } from './ResumePayment';
 import { ReorderButton } from './ReorderButton';
+import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 
 const text = orderMessages.pages.orderDetail;
@@ -215,21 +216,21 @@ function PaymentInfo({ order, resumable }: { order: OrderDetail; resumable: bool
 }
 
 const HeadingStatus = styled.div`
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${space.sm};
 `;
 
 const Notice = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${space.xs};
+  margin-bottom: ${space.xl};
+  padding: ${space.lg};
+  border-radius: ${radii.md};
+  background: ${colors.primarySoft};
+  color: ${colors.text};
 
   strong {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
   }
 `;
 
@@ -241,9 +242,9 @@ const Notice = styled.div`
 const Columns = styled.div`
   display: grid;
   grid-template-areas: 'lines' 'actions' 'history' 'side';
-  gap: ${({ theme }) => theme.space.xxl};
+  gap: ${space.xxl};
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     grid-template-columns: minmax(0, 1fr) 360px;
     grid-template-rows: auto auto 1fr;
     grid-template-areas:
@@ -262,7 +263,7 @@ const Area = styled.div<{ $area: 'lines' | 'actions' | 'history' | 'side' }>`
 const Actions = styled.nav`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 `;
 
 const ActionLink = styled(Link)<{ $primary?: boolean }>`
@@ -270,52 +271,52 @@ const ActionLink = styled(Link)<{ $primary?: boolean }>`
   align-items: center;
   justify-content: center;
   min-height: 48px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme, $primary }) => ($primary ? theme.colors.primary : theme.colors.borderStrong)};
-  background: ${({ theme, $primary }) => ($primary ? theme.colors.primary : theme.colors.background)};
-  color: ${({ theme, $primary }) => ($primary ? theme.colors.textInverse : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  border-radius: ${radii.md};
+  border: 1px solid ${({ $primary }) => ($primary ? colors.primary : colors.borderStrong)};
+  background: ${({ $primary }) => ($primary ? colors.primary : colors.background)};
+  color: ${({ $primary }) => ($primary ? colors.textInverse : colors.text)};
+  font-size: ${fontSizes.lg};
   font-weight: 600;
 `;
 
 const Total = styled.strong`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${fontSizes.lg};
+  color: ${colors.text};
 `;
 
 const Plain = styled.p`
-  margin-top: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin-top: ${space.sm};
+  font-size: ${fontSizes.md};
+  color: ${colors.textSecondary};
 `;
 
 const Sums = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${space.lg};
 
   h3 {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin-bottom: ${space.xs};
+    font-size: ${fontSizes.md};
     font-weight: 700;
   }
 `;
 
 const Deposit = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
+  margin-top: ${space.lg};
+  padding: ${space.md};
+  border-radius: ${radii.md};
+  background: ${colors.accentSoft};
 `;
 
 const Records = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.space.lg} 0 0;
+  margin: ${space.lg} 0 0;
   padding: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${fontSizes.md};
+  color: ${colors.textSecondary};
 
   li {
     display: flex;
     justify-content: space-between;
-    padding: ${({ theme }) => theme.space.xs} 0;
+    padding: ${space.xs} 0;
   }
 `;

@@ -6,6 +6,7 @@ import type { OrderDetail } from '@/lib/orders/orders.contract';
 import { receiptHref, statementHref } from '@/lib/orders/orderLinks';
 import { orderDocumentsMessages } from '@/lib/orders/orderDocuments.messages';
 import { routes } from '@/lib/site';
+import { colors, fontSizes, space } from '@/styles/theme';
 
 const text = orderDocumentsMessages;
 
@@ -71,14 +72,14 @@ const Links = styled.ul`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${space.md};
+    border-bottom: 1px solid ${colors.border};
   }
 
   span {
     min-width: 0;
     overflow-wrap: anywhere;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${fontSizes.md};
   }
 
   a {
@@ -89,13 +90,13 @@ const Links = styled.ul`
 `;
 
 const Hint = styled.p`
-  margin-top: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin-top: ${space.sm};
+  font-size: ${fontSizes.md};
+  color: ${colors.textSecondary};
 `;
 
 const DetailsLink = styled(Link)`
   ${textLink};
-  color: ${({ theme }) => theme.colors.text};
+  color: ${colors.text};
   text-decoration: underline;
 `;

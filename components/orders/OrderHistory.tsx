@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { OrderDetail } from '@/lib/orders/orders.contract';
 import { formatKstDateTime } from '@/lib/kstDate';
 import { orderMessages } from '@/lib/orders/order.messages';
+import { colors, fontSizes, space } from '@/styles/theme';
 
 const statusNames: Record<string, string> = orderMessages.historyStatus;
 
@@ -33,14 +34,14 @@ const Timeline = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
-  border-left: 2px solid ${({ theme }) => theme.colors.border};
+  border-left: 2px solid ${colors.border};
 
   li {
     position: relative;
     display: grid;
     gap: 2px;
-    padding: 0 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    padding: 0 0 ${space.lg} ${space.lg};
+    font-size: ${fontSizes.md};
   }
 
   li::before {
@@ -51,15 +52,15 @@ const Timeline = styled.ol`
     width: 10px;
     height: 10px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${colors.primary};
   }
 
   time {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
   }
 
   p {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
     overflow-wrap: anywhere;
   }
 `;

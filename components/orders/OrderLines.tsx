@@ -11,6 +11,7 @@ import { trackingUrlOf } from '@/lib/orders/carriers';
 import { orderMessages } from '@/lib/orders/order.messages';
 import { refundWindowOf } from '@/lib/orders/refundWindow';
 import { pictureUrl } from '@/lib/contract/pictures';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 
 const text = orderMessages.pages.orderDetail;
@@ -100,58 +101,58 @@ function Tracking({ carrier, trackingNo }: { carrier: string; trackingNo: string
 const Groups = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${space.lg};
 `;
 
 const Group = styled.section`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
   overflow: hidden;
 
   ul {
     list-style: none;
     margin: 0;
-    padding: 0 ${({ theme }) => theme.space.lg};
+    padding: 0 ${space.lg};
   }
 `;
 
 const GroupHead = styled.header`
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${space.md} ${space.lg};
+  background: ${colors.surface};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
     font-weight: 700;
   }
 
   p {
     margin-top: 2px;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${fontSizes.md};
+    color: ${colors.textSecondary};
   }
 `;
 
 const GroupFoot = styled.p`
   display: flex;
   justify-content: space-between;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  padding: ${space.md} ${space.lg};
+  border-top: 1px solid ${colors.border};
+  font-size: ${fontSizes.md};
+  color: ${colors.textSecondary};
 
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${colors.text};
   }
 `;
 
 const LineItem = styled.li`
   display: grid;
   grid-template-columns: 72px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg} 0;
+  gap: ${space.md};
+  padding: ${space.lg} 0;
 
   & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${colors.border};
   }
 `;
 
@@ -163,31 +164,31 @@ const LineTop = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 
   a {
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${colors.text};
     overflow-wrap: anywhere;
   }
 `;
 
 const Muted = styled.p`
   margin-top: 2px;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${fontSizes.md};
+  color: ${colors.textSecondary};
 `;
 
 const Price = styled.p`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  gap: ${space.sm};
+  margin-top: ${space.xs};
+  font-size: ${fontSizes.md};
 
   span {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
   }
 `;
 
@@ -195,16 +196,16 @@ const Refund = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${space.sm};
+  margin-top: ${space.sm};
+  font-size: ${fontSizes.md};
+  color: ${colors.text};
 `;
 
 const Dday = styled.strong`
-  padding: 1px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 1px ${space.sm};
+  border-radius: ${radii.sm};
+  background: ${colors.primary};
+  color: ${colors.textInverse};
+  font-size: ${fontSizes.sm};
 `;

@@ -10,6 +10,7 @@ import type { CartInfoLine } from '@/lib/cart/cart.contract';
 import type { OrderBrandGroup } from '@/lib/orders/orders.contract';
 import { orderMessages } from '@/lib/orders/order.messages';
 import { routes } from '@/lib/site';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 const text = orderMessages.pages.orderDetail;
 
@@ -90,20 +91,20 @@ export function ReorderButton({ brands }: { brands: OrderBrandGroup[] }) {
 }
 
 const Report = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin-top: ${space.md};
+  padding: ${space.md};
+  border-radius: ${radii.md};
+  background: ${colors.accentSoft};
+  color: ${colors.text};
+  font-size: ${fontSizes.md};
 
   p {
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.danger};
+    color: ${colors.danger};
   }
 
   ul {
-    margin: ${({ theme }) => theme.space.sm} 0;
+    margin: ${space.sm} 0;
     padding-left: 1.2em;
   }
 

@@ -6,6 +6,7 @@ import { orderMessages } from '@/lib/orders/order.messages';
 import { RESUME_PAYMENT_ID } from '@/lib/orders/orderLinks';
 import type { OrderDetail } from '@/lib/orders/orders.contract';
 import type { ResumePaymentFormProps } from './ResumePaymentForm';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 const text = orderMessages.resume;
 
@@ -48,15 +49,15 @@ export function ResumePayment(props: ResumePaymentProps) {
 }
 
 const Box = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.xxl};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  margin-bottom: ${space.xxl};
+  padding: ${space.lg};
+  border: 1px solid ${colors.primary};
+  border-radius: ${radii.md};
+  background: ${colors.background};
 `;
 
 const Lead = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${fontSizes.md};
   line-height: 1.6;
 `;
 

@@ -11,6 +11,7 @@ import { payOrder, type CardProvider } from '@/lib/orders/client/payOrder';
 import type { OrderDetail } from '@/lib/orders/orders.contract';
 import { CardBox, Muted } from './CheckoutPage.styles';
 import { TestCardFields } from './TestCardFields';
+import { space } from '@/styles/theme';
 
 const text = checkoutMessages.payment;
 
@@ -86,5 +87,5 @@ export function ResumePaymentForm({ order, provider, buyerEmail }: ResumePayment
 }
 
 const Pay = styled(Button)`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${space.lg};
 `;

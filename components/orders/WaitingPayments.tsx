@@ -5,6 +5,7 @@ import { Section } from '@/components/ui/Section';
 import { checkoutMessages } from '@/lib/orders/checkout.messages';
 import { resumePaymentHref } from '@/lib/orders/orderLinks';
 import type { OrderSummary } from '@/lib/orders/orders.contract';
+import { colors, space } from '@/styles/theme';
 
 const text = checkoutMessages.waiting;
 
@@ -33,18 +34,18 @@ export function WaitingPayments({ orders }: { orders: OrderSummary[] }) {
 
 const List = styled.ul`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.xxl};
+  margin: 0 0 ${space.xxl};
   padding: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${colors.border};
 
   li {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.md} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${space.sm};
+    padding: ${space.md} 0;
+    border-bottom: 1px solid ${colors.border};
   }
 
   span {

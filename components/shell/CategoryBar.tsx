@@ -4,6 +4,7 @@ import { BoltIcon } from '@/components/ui/icons';
 import { menuFor } from '@/lib/catalog/categories';
 import { useSession } from '@/lib/client/session';
 import { shellMessages } from '@/lib/messages/shell';
+import { colors, fontSizes, layout, media } from '@/styles/theme';
 
 export interface CategoryBarProps {
   /** The main entry the current page belongs to (styled as current). */
@@ -46,10 +47,10 @@ export function CategoryBar({ activeId }: CategoryBarProps) {
 
 const Nav = styled.nav`
   display: block;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${colors.border};
+  background: ${colors.background};
 
-  ${({ theme }) => theme.media.belowMobile} {
+  ${media.belowMobile} {
     display: none;
   }
 `;
@@ -57,9 +58,9 @@ const Nav = styled.nav`
 const List = styled.ul`
   display: flex;
   gap: 4px;
-  max-width: ${({ theme }) => theme.layout.contentWidth};
+  max-width: ${layout.contentWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.layout.gutterDesktop};
+  padding: 0 ${layout.gutterDesktop};
   overflow-x: auto;
   scrollbar-width: none;
 
@@ -81,11 +82,11 @@ const Entry = styled(Link)<{ $highlight: boolean; $active: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 3px;
-  height: ${({ theme }) => theme.layout.categoryBarHeight};
+  height: ${layout.categoryBarHeight};
   padding: 0 10px;
-  font-size: ${({ theme }) => theme.fontSizes.base};
+  font-size: ${fontSizes.base};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${colors.text};
   white-space: nowrap;
 
   &::after {
@@ -104,10 +105,10 @@ const Entry = styled(Link)<{ $highlight: boolean; $active: boolean }>`
     transform: scaleX(1);
   }
 
-  ${({ $highlight, theme }) =>
+  ${({ $highlight }) =>
     $highlight &&
     css`
-      color: ${theme.colors.accent};
+      color: ${colors.accent};
       font-weight: 700;
     `}
 

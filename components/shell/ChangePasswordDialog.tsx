@@ -13,6 +13,7 @@ import { alertMessage } from '@/lib/client/alerts';
 import { accountMessages } from '@/lib/account/account.messages';
 import { sideMenuMessages } from '@/lib/messages/sideMenu';
 import { apiErrorMessages } from '@/lib/messages/apiErrors';
+import { space } from '@/styles/theme';
 
 /** Minimum new password length (docs/DECISIONS.md). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -129,7 +130,7 @@ function PasswordForm({
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${space.lg};
 `;
 
 /** The form's description: a field hint, pulled up under the dialog's heading. */
@@ -140,6 +141,6 @@ const Hint = styled(FieldHint)`
 const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 2fr;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
+  margin-top: ${space.sm};
 `;

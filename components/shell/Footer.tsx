@@ -3,6 +3,7 @@ import { site } from '@/lib/site';
 import { FooterCompany } from './FooterCompany';
 import { FooterContact } from './FooterContact';
 import { FooterNotices, FooterQuickLinks } from './FooterLinks';
+import { colors, fontSizes, layout, media } from '@/styles/theme';
 
 /**
  * The footer (docs/DECISIONS.md): quick links, customer centre,
@@ -29,10 +30,10 @@ export function Footer() {
 
 const Root = styled.footer`
   margin-top: 64px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.footer};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  border-top: 1px solid ${colors.border};
+  background: ${colors.footer};
+  color: ${colors.textSecondary};
+  font-size: ${fontSizes.md};
 `;
 
 /*
@@ -44,14 +45,14 @@ const Inner = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 28px;
-  max-width: ${({ theme }) => theme.layout.contentWidth};
+  max-width: ${layout.contentWidth};
   margin: 0 auto;
-  padding: 32px ${({ theme }) => theme.layout.gutterMobile} calc(40px + env(safe-area-inset-bottom));
+  padding: 32px ${layout.gutterMobile} calc(40px + env(safe-area-inset-bottom));
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     grid-template-columns: 1.1fr 1fr 1.3fr 1.3fr;
     gap: 40px 32px;
-    padding: 48px ${({ theme }) => theme.layout.gutterDesktop} 56px;
+    padding: 48px ${layout.gutterDesktop} 56px;
   }
 `;
 
@@ -62,12 +63,12 @@ const Brand = styled.div`
 `;
 
 const BrandName = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${fontSizes.xl};
   font-weight: 800;
   letter-spacing: -0.03em;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${colors.text};
 `;
 
 const Tagline = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${fontSizes.md};
 `;

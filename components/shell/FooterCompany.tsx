@@ -6,6 +6,7 @@ import { linkRow } from '@/components/ui/linkRow';
 import { accountRoutes } from '@/lib/account/routes';
 import { site } from '@/lib/site';
 import { footerMessages } from '@/lib/messages/footer';
+import { colors, fontSizes, media } from '@/styles/theme';
 
 const text = footerMessages;
 const operator = footerMessages.operator;
@@ -70,10 +71,10 @@ const Company = styled.div`
   flex-direction: column;
   gap: 10px;
   padding-top: 24px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border-top: 1px solid ${colors.border};
+  font-size: ${fontSizes.sm};
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     grid-column: 1 / -1;
   }
 `;
@@ -84,16 +85,16 @@ const DetailsToggle = styled.button<{ $open: boolean }>`
   gap: 4px;
   align-self: flex-start;
   min-height: 44px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${colors.text};
 
   svg {
     transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
     transition: transform 0.15s;
   }
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     display: none;
   }
 `;
@@ -101,7 +102,7 @@ const DetailsToggle = styled.button<{ $open: boolean }>`
 const Details = styled.div<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'block' : 'none')};
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     display: block;
   }
 `;
@@ -111,7 +112,7 @@ const Facts = styled.dl`
   flex-direction: column;
   gap: 2px;
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     flex-direction: row;
     flex-wrap: wrap;
     gap: 4px 0;
@@ -124,21 +125,21 @@ const Fact = styled.div`
 
   dt {
     flex: none;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${colors.textMuted};
   }
 
   dd {
     margin: 0;
   }
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     &:not(:last-child)::after {
       content: '';
       align-self: center;
       width: 1px;
       height: 10px;
       margin: 0 12px 0 6px;
-      background: ${({ theme }) => theme.colors.borderStrong};
+      background: ${colors.borderStrong};
     }
   }
 `;
@@ -148,14 +149,14 @@ const Legal = styled.nav`
   ${linkRow};
 
   a {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${colors.text};
   }
 `;
 
 const Responsibility = styled.p`
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${colors.textSecondary};
 `;
 
 const Copyright = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${colors.textMuted};
 `;

@@ -6,6 +6,7 @@ import { openChat } from '@/lib/client/channelTalkLoader';
 import { site } from '@/lib/site';
 import { footerMessages } from '@/lib/messages/footer';
 import { Column, Heading } from './footerColumn';
+import { colors, fontSizes, radii } from '@/styles/theme';
 
 const text = footerMessages;
 
@@ -45,9 +46,9 @@ const Hours = styled.ul`
   gap: 2px;
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
     font-weight: 800;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${colors.text};
   }
 `;
 
@@ -63,15 +64,15 @@ const contactItem = css`
   gap: 6px;
   min-height: 44px;
   padding: 0 14px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${radii.md};
+  background: ${colors.background};
+  font-size: ${fontSizes.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${colors.text};
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.text};
+    border-color: ${colors.text};
   }
 `;
 

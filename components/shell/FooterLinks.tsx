@@ -7,6 +7,7 @@ import { noticeRoutes } from '@/lib/content/routes';
 import { routes, site } from '@/lib/site';
 import { footerMessages } from '@/lib/messages/footer';
 import { Column, Heading } from './footerColumn';
+import { colors, fontSizes, media, radii } from '@/styles/theme';
 
 const text = footerMessages;
 
@@ -78,7 +79,7 @@ const QuickList = styled.ul`
   flex-wrap: wrap;
   gap: 0 8px;
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     flex-direction: column;
     gap: 10px;
   }
@@ -89,30 +90,30 @@ const quickItem = css`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${colors.text};
+  font-size: ${fontSizes.sm};
   font-weight: 600;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
   }
 
-  ${({ theme }) => theme.media.belowMedium} {
+  ${media.belowMedium} {
     &:focus-visible {
       outline: none;
     }
 
     &:focus-visible > span {
-      outline: 2px solid ${({ theme }) => theme.colors.primary};
+      outline: 2px solid ${colors.primary};
       outline-offset: 2px;
     }
   }
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     min-height: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${fontSizes.md};
     font-weight: 500;
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
   }
 `;
 
@@ -122,11 +123,11 @@ const Chip = styled.span`
   gap: 3px;
   height: 34px;
   padding: 0 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.pill};
+  background: ${colors.background};
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     height: auto;
     padding: 0;
     border: 0;
@@ -155,12 +156,12 @@ const Notices = styled.ul`
     white-space: nowrap;
 
     &:hover {
-      color: ${({ theme }) => theme.colors.text};
+      color: ${colors.text};
       text-decoration: underline;
     }
   }
 
-  ${({ theme }) => theme.media.belowMedium} {
+  ${media.belowMedium} {
     gap: 0;
 
     a {

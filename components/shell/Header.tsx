@@ -6,6 +6,7 @@ import { HeaderAccount } from './HeaderAccount';
 import { iconControl } from './headerControls';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
+import { colors, layout, media, shadows, zIndex } from '@/styles/theme';
 
 const text = shellMessages.header;
 
@@ -56,9 +57,9 @@ export function Header({ onOpenMenu, onMenuIntent, menuOpen, menuId }: HeaderPro
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.header};
+  z-index: ${zIndex.header};
+  background: ${colors.background};
+  box-shadow: ${shadows.header};
 `;
 
 /*
@@ -72,22 +73,22 @@ const Bar = styled.header`
 const Inner = styled.div<{ $loggedIn: boolean }>`
   display: grid;
   align-items: center;
-  max-width: ${({ theme }) => theme.layout.contentWidth};
+  max-width: ${layout.contentWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.layout.gutterMobile};
+  padding: 0 ${layout.gutterMobile};
   column-gap: 4px;
   grid-template-columns: 44px auto minmax(0, 1fr) 44px ${({ $loggedIn }) => ($loggedIn ? '44px' : 'auto')};
-  grid-template-rows: ${({ theme, $loggedIn }) =>
-    $loggedIn ? `${theme.layout.headerHeightMobile} 44px` : theme.layout.headerHeightMobile};
+  grid-template-rows: ${({ $loggedIn }) =>
+    $loggedIn ? `${layout.headerHeightMobile} 44px` : layout.headerHeightMobile};
   grid-template-areas: ${({ $loggedIn }) =>
     $loggedIn
       ? `'menu logo . search cart' 'account account account account account'`
       : `'menu logo . search auth'`};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     column-gap: 8px;
-    padding: 0 ${({ theme }) => theme.layout.gutterDesktop};
-    grid-template-rows: ${({ theme }) => theme.layout.headerHeightDesktop};
+    padding: 0 ${layout.gutterDesktop};
+    grid-template-rows: ${layout.headerHeightDesktop};
     grid-template-columns: ${({ $loggedIn }) =>
       $loggedIn ? '40px auto minmax(120px, 1fr) auto auto auto auto auto' : '40px auto minmax(120px, 1fr) auto'};
     grid-template-areas: ${({ $loggedIn }) =>
@@ -105,7 +106,7 @@ const LogoSlot = styled.div`
   grid-area: logo;
   margin-right: 8px;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     margin-right: 24px;
   }
 `;

@@ -11,6 +11,7 @@ import { preloadLogout, useLogout } from '@/lib/account/client/useLogout';
 import { loginHref, routes } from '@/lib/site';
 import { shellMessages } from '@/lib/messages/shell';
 import { Caption, IconBox, iconControl } from './headerControls';
+import { colors, fontSizes, layout, media, radii } from '@/styles/theme';
 
 const text = shellMessages.header;
 
@@ -80,7 +81,7 @@ const Cart = styled(Link)`
     display: none;
   }
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     min-width: 52px;
 
     ${Caption} {
@@ -96,19 +97,19 @@ const Account = styled.div`
   display: flex;
   align-items: stretch;
   height: 100%;
-  margin: 0 -${({ theme }) => theme.layout.gutterMobile};
-  box-shadow: inset 0 1px 0 ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  margin: 0 -${layout.gutterMobile};
+  box-shadow: inset 0 1px 0 ${colors.border};
+  background: ${colors.surface};
 
   & > * {
     flex: 1 1 auto;
   }
 
   & > * + * {
-    border-left: 1px solid ${({ theme }) => theme.colors.border};
+    border-left: 1px solid ${colors.border};
   }
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     display: contents;
 
     & > * + * {
@@ -125,9 +126,9 @@ const stripItem = css`
   gap: 4px;
   min-width: 0;
   padding: 0 6px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${colors.textSecondary};
   white-space: nowrap;
 
   ${IconBox} svg {
@@ -136,13 +137,13 @@ const stripItem = css`
   }
 
   ${Caption} {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${fontSizes.sm};
   }
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     ${iconControl};
     padding: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-size: ${fontSizes.xs};
 
     ${IconBox} svg {
       width: 24px;
@@ -150,11 +151,11 @@ const stripItem = css`
     }
 
     ${Caption} {
-      font-size: ${({ theme }) => theme.fontSizes.xs};
+      font-size: ${fontSizes.xs};
     }
   }
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     min-width: 52px;
   }
 `;
@@ -163,7 +164,7 @@ const Wishlist = styled(Link)`
   ${stripItem};
   order: 1;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-area: wish;
   }
 `;
@@ -172,27 +173,27 @@ const My = styled(Link)`
   ${stripItem};
   order: 2;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-area: my;
   }
 `;
 
 const Reward = styled.strong`
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${colors.accent};
   font-weight: 800;
 `;
 
 const Referral = styled(Link)`
   ${stripItem};
   order: 3;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${colors.text};
 
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${colors.accent};
   }
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-area: referral;
     display: inline-flex;
     flex-direction: row;
@@ -200,16 +201,16 @@ const Referral = styled(Link)`
     height: 36px;
     margin-right: 8px;
     padding: 0 14px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.accentSoft};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    border-radius: ${radii.pill};
+    background: ${colors.accentSoft};
+    font-size: ${fontSizes.sm};
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${colors.text};
 
     &:hover {
-      color: ${({ theme }) => theme.colors.text};
-      background: ${({ theme }) => theme.colors.accentSoft};
-      box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.accent};
+      color: ${colors.text};
+      background: ${colors.accentSoft};
+      box-shadow: inset 0 0 0 1px ${colors.accent};
     }
   }
 
@@ -217,17 +218,17 @@ const Referral = styled(Link)`
 
 /* Between 750 and 1023 px the gift icon and the reward fit, the words come back at 1024. */
 const ReferralLabel = styled.span`
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     display: none;
   }
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     display: inline;
   }
 `;
 
 const authText = css`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
   font-weight: 700;
   letter-spacing: 0.02em;
   white-space: nowrap;
@@ -238,21 +239,21 @@ const Logout = styled.button`
   ${authText};
   order: 4;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-area: auth;
     flex-direction: row;
     min-width: 0;
     height: 34px;
     margin-left: 8px;
     padding: 0 12px;
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.pill};
+    border: 1px solid ${colors.borderStrong};
+    border-radius: ${radii.pill};
     ${authText};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
 
     &:hover {
-      color: ${({ theme }) => theme.colors.text};
-      border-color: ${({ theme }) => theme.colors.text};
+      color: ${colors.text};
+      border-color: ${colors.text};
     }
   }
 `;
@@ -278,16 +279,16 @@ const LoginPill = styled.span`
   align-items: center;
   height: 34px;
   padding: 0 14px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textInverse};
+  border-radius: ${radii.pill};
+  background: ${colors.primary};
+  color: ${colors.textInverse};
 
   ${Login}:hover & {
-    background: ${({ theme }) => theme.colors.primaryDark};
+    background: ${colors.primaryDark};
   }
 
   ${Login}:focus-visible & {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${colors.primary};
     outline-offset: 2px;
   }
 `;

@@ -8,6 +8,7 @@ import { routes } from '@/lib/site';
 import { shellMessages } from '@/lib/messages/shell';
 import { iconControl } from './headerControls';
 import { SearchBox } from './SearchBox';
+import { colors, media, radii } from '@/styles/theme';
 
 const text = shellMessages.header;
 
@@ -60,7 +61,7 @@ const SearchLink = styled(Link)`
   ${iconControl};
   grid-area: search;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     display: none;
   }
 `;
@@ -75,21 +76,21 @@ const SearchForm = styled.form`
   max-width: 440px;
   height: 42px;
   padding: 0 14px 0 4px;
-  border: 1.5px solid ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.background};
+  border: 1.5px solid ${colors.text};
+  border-radius: ${radii.pill};
+  background: ${colors.background};
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${colors.primary};
   }
 
   &:focus-within {
-    border-color: ${({ theme }) => theme.colors.primary};
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    border-color: ${colors.primary};
+    outline: 2px solid ${colors.primary};
     outline-offset: 2px;
   }
 
-  ${({ theme }) => theme.media.belowMobile} {
+  ${media.belowMobile} {
     display: none;
   }
 `;
@@ -101,10 +102,10 @@ const SearchButton = styled.button`
   justify-content: center;
   width: 34px;
   height: 34px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${radii.pill};
+  color: ${colors.text};
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
   }
 `;

@@ -11,6 +11,7 @@ import { Header } from './Header';
 import { SubMenu } from './SubMenu';
 import { TopBar } from './TopBar';
 import { shellMessages } from '@/lib/messages/shell';
+import { colors, radii, zIndex } from '@/styles/theme';
 
 /*
  * The side menu and the change-password dialog are only drawn in the browser
@@ -148,11 +149,11 @@ const SkipLink = styled.a`
   position: absolute;
   top: -100px;
   left: 8px;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
+  z-index: ${zIndex.dialog};
   padding: 8px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.textInverse};
+  border-radius: ${radii.md};
+  background: ${colors.text};
+  color: ${colors.textInverse};
   font-weight: 700;
 
   &:focus {

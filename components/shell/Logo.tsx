@@ -1,6 +1,7 @@
 import Link from '@/components/ui/Link';
 import styled from 'styled-components';
 import { routes, site } from '@/lib/site';
+import { colors, media } from '@/styles/theme';
 
 /** The wordmark, linking home. */
 export function Logo() {
@@ -22,7 +23,7 @@ const Home = styled(Link)`
   align-items: center;
   gap: 8px;
   min-height: 44px;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${colors.primary};
   white-space: nowrap;
 `;
 
@@ -31,7 +32,7 @@ const Mark = styled.svg`
   height: 28px;
   flex: none;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     width: 32px;
     height: 32px;
   }
@@ -41,9 +42,9 @@ const Name = styled.span`
   font-size: 19px;
   font-weight: 800;
   letter-spacing: -0.04em;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${colors.text};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     font-size: 22px;
   }
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { KEYWORD_MAX_LENGTH } from '@/lib/catalog/catalog.contract';
 import { shellMessages } from '@/lib/messages/shell';
 import type { SearchSuggestState } from './SearchSuggest';
+import { colors, fontSizes } from '@/styles/theme';
 
 const text = shellMessages.header;
 
@@ -116,12 +117,12 @@ const Input = styled.input`
   padding: 0 0 0 4px;
   border: 0;
   background: transparent;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${fontSizes.md};
+  color: ${colors.text};
   appearance: none;
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${colors.textMuted};
     opacity: 1;
   }
 

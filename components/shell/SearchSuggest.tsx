@@ -10,6 +10,7 @@ import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { routes } from '@/lib/site';
 import type { KeyHandler } from './SearchBox';
 import { pictureUrl } from '@/lib/contract/pictures';
+import { colors, fontSizes, radii, shadows, space } from '@/styles/theme';
 
 const text = catalogMessages.searchBox;
 
@@ -290,32 +291,32 @@ const Panel = styled.div`
   z-index: 1;
   max-height: min(70vh, 480px);
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.dropdown};
+  padding: ${space.sm} 0;
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  background: ${colors.background};
+  box-shadow: ${shadows.dropdown};
 `;
 
 const GroupLabel = styled.div`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg} ${theme.space.xs}`};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${space.sm} ${space.lg} ${space.xs};
+  color: ${colors.textSecondary};
+  font-size: ${fontSizes.sm};
   font-weight: 700;
 `;
 
 const OptionRow = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  padding: ${space.xs} ${space.lg};
   cursor: pointer;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${colors.text};
 
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primaryDark};
+    background: ${colors.primarySoft};
+    color: ${colors.primaryDark};
   }
 `;
 
@@ -324,15 +325,15 @@ const Thumb = styled.span`
   width: 32px;
   height: 32px;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${radii.sm};
+  background: ${colors.surface};
 `;
 
 const OptionText = styled.span`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${fontSizes.md};
 
   span:first-child {
     overflow: hidden;
@@ -342,31 +343,31 @@ const OptionText = styled.span`
 `;
 
 const Detail = styled.span`
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${colors.textSecondary};
+  font-size: ${fontSizes.sm};
 `;
 
 const RecentHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  padding: 0 ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.lg};
+  padding: 0 ${space.sm} 0 ${space.lg};
 
   > span {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${fontSizes.sm};
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
   }
 `;
 
 const TextButton = styled.button`
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0 ${space.sm};
+  color: ${colors.textSecondary};
+  font-size: ${fontSizes.sm};
 
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${colors.text};
   }
 `;
 
@@ -380,16 +381,16 @@ const RecentRow = styled.li`
     align-items: center;
     min-width: 0;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
+    padding: 0 ${space.lg};
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${colors.text};
   }
 
   a:hover,
   a:focus-visible {
-    background: ${({ theme }) => theme.colors.primarySoft};
+    background: ${colors.primarySoft};
   }
 `;
 
@@ -397,10 +398,10 @@ const RemoveButton = styled.button`
   flex: none;
   width: 44px;
   height: 44px;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${colors.textSecondary};
+  font-size: ${fontSizes.lg};
 
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${colors.text};
   }
 `;

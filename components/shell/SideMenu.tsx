@@ -9,6 +9,7 @@ import { preloadLogout, useLogout } from '@/lib/account/client/useLogout';
 import { useSession } from '@/lib/client/session';
 import { routes } from '@/lib/site';
 import { sideMenuMessages } from '@/lib/messages/sideMenu';
+import { colors, fontSizes, layout, radii, shadows, zIndex } from '@/styles/theme';
 
 const text = sideMenuMessages;
 
@@ -193,20 +194,20 @@ function Group({ group, expanded, onToggle, onNavigate }: GroupProps) {
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.drawer};
-  background: ${({ theme }) => theme.colors.overlay};
+  z-index: ${zIndex.drawer};
+  background: ${colors.overlay};
   animation: shell-fade-in 0.15s ease-out;
 `;
 
 const Panel = styled.div`
   display: flex;
   flex-direction: column;
-  width: min(${({ theme }) => theme.layout.sideMenuWidth}, 86vw);
+  width: min(${layout.sideMenuWidth}, 86vw);
   height: 100%;
   overflow-y: auto;
   overscroll-behavior: contain;
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.drawer};
+  background: ${colors.background};
+  box-shadow: ${shadows.drawer};
   animation: shell-slide-in 0.2s ease-out;
 
   &:focus {
@@ -220,12 +221,12 @@ const Top = styled.div`
   justify-content: space-between;
   gap: 8px;
   padding: 16px 12px 16px 20px;
-  border-bottom: 8px solid ${({ theme }) => theme.colors.surface};
+  border-bottom: 8px solid ${colors.surface};
 `;
 
 const Hello = styled.p`
   padding-top: 6px;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${fontSizes.lg};
   font-weight: 700;
 `;
 
@@ -237,7 +238,7 @@ const Guest = styled.div`
 `;
 
 const GuestHint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${fontSizes.md};
   font-weight: 600;
 `;
 
@@ -252,20 +253,20 @@ const pillLink = css`
   justify-content: center;
   min-height: 44px;
   padding: 0 16px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  border-radius: ${radii.md};
+  font-size: ${fontSizes.md};
   font-weight: 700;
 `;
 
 const PrimaryLink = styled(Link)`
   ${pillLink};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textInverse};
+  background: ${colors.primary};
+  color: ${colors.textInverse};
 `;
 
 const SecondaryLink = styled(Link)`
   ${pillLink};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border: 1px solid ${colors.borderStrong};
 `;
 
 const CloseButton = styled.button`
@@ -289,19 +290,19 @@ const groupRow = css<{ $highlight: boolean }>`
   width: 100%;
   min-height: 50px;
   padding: 0 16px 0 20px;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${fontSizes.lg};
   font-weight: 600;
   text-align: left;
-  color: ${({ theme, $highlight }) => ($highlight ? theme.colors.accent : theme.colors.text)};
+  color: ${({ $highlight }) => ($highlight ? colors.accent : colors.text)};
 
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${colors.textMuted};
     transition: transform 0.15s;
   }
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${colors.surface};
   }
 `;
 
@@ -321,7 +322,7 @@ const Children = styled.ul`
   display: grid;
   grid-template-columns: 1fr 1fr;
   padding: 4px 20px 12px;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${colors.surface};
 `;
 
 const ChildLink = styled(Link)`
@@ -329,18 +330,18 @@ const ChildLink = styled(Link)`
   align-items: center;
   min-height: 44px;
   padding: 0 4px;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${fontSizes.md};
+  color: ${colors.textSecondary};
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
   }
 `;
 
 const AccountList = styled.ul`
   margin-top: auto;
   padding: 8px 0 calc(16px + env(safe-area-inset-bottom));
-  border-top: 8px solid ${({ theme }) => theme.colors.surface};
+  border-top: 8px solid ${colors.surface};
 `;
 
 const AccountButton = styled.button`
@@ -350,13 +351,13 @@ const AccountButton = styled.button`
   width: 100%;
   min-height: 48px;
   padding: 0 20px;
-  font-size: ${({ theme }) => theme.fontSizes.base};
+  font-size: ${fontSizes.base};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${colors.textSecondary};
   text-align: left;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${colors.surface};
+    color: ${colors.text};
   }
 `;

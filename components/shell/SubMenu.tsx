@@ -2,6 +2,7 @@ import Link from '@/components/ui/Link';
 import styled, { css } from 'styled-components';
 import { hasSubMenu, mainCategoryOf, siblingsOf } from '@/lib/catalog/categories';
 import { shellMessages } from '@/lib/messages/shell';
+import { colors, fontSizes, layout, media, radii } from '@/styles/theme';
 
 export interface SubMenuProps {
   /** The current `idCategory` (null when the page has none). */
@@ -40,10 +41,10 @@ export function SubMenu({ currentId }: SubMenuProps) {
 
 const Nav = styled.nav`
   display: block;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${colors.border};
+  background: ${colors.surface};
 
-  ${({ theme }) => theme.media.belowMobile} {
+  ${media.belowMobile} {
     display: none;
   }
 `;
@@ -52,16 +53,16 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: 16px;
-  max-width: ${({ theme }) => theme.layout.contentWidth};
+  max-width: ${layout.contentWidth};
   margin: 0 auto;
-  padding: 10px ${({ theme }) => theme.layout.gutterDesktop};
+  padding: 10px ${layout.gutterDesktop};
 `;
 
 const Parent = styled.span`
   flex: none;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${fontSizes.md};
   font-weight: 800;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${colors.text};
 `;
 
 const List = styled.ul`
@@ -75,28 +76,28 @@ const Chip = styled(Link)<{ $current: boolean }>`
   align-items: center;
   height: 32px;
   padding: 0 14px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.background};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.pill};
+  background: ${colors.background};
+  font-size: ${fontSizes.md};
+  color: ${colors.textSecondary};
   white-space: nowrap;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.text};
-    color: ${({ theme }) => theme.colors.text};
+    border-color: ${colors.text};
+    color: ${colors.text};
   }
 
-  ${({ $current, theme }) =>
+  ${({ $current }) =>
     $current &&
     css`
-      border-color: ${theme.colors.text};
-      background: ${theme.colors.text};
-      color: ${theme.colors.textInverse};
+      border-color: ${colors.text};
+      background: ${colors.text};
+      color: ${colors.textInverse};
       font-weight: 700;
 
       &:hover {
-        color: ${theme.colors.textInverse};
+        color: ${colors.textInverse};
       }
     `}
 `;

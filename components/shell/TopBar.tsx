@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { routes } from '@/lib/site';
 import { shellMessages } from '@/lib/messages/shell';
+import { colors, fontSizes, layout, media, radii } from '@/styles/theme';
 
 const text = shellMessages.topBar;
 
@@ -25,9 +26,9 @@ export function TopBar() {
 }
 
 const Bar = styled.aside`
-  background: ${({ theme }) => theme.colors.topBar};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  background: ${colors.topBar};
+  color: ${colors.textInverse};
+  font-size: ${fontSizes.sm};
 `;
 
 const Inner = styled.div`
@@ -35,18 +36,18 @@ const Inner = styled.div`
   align-items: center;
   justify-content: center;
   gap: 8px;
-  max-width: ${({ theme }) => theme.layout.contentWidth};
-  min-height: ${({ theme }) => theme.layout.topBarHeight};
+  max-width: ${layout.contentWidth};
+  min-height: ${layout.topBarHeight};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.layout.gutterMobile};
+  padding: 0 ${layout.gutterMobile};
 `;
 
 const New = styled.span`
   flex: none;
   padding: 1px 6px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  border-radius: ${radii.sm};
+  background: ${colors.accent};
+  font-size: ${fontSizes.xs};
   font-weight: 800;
   letter-spacing: 0.04em;
 `;
@@ -60,7 +61,7 @@ const Message = styled.p`
 
 /** Phones show the first sentence only. */
 const More = styled.span`
-  ${({ theme }) => theme.media.belowMobile} {
+  ${media.belowMobile} {
     display: none;
   }
 `;
@@ -72,7 +73,7 @@ const Details = styled(Link)`
   align-items: center;
   gap: 2px;
 
-  ${({ theme }) => theme.media.belowMobile} {
+  ${media.belowMobile} {
     min-width: 44px;
     min-height: 44px;
   }
@@ -82,6 +83,6 @@ const Details = styled(Link)`
   text-underline-offset: 3px;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.accentSoft};
+    color: ${colors.accentSoft};
   }
 `;

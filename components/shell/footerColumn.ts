@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { colors, fontSizes } from '@/styles/theme';
 
 /** One titled column of the footer (quick links, customer centre, notices). */
 export const Column = styled.section`
@@ -8,7 +9,7 @@ export const Column = styled.section`
 `;
 
 export const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.base};
+  font-size: ${fontSizes.base};
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${colors.text};
 `;

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { colors, fontSizes, media, radii } from '@/styles/theme';
 
 /* The header's controls share one look: a 44 x 44 px icon target with an optional caption. */
 
@@ -11,11 +12,11 @@ export const iconControl = css`
   gap: 2px;
   min-width: 44px;
   height: 44px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${radii.md};
+  color: ${colors.text};
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
   }
 `;
 
@@ -26,16 +27,16 @@ export const IconBox = styled.span`
 
 /** Visible on phones' account strip and from the medium width; icon only in between. */
 export const Caption = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${fontSizes.xs};
   font-weight: 600;
   line-height: 1;
   white-space: nowrap;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     display: none;
   }
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     display: inline;
   }
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { commonMessages } from '@/lib/messages/common';
 import { site } from '@/lib/site';
 import type { Crumb } from '@/lib/seo';
+import { colors, fontSizes, space } from '@/styles/theme';
 
 export type { Crumb };
 
@@ -36,14 +37,14 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
 }
 
 const Nav = styled.nav`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: ${space.md};
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
 
   ol {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${space.xs};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -51,7 +52,7 @@ const Nav = styled.nav`
 
   li + li::before {
     content: '›';
-    margin-right: ${({ theme }) => theme.space.xs};
+    margin-right: ${space.xs};
   }
 
   a {
@@ -60,11 +61,11 @@ const Nav = styled.nav`
   }
 
   a:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${colors.text};
     text-decoration: underline;
   }
 
   [aria-current='page'] {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
   }
 `;

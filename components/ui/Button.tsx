@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { colors, fontSizes, radii } from '@/styles/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -20,8 +21,8 @@ export const Button = styled.button<ButtonStyleProps>`
   height: ${({ $size = 'md' }) => heights[$size]};
   padding: 0 ${({ $size = 'md' }) => ($size === 'sm' ? '12px' : '18px')};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme, $size = 'md' }) => ($size === 'lg' ? theme.fontSizes.lg : theme.fontSizes.md)};
+  border-radius: ${radii.md};
+  font-size: ${({ $size = 'md' }) => ($size === 'lg' ? fontSizes.lg : fontSizes.md)};
   font-weight: 600;
   white-space: nowrap;
   transition:
@@ -29,35 +30,35 @@ export const Button = styled.button<ButtonStyleProps>`
     border-color 0.15s,
     color 0.15s;
 
-  ${({ theme, $variant = 'primary' }) => {
+  ${({ $variant = 'primary' }) => {
     if ($variant === 'primary') {
       return css`
-        background: ${theme.colors.primary};
-        color: ${theme.colors.textInverse};
-        border: 1px solid ${theme.colors.primary};
+        background: ${colors.primary};
+        color: ${colors.textInverse};
+        border: 1px solid ${colors.primary};
         &:hover:not(:disabled) {
-          background: ${theme.colors.primaryDark};
-          border-color: ${theme.colors.primaryDark};
+          background: ${colors.primaryDark};
+          border-color: ${colors.primaryDark};
         }
       `;
     }
     if ($variant === 'secondary') {
       return css`
-        background: ${theme.colors.background};
-        color: ${theme.colors.text};
-        border: 1px solid ${theme.colors.borderStrong};
+        background: ${colors.background};
+        color: ${colors.text};
+        border: 1px solid ${colors.borderStrong};
         &:hover:not(:disabled) {
-          border-color: ${theme.colors.text};
+          border-color: ${colors.text};
         }
       `;
     }
     return css`
       background: transparent;
-      color: ${theme.colors.textSecondary};
+      color: ${colors.textSecondary};
       border: 1px solid transparent;
       &:hover:not(:disabled) {
-        background: ${theme.colors.surface};
-        color: ${theme.colors.text};
+        background: ${colors.surface};
+        color: ${colors.text};
       }
     `;
   }}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { colors, fontSizes, radii } from '@/styles/theme';
 
 export interface CountBadgeProps {
   count: number;
@@ -27,13 +28,13 @@ const Bubble = styled.span`
   min-width: 18px;
   height: 18px;
   padding: 0 5px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  border-radius: ${radii.pill};
+  background: ${colors.accent};
+  color: ${colors.textInverse};
+  font-size: ${fontSizes.xs};
   font-weight: 700;
   line-height: 18px;
   text-align: center;
   font-variant-numeric: tabular-nums;
-  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.background};
+  box-shadow: 0 0 0 2px ${colors.background};
 `;

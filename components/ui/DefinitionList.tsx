@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { colors, space } from '@/styles/theme';
 
 /** Label / value rows (account details and the like). */
 export function DefinitionList({ rows }: { rows: Array<{ label: string; value: ReactNode }> }) {
@@ -17,18 +18,18 @@ export function DefinitionList({ rows }: { rows: Array<{ label: string; value: R
 
 const List = styled.dl`
   margin: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${colors.border};
 
   div {
     display: grid;
     grid-template-columns: 8em minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.md} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${space.md};
+    padding: ${space.md} 0;
+    border-bottom: 1px solid ${colors.border};
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
   }
 
   dd {

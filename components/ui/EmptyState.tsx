@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { primaryLinkButton } from './linkButton';
+import { colors, radii, space } from '@/styles/theme';
 
 /**
  * The box a list shows when it has nothing to show: the sentence, and links on
@@ -9,12 +10,12 @@ export const EmptyState = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${space.md};
+  padding: ${space.xxl} ${space.lg};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
   text-align: center;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${colors.textSecondary};
 
   a {
     ${primaryLinkButton}

@@ -7,6 +7,7 @@ import { site } from '@/lib/site';
 import { faqMatches, isInitialsQuery } from './faqSearch';
 import { chip, chipRow } from './chips';
 import { textLink } from './textLink';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 const text = faqMessages.search;
 
@@ -111,103 +112,103 @@ export function FaqList({ topics, headingLevel = 2 }: FaqListProps) {
 const Search = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
 
   label {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${fontSizes.md};
     font-weight: 700;
   }
 
   input {
     height: 48px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
+    padding: 0 ${space.lg};
+    border: 1px solid ${colors.borderStrong};
+    border-radius: ${radii.md};
     font: inherit;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
   }
 
   input:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${colors.primary};
     outline-offset: 1px;
   }
 `;
 
 const Count = styled.p`
   min-height: 1.5em;
-  margin: ${({ theme }) => `${theme.space.sm} 0`};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin: ${space.sm} 0;
+  color: ${colors.textSecondary};
+  font-size: ${fontSizes.md};
 `;
 
 const Chips = styled.ul`
   ${chipRow};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${space.lg};
   padding: 0;
   list-style: none;
 
   a {
     ${chip};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${fontSizes.md};
     text-decoration: none;
   }
 `;
 
 const Topic = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${space.xl};
   scroll-margin-top: 96px;
 
   details {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${colors.border};
   }
 
   details:first-of-type {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${colors.border};
   }
 
   summary {
     display: flex;
     align-items: center;
     min-height: 52px;
-    padding: ${({ theme }) => `${theme.space.md} ${theme.space.sm}`};
+    padding: ${space.md} ${space.sm};
     font-weight: 700;
     cursor: pointer;
   }
 
   summary:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${colors.primary};
     outline-offset: -2px;
   }
 
   details > div {
-    padding: ${({ theme }) => `0 ${theme.space.sm} ${theme.space.lg}`};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    padding: 0 ${space.sm} ${space.lg};
+    color: ${colors.textSecondary};
   }
 
   details a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${colors.primary};
     font-weight: 700;
   }
 `;
 
 const TopicTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin: 0 0 ${space.sm};
+  font-size: ${fontSizes.xl};
   font-weight: 800;
 `;
 
 const Empty = styled.div`
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${space.xl};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
   text-align: center;
 
   p + p {
-    margin-top: ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    margin-top: ${space.sm};
+    color: ${colors.textSecondary};
   }
 
   a {
@@ -216,11 +217,11 @@ const Empty = styled.div`
 
   button {
     min-height: 44px;
-    margin-top: ${({ theme }) => theme.space.sm};
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
+    margin-top: ${space.sm};
+    padding: 0 ${space.lg};
+    border: 1px solid ${colors.borderStrong};
+    border-radius: ${radii.md};
+    background: ${colors.background};
     font: inherit;
     cursor: pointer;
   }

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint, FieldLabel, fieldControlProps, fieldIds, type FieldControlProps, type FieldTextSize } from './fieldParts';
+import { space } from '@/styles/theme';
 
 /**
  * A labelled control with its hint and error: the label's `htmlFor`,
@@ -62,7 +63,7 @@ export function Field({ label, id, hint, error, announce, gap = 'default', textS
 const FieldBox = styled.div<{ $gap: 'default' | 'xs' }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme, $gap }) => ($gap === 'xs' ? theme.space.xs : '6px')};
+  gap: ${({ $gap }) => ($gap === 'xs' ? space.xs : '6px')};
   min-width: 0;
 `;
 

@@ -1,6 +1,7 @@
 import { useId, type FieldsetHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint, fieldIds } from './fieldParts';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 export interface FieldsetProps extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'children'> {
   legend: ReactNode;
@@ -51,17 +52,17 @@ const FieldsetBox = styled.fieldset<{
 }>`
   min-width: 0;
   margin: 0;
-  ${({ theme, $gap }) => ($gap === 'none' ? '' : `display: flex; flex-direction: column; gap: ${theme.space[$gap]};`)}
-  ${({ theme, $variant }) =>
+  ${({ $gap }) => ($gap === 'none' ? '' : `display: flex; flex-direction: column; gap: ${space[$gap]};`)}
+  ${({ $variant }) =>
     $variant === 'boxed'
-      ? `padding: ${theme.space.lg}; border: 1px solid ${theme.colors.border}; border-radius: ${theme.radii.md};`
+      ? `padding: ${space.lg}; border: 1px solid ${colors.border}; border-radius: ${radii.md};`
       : 'padding: 0; border: 0;'}
 
   legend {
-    ${({ theme, $variant, $legendGap }) =>
-      $variant === 'boxed' ? `padding: 0 ${theme.space.xs};` : `margin-bottom: ${theme.space[$legendGap]}; padding: 0;`}
-    ${({ theme, $legendSize }) => ($legendSize ? `font-size: ${theme.fontSizes[$legendSize]};` : '')}
+    ${({ $variant, $legendGap }) =>
+      $variant === 'boxed' ? `padding: 0 ${space.xs};` : `margin-bottom: ${space[$legendGap]}; padding: 0;`}
+    ${({ $legendSize }) => ($legendSize ? `font-size: ${fontSizes[$legendSize]};` : '')}
     font-weight: 700;
-    ${({ theme, $variant }) => ($variant === 'boxed' ? `color: ${theme.colors.text};` : '')}
+    ${({ $variant }) => ($variant === 'boxed' ? `color: ${colors.text};` : '')}
   }
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from './Button';
 import { FieldError } from './fieldParts';
+import { space } from '@/styles/theme';
 
 export interface FormActionsProps {
   /** The form's own error (none of its fields'), said as an alert above the buttons. */
@@ -37,7 +38,7 @@ export function FormActions({ error, busy, onCancel, labels, large = false }: Fo
 const Buttons = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 
   button {
     min-height: 44px;

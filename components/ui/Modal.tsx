@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { CloseIcon } from './icons';
 import { iconButton } from './iconButton';
 import { useOverlay } from './useOverlay';
+import { colors, fontSizes, media, radii, shadows, space, zIndex } from '@/styles/theme';
 
 export interface ModalProps {
   open: boolean;
@@ -40,15 +41,15 @@ export function Modal({ open, onClose, title, closeLabel, initialFocus, children
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
+  z-index: ${zIndex.dialog};
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.overlay};
+  padding: ${space.lg};
+  background: ${colors.overlay};
   animation: shell-fade-in 0.15s ease-out;
 
-  ${({ theme }) => theme.media.belowMobile} {
+  ${media.belowMobile} {
     align-items: flex-end;
     padding: 0;
   }
@@ -59,20 +60,20 @@ const Panel = styled.div`
   max-width: 420px;
   max-height: calc(100vh - 32px);
   overflow-y: auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} ${theme.space.xl}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.dropdown};
+  padding: ${space.xl} ${space.xl} ${space.xl};
+  border-radius: ${radii.lg};
+  background: ${colors.background};
+  box-shadow: ${shadows.dropdown};
   animation: shell-rise 0.18s ease-out;
 
   &:focus {
     outline: none;
   }
 
-  ${({ theme }) => theme.media.belowMobile} {
+  ${media.belowMobile} {
     max-width: none;
-    border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} calc(${theme.space.xl} + env(safe-area-inset-bottom))`};
+    border-radius: ${radii.lg} ${radii.lg} 0 0;
+    padding: ${space.xl} ${space.lg} calc(${space.xl} + env(safe-area-inset-bottom));
   }
 `;
 
@@ -80,11 +81,11 @@ const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${space.lg};
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${fontSizes.xl};
   font-weight: 700;
 `;
 
@@ -92,9 +93,9 @@ const Title = styled.h2`
 const CloseButton = styled.button`
   ${iconButton};
   margin: -4px -12px -4px 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${colors.textSecondary};
 
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${colors.text};
   }
 `;

@@ -1,13 +1,14 @@
 import styled from 'styled-components';
+import { layout, media, space } from '@/styles/theme';
 
 /** The content column of a page: the design's content width with its gutters. */
 export const PageContainer = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.contentWidth};
+  max-width: ${layout.contentWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.layout.gutterMobile} ${theme.space.xxl}`};
+  padding: ${space.xl} ${layout.gutterMobile} ${space.xxl};
 
-  ${({ theme }) => theme.media.desktop} {
-    padding: ${({ theme }) => `${theme.space.xxl} ${theme.layout.gutterDesktop} 64px`};
+  ${media.desktop} {
+    padding: ${space.xxl} ${layout.gutterDesktop} 64px;
   }
 `;

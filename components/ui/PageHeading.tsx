@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { colors, fontSizes, space } from '@/styles/theme';
 
 /** The page's one h1 and an optional lead sentence. */
 export function PageHeading({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children?: ReactNode }) {
@@ -13,19 +14,19 @@ export function PageHeading({ title, lead, children }: { title: ReactNode; lead?
 }
 
 const Header = styled.header`
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${space.xl};
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${fontSizes.xxl};
     font-weight: 800;
     line-height: 1.3;
     letter-spacing: -0.02em;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${colors.text};
   }
 
   p {
-    margin-top: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.base};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    margin-top: ${space.sm};
+    font-size: ${fontSizes.base};
+    color: ${colors.textSecondary};
   }
 `;

@@ -1,6 +1,7 @@
 import Link from './Link';
 import styled from 'styled-components';
 import { commonMessages } from '@/lib/messages/common';
+import { colors, radii, space } from '@/styles/theme';
 
 const text = commonMessages.pagination;
 
@@ -70,13 +71,13 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
 }
 
 const Nav = styled.nav`
-  margin-top: ${({ theme }) => theme.space.xxl};
+  margin-top: ${space.xxl};
 
   ol {
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${space.xs};
   }
 
   a {
@@ -85,9 +86,9 @@ const Nav = styled.nav`
     justify-content: center;
     min-width: 44px;
     height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radii.md};
-    color: ${({ theme }) => theme.colors.text};
+    padding: 0 ${space.sm};
+    border-radius: ${radii.md};
+    color: ${colors.text};
     font-weight: 600;
   }
 
@@ -96,7 +97,7 @@ const Nav = styled.nav`
   }
 
   a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.text};
-    color: ${({ theme }) => theme.colors.textInverse};
+    background: ${colors.text};
+    color: ${colors.textInverse};
   }
 `;

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { quantityStepperMessages } from '@/lib/messages/quantityStepper';
 import { largestQuantity, snapQuantity, type QuantityRule } from './quantityRule';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 const text = quantityStepperMessages;
 
@@ -122,27 +123,27 @@ export function QuantityStepper({ value, onChange, min, step, max, describedBy, 
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
 `;
 
 const Controls = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
 `;
 
 const StepButton = styled.button`
   width: 44px;
   height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${radii.md};
+  background: ${colors.background};
+  color: ${colors.text};
+  font-size: ${fontSizes.xl};
 
   &[aria-disabled='true'] {
-    color: ${({ theme }) => theme.colors.textMuted};
-    background: ${({ theme }) => theme.colors.surface};
+    color: ${colors.textMuted};
+    background: ${colors.surface};
     cursor: not-allowed;
   }
 `;
@@ -150,13 +151,13 @@ const StepButton = styled.button`
 const Field = styled.input`
   width: 88px;
   height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: 0 ${space.sm};
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${radii.md};
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.background};
+  font-size: ${fontSizes.lg};
+  color: ${colors.text};
+  background: ${colors.background};
   -moz-appearance: textfield;
 
   &::-webkit-outer-spin-button,
@@ -167,13 +168,13 @@ const Field = styled.input`
 `;
 
 const Unit = styled.span`
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${colors.textSecondary};
 `;
 
 const Status = styled.p`
   min-height: 1em;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${colors.textSecondary};
+  font-size: ${fontSizes.sm};
 
   &:empty {
     min-height: 0;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { fontSizes, space } from '@/styles/theme';
 
 /** A titled part of a page (h2). */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -13,12 +14,12 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 
 const Wrapper = styled.section`
   & + & {
-    margin-top: ${({ theme }) => theme.space.xxl};
+    margin-top: ${space.xxl};
   }
 
   h2 {
-    margin-bottom: ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: ${space.md};
+    font-size: ${fontSizes.xl};
     font-weight: 700;
   }
 `;

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { colors, fontSizes } from '@/styles/theme';
 
 /** A line of small print under prices or sums (부가세 포함), in the secondary text colour. */
 export const SmallPrint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${fontSizes.sm};
+  color: ${colors.textSecondary};
 `;

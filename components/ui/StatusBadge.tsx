@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 export type StatusTone = 'progress' | 'waiting' | 'done' | 'closed';
 
@@ -9,32 +10,32 @@ export type StatusTone = 'progress' | 'waiting' | 'done' | 'closed';
 export const StatusBadge = styled.span<{ $tone: StatusTone }>`
   display: inline-flex;
   align-items: center;
-  padding: 2px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 2px ${space.sm};
+  border-radius: ${radii.pill};
+  font-size: ${fontSizes.sm};
   font-weight: 700;
   white-space: nowrap;
 
-  ${({ theme, $tone }) => {
+  ${({ $tone }) => {
     if ($tone === 'waiting')
       return css`
-        background: ${theme.colors.accentSoft};
-        color: ${theme.colors.accent};
+        background: ${colors.accentSoft};
+        color: ${colors.accent};
       `;
     if ($tone === 'done')
       return css`
-        background: ${theme.colors.surface};
-        color: ${theme.colors.success};
-        border: 1px solid ${theme.colors.border};
+        background: ${colors.surface};
+        color: ${colors.success};
+        border: 1px solid ${colors.border};
       `;
     if ($tone === 'closed')
       return css`
-        background: ${theme.colors.surfaceStrong};
-        color: ${theme.colors.textSecondary};
+        background: ${colors.surfaceStrong};
+        color: ${colors.textSecondary};
       `;
     return css`
-      background: ${theme.colors.primarySoft};
-      color: ${theme.colors.primary};
+      background: ${colors.primarySoft};
+      color: ${colors.primary};
     `;
   }}
 `;

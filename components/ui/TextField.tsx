@@ -2,6 +2,7 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Field, type FieldProps } from './Field';
 import { fieldControl } from './fieldControl';
+import { space } from '@/styles/theme';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -38,7 +39,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
 const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 
   & > input {
     flex: 1;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 /**
  * The money summary beside a list (the cart's 결제 예정 금액, the checkout's
@@ -8,29 +9,29 @@ import styled from 'styled-components';
 export const TotalsBox = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${space.md};
+  padding: ${space.lg};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
 
-  ${({ theme }) => theme.media.medium} {
+  ${media.medium} {
     position: sticky;
-    top: ${({ theme }) => theme.space.lg};
+    top: ${space.lg};
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${fontSizes.xl};
     font-weight: 700;
   }
 
   dl div {
     display: flex;
     justify-content: space-between;
-    padding: ${({ theme }) => theme.space.xs} 0;
+    padding: ${space.xs} 0;
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${colors.textSecondary};
   }
 
   dd {
@@ -41,14 +42,14 @@ export const TotalsBox = styled.section`
 
 /** The grand total row of a TotalsBox. */
 export const TotalsRow = styled.div`
-  margin-top: ${({ theme }) => theme.space.sm};
-  padding-top: ${({ theme }) => theme.space.sm} !important;
-  border-top: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  margin-top: ${space.sm};
+  padding-top: ${space.sm} !important;
+  border-top: 1px solid ${colors.borderStrong};
 
   dt,
   dd {
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${colors.text};
+    font-size: ${fontSizes.xl};
     font-weight: 800;
   }
 `;

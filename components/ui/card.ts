@@ -1,20 +1,21 @@
 import { css } from 'styled-components';
+import { colors, radii, space } from '@/styles/theme';
 
 /** A card: an outlined, rounded box whose parts stack a medium gap apart (an address, a refund, a new brand). */
 export const card = css`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${space.md};
+  padding: ${space.lg};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
 `;
 
 /** A list of cards, stacked a medium gap apart. */
 export const cardList = css`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { colors, radii, space } from '@/styles/theme';
 
 /*
  * Chips: the pill-shaped links and toggles lists are filtered or jumped
@@ -11,7 +12,7 @@ import { css } from 'styled-components';
 export const chipRow = css`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 `;
 
 /** One chip. */
@@ -19,15 +20,15 @@ export const chip = css`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${space.lg};
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${radii.pill};
+  color: ${colors.text};
 `;
 
 /** The chosen chip (the current filter, a checked toggle), tinted in the primary colour. */
 export const chipChosen = css`
-  border-color: ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
+  border-color: ${colors.primary};
+  background: ${colors.primarySoft};
+  color: ${colors.primary};
 `;

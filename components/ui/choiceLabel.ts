@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { colors, fontSizes } from '@/styles/theme';
 
 /**
  * The inside of a label that holds a checkbox or a radio beside its text
@@ -11,7 +12,7 @@ export const choiceLabelContent = css`
     width: 20px;
     height: 20px;
     margin: 2px 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${colors.primary};
   }
 
   span {
@@ -23,7 +24,7 @@ export const choiceLabelContent = css`
   }
 
   small {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${fontSizes.md};
+    color: ${colors.textSecondary};
   }
 `;

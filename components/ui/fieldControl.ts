@@ -1,7 +1,8 @@
 import { css, type ExecutionContext } from 'styled-components';
+import { colors, fontSizes, radii } from '@/styles/theme';
 
 /** The box's border colour: red when it has an `$invalid` prop that says so (fieldControl's boxes; the others have none). */
-const boxBorder = ({ theme, $invalid }: ExecutionContext & { $invalid?: boolean }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong);
+const boxBorder = ({ $invalid }: ExecutionContext & { $invalid?: boolean }) => ($invalid ? colors.danger : colors.borderStrong);
 
 /**
  * The look of a field's box, whatever its size: the theme's border (red when
@@ -11,16 +12,16 @@ const boxBorder = ({ theme, $invalid }: ExecutionContext & { $invalid?: boolean 
  */
 export const fieldBox = css<object>`
   border: 1px solid ${boxBorder};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${radii.md};
+  background: ${colors.background};
+  font-size: ${fontSizes.lg};
+  color: ${colors.text};
 `;
 
 /** A field's box turns red when the field says it is invalid (`aria-invalid`, set by the kit's Field). */
 export const fieldInvalid = css`
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${colors.danger};
   }
 `;
 
@@ -38,12 +39,12 @@ export const fieldControl = css<{ $invalid?: boolean }>`
   ${fieldInvalid}
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${colors.textMuted};
   }
 
   &:focus {
     outline: none;
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
+    border-color: ${colors.primary};
+    box-shadow: 0 0 0 3px ${colors.primarySoft};
   }
 `;

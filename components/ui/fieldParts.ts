@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { colors, fontSizes, space } from '@/styles/theme';
 
 /**
  * What every form field of the kit is made of: the label, the hint and error
@@ -37,13 +38,13 @@ export function fieldControlProps(id: string, { hint, error }: { hint?: boolean;
 
 /** A field's label: 14 px, semibold, in the text colour (4.5:1 and more on the background). */
 export const FieldLabel = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${fontSizes.md};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${colors.text};
 `;
 
 const spacedLine = css<{ $spaced?: boolean }>`
-  ${({ theme, $spaced }) => ($spaced ? `margin-top: ${theme.space.xs};` : '')}
+  ${({ $spaced }) => ($spaced ? `margin-top: ${space.xs};` : '')}
 `;
 
 /**
@@ -53,8 +54,8 @@ const spacedLine = css<{ $spaced?: boolean }>`
  */
 export const FieldHint = styled.p<{ $size?: FieldTextSize; $muted?: boolean; $spaced?: boolean }>`
   ${spacedLine}
-  font-size: ${({ theme, $size = 'md' }) => theme.fontSizes[$size]};
-  color: ${({ theme, $muted }) => ($muted ? theme.colors.textMuted : theme.colors.textSecondary)};
+  font-size: ${({ $size = 'md' }) => fontSizes[$size]};
+  color: ${({ $muted }) => ($muted ? colors.textMuted : colors.textSecondary)};
 `;
 
 /**
@@ -65,9 +66,9 @@ export const FieldHint = styled.p<{ $size?: FieldTextSize; $muted?: boolean; $sp
 export const FieldError = styled.p<{ $size?: FieldTextSize; $plain?: boolean; $reserve?: boolean; $spaced?: boolean }>`
   ${spacedLine}
   ${({ $reserve }) => ($reserve ? 'min-height: 1.5em;' : '')}
-  font-size: ${({ theme, $size = 'md' }) => theme.fontSizes[$size]};
+  font-size: ${({ $size = 'md' }) => fontSizes[$size]};
   font-weight: ${({ $plain }) => ($plain ? 'normal' : 600)};
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${colors.danger};
 `;
 
 
@@ -79,13 +80,13 @@ export const FieldError = styled.p<{ $size?: FieldTextSize; $plain?: boolean; $r
 export const FieldCheck = styled.label<{ $inset?: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   min-height: 44px;
 
   input {
     width: 20px;
     height: 20px;
     ${({ $inset }) => ($inset ? 'margin: 12px;' : '')}
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${colors.primary};
   }
 `;

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { colors, radii } from '@/styles/theme';
 
 /** A square 44 px button around an icon (a dialog's or a menu's close button). */
 export const iconButton = css`
@@ -8,9 +9,9 @@ export const iconButton = css`
   justify-content: center;
   width: 44px;
   height: 44px;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${radii.md};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${colors.surface};
   }
 `;

@@ -1,10 +1,11 @@
 import { css } from 'styled-components';
+import { colors, radii } from '@/styles/theme';
 
 /** A product's picture in its frame: rounded, grey until the picture, which covers it. The frame sets its own size. */
 export const pictureFrame = css`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
 
   img {
     width: 100%;

@@ -2,7 +2,6 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { useRouter } from 'next/router';
-import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { LoginForm } from '@/components/account/LoginForm';
 import { LoginPage } from '@/components/account/LoginPage';
@@ -12,7 +11,6 @@ import { registerWithKakao } from '@/lib/account/client/kakao';
 import { register, sendSmsCode, verifySmsCode } from '@/lib/account/client/signup';
 import { ApiError } from '@/lib/client/errors';
 import type { RegisterResponse } from '@/lib/account/account.contract';
-import { theme } from '@/styles/theme';
 import { accountMessages } from '@/lib/account/account.messages';
 
 /** Kakao login in the login form, and the registration form continuing a Kakao sign-up. */
@@ -53,9 +51,7 @@ const session: RegisterResponse = {
 function wrap(node: React.ReactNode) {
   const cache = new Map();
   return render(
-    <ThemeProvider theme={theme}>
-      <SWRConfig value={{ provider: () => cache }}>{node}</SWRConfig>
-    </ThemeProvider>,
+    <SWRConfig value={{ provider: () => cache }}>{node}</SWRConfig>,
   );
 }
 

@@ -2,7 +2,6 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { useRouter } from 'next/router';
-import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { LoginForm, type LoginFormProps } from '@/components/account/LoginForm';
 import { ApiError } from '@/lib/client/errors';
@@ -10,7 +9,6 @@ import type { LoginResponse } from '@/lib/account/account.contract';
 import { accountKeys } from '@/lib/client/users';
 import { login } from '@/lib/account/client/credentials';
 import { alertMessage } from '@/lib/client/alerts';
-import { theme } from '@/styles/theme';
 import { accountMessages } from '@/lib/account/account.messages';
 import { demoRetailerProfile } from '@/__tests__/helpers/demoUsers';
 
@@ -34,11 +32,9 @@ function renderForm(returnUrl?: string | null, extra: Omit<LoginFormProps, 'retu
   swrCache = new Map();
   const cache = swrCache;
   return render(
-    <ThemeProvider theme={theme}>
-      <SWRConfig value={{ provider: () => cache as Map<string, never> }}>
-        <LoginForm returnUrl={returnUrl} {...extra} />
-      </SWRConfig>
-    </ThemeProvider>,
+    <SWRConfig value={{ provider: () => cache as Map<string, never> }}>
+      <LoginForm returnUrl={returnUrl} {...extra} />
+    </SWRConfig>,
   );
 }
 

@@ -1,10 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
 import { PasswordResetForm } from '@/components/account/PasswordResetForm';
 import { resetPassword, sendSmsCode, verifySmsCode } from '@/lib/account/client/signup';
 import { ApiError } from '@/lib/client/errors';
-import { theme } from '@/styles/theme';
 import { accountMessages } from '@/lib/account/account.messages';
 
 jest.mock('@/lib/account/client/signup', () => ({
@@ -25,9 +23,7 @@ const field = (label: string) => screen.getByLabelText(label, { exact: true });
 
 function renderForm() {
   return render(
-    <ThemeProvider theme={theme}>
-      <PasswordResetForm />
-    </ThemeProvider>,
+    <PasswordResetForm />,
   );
 }
 

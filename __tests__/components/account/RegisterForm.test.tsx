@@ -2,13 +2,11 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { useRouter } from 'next/router';
-import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { RegisterForm } from '@/components/account/RegisterForm';
 import { register, sendSmsCode, verifySmsCode } from '@/lib/account/client/signup';
 import { ApiError } from '@/lib/client/errors';
 import type { RegisterResponse } from '@/lib/account/account.contract';
-import { theme } from '@/styles/theme';
 import { accountMessages } from '@/lib/account/account.messages';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
@@ -46,11 +44,9 @@ const session: RegisterResponse = {
 function renderForm(initialReferralCode?: string) {
   const cache = new Map();
   return render(
-    <ThemeProvider theme={theme}>
-      <SWRConfig value={{ provider: () => cache }}>
-        <RegisterForm initialReferralCode={initialReferralCode} />
-      </SWRConfig>
-    </ThemeProvider>,
+    <SWRConfig value={{ provider: () => cache }}>
+      <RegisterForm initialReferralCode={initialReferralCode} />
+    </SWRConfig>,
   );
 }
 

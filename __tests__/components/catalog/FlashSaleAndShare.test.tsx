@@ -1,10 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { ThemeProvider } from 'styled-components';
 import { FlashSaleCountdown } from '@/components/catalog/FlashSaleCountdown';
 import { ShareButton } from '@/components/catalog/ShareButton';
-import { theme } from '@/styles/theme';
 import { renderWithShell } from '@/__tests__/helpers/shell';
 import { productMessages } from '@/lib/catalog/product.messages';
 
@@ -17,9 +15,7 @@ describe('FlashSaleCountdown', () => {
 
   it('renders a static "N시간 N분 남음" on the server from the loader clock', () => {
     const html = renderToString(
-      <ThemeProvider theme={theme}>
-        <FlashSaleCountdown endsAt={endsAt} renderedAt={renderedAt} />
-      </ThemeProvider>,
+      <FlashSaleCountdown endsAt={endsAt} renderedAt={renderedAt} />,
     );
     expect(html).toContain(text.timeLeft(0, 2, 30, null));
   });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CATEGORIES } from '@/lib/catalog/categories';
-import { theme } from '@/styles/theme';
+import { breakpoints, colors, media } from '@/styles/theme';
 import { brandUser, endShellTest, retailer } from '@/__tests__/helpers/shell';
 import { renderLayout } from '@/__tests__/helpers/layout';
 
@@ -74,7 +74,7 @@ describe('category bar', () => {
   it('discount and season entries are drawn highlighted, the others not', () => {
     renderLayout();
     const nav = within(screen.getByRole('navigation', { name: '카테고리' }));
-    const accent = theme.colors.accent;
+    const accent = colors.accent;
     expect(nav.getByRole('link', { name: '플래시 세일 반값할인' })).toHaveStyle({ color: accent });
     expect(nav.getByRole('link', { name: '시즌상품' })).toHaveStyle({ color: accent });
     expect(nav.getByRole('link', { name: '주방' })).not.toHaveStyle({ color: accent });
@@ -88,9 +88,9 @@ describe('category bar', () => {
   });
 
   it('is hidden below 750 px: the rule is max-width 749px, so 750 px shows it', () => {
-    expect(theme.breakpoints.mobile).toBe(750);
-    expect(theme.media.belowMobile).toBe('@media (max-width: 749px)');
-    expect(theme.media.desktop).toBe('@media (min-width: 750px)');
+    expect(breakpoints.mobile).toBe(750);
+    expect(media.belowMobile).toBe('@media (max-width: 749px)');
+    expect(media.desktop).toBe('@media (min-width: 750px)');
     renderLayout();
     const nav = screen.getByRole('navigation', { name: '카테고리' });
     const css = Array.from(document.querySelectorAll('style'))

@@ -23,9 +23,9 @@
  * server of scripts/test-all.sh); without it the script serves the app itself
  * on --port (and the bare page on --port + 1).
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { serveBareNext } from './bench/bare-next.mjs';
+import { gzipTotal, scriptsOf } from './bench/first-load.mjs';
+import { demoToken, serve, stopServers, waitFor } from './bench/processes.mjs';
 
 const SHARED_ALLOWANCE_KB = 42;
 const ROUTE_ALLOWANCE_KB = 58;
@@ -37,7 +37,6 @@ const port = Number(option('--port') ?? 3211);
 const barePort = port + 1;
 const app = option('--app');
 const base = app ?? `http://127.0.0.1:${port}`;
-const bareDir = '.tmp/bare-next';
 
 const ROUTES = [
   '/',
@@ -79,99 +78,15 @@ const ROUTES = [
   '@/brand-center/settings',
 ];
 
-const children = [];
-function serve(command, args, env) {
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], detached: true, env: { ...process.env, ...env } });
-  children.push(child);
-  return child;
-}
-function stop() {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-  }
-}
-process.on('exit', stop);
-
-async function waitFor(url) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-/** Builds and serves the bare page; node resolves next and react from this project's node_modules. */
-function serveBarePage() {
-  rmSync(bareDir, { recursive: true, force: true });
-  mkdirSync(`${bareDir}/pages`, { recursive: true });
-  writeFileSync(`${bareDir}/package.json`, '{ "private": true }\n');
-  writeFileSync(`${bareDir}/next.config.js`, 'module.exports = { reactStrictMode: true };\n');
-  writeFileSync(`${bareDir}/pages/index.jsx`, 'export default function Home() {\n  return <p>hello</p>;\n}\n');
-  execFileSync('npx', ['next', 'build', bareDir], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  serve('npx', ['next', 'start', bareDir, '-H', '127.0.0.1', '-p', String(barePort)]);
-}
-
-const sizes = new Map();
-async function gzipSize(origin, src) {
-  const key = origin + src;
-  if (!sizes.has(key)) {
-    const response = await fetch(new URL(src, origin));
-    const body = Buffer.from(await response.arrayBuffer());
-    sizes.set(key, gzipSync(body, { level: 9 }).length);
-  }
-  return sizes.get(key);
-}
-
-/** The same-origin module scripts a modern browser loads for the page at `url` (`nomodule` skipped). */
-async function scriptsOf(url, headers = {}) {
-  const response = await fetch(url, { headers, redirect: 'manual' });
-  const html = await response.text();
-  const srcs = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((m) => m[1])
-    .filter((attrs) => !/\bnomodule\b/.test(attrs))
-    .map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1])
-    .filter(Boolean)
-    .map((src) => src.replace(/&amp;/g, '&'))
-    .filter((src) => src.startsWith('/_next/'));
-  return { status: response.status, srcs };
-}
-
-async function gzipTotal(origin, srcs) {
-  let total = 0;
-  for (const src of srcs) total += await gzipSize(origin, src);
-  return total / 1024;
-}
-
 try {
-  serveBarePage();
+  const bareOrigin = serveBareNext(barePort);
   if (!app) serve('bash', ['scripts/e2e-server.sh', String(port)], { E2E_DB_DIR: '.tmp/budget-db' });
-  const bareOrigin = `http://127.0.0.1:${barePort}`;
   await waitFor(bareOrigin);
   const bare = await gzipTotal(bareOrigin, (await scriptsOf(bareOrigin)).srcs);
   await waitFor(`${base}/api/v1/categories`);
 
-  const login = await fetch(`${base}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'retailer@demo.kr', password: 'demo1234!' }),
-  });
-  const { token } = await login.json();
-  const brandLogin = await fetch(`${base}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'brand@demo.kr', password: 'demo1234!' }),
-  });
-  const { token: brandToken } = await brandLogin.json();
+  const token = await demoToken(base);
+  const brandToken = await demoToken(base, 'brand@demo.kr');
   const brandHeaders = { token: brandToken };
   const brandProduct = await fetch(`${base}/api/v1/brands/products?limit=1`, { headers: brandHeaders }).then((answer) => answer.json());
   const brandOrder = await fetch(`${base}/api/v1/brands/orders?limit=1`, { headers: brandHeaders }).then((answer) => answer.json());
@@ -216,10 +131,10 @@ try {
     `shared by every route: ${sharedKb.toFixed(1)} kB (+${(sharedKb - bare).toFixed(1)} kB; limit +${SHARED_ALLOWANCE_KB} kB)${sharedOver ? '  OVER' : ''}`,
   );
   console.log(`largest route: ${worst.toFixed(1)} kB (+${(worst - bare).toFixed(1)} kB; limit +${ROUTE_ALLOWANCE_KB} kB)`);
-  stop();
+  stopServers();
   process.exit(over > 0 ? 1 : 0);
 } catch (error) {
   console.error(error);
-  stop();
+  stopServers();
   process.exit(1);
 }

@@ -36,7 +36,7 @@ export default function Terms() {
 function termsJson() {
   return execFileSync(
     'npx',
-    ['tsx', '-e', "import('./lib/content/legal.messages.ts').then((m) => process.stdout.write(JSON.stringify(m.legalMessages.terms)))"],
+    ['tsx', '-e', "import('./lib/content/legal.messages.ts').then((m) => process.stdout.write(JSON.stringify((m.legalMessages ?? m.default.legalMessages).terms)))"],
     { encoding: 'utf8' },
   );
 }

@@ -32,7 +32,7 @@ export function launchChrome() {
  * shell after hydrating, work and a layout shift a real retailer never sees.
  * Lighthouse's storage reset keeps cookies.
  */
-export async function useSession(chrome, origin, token) {
+export async function signInBrowser(chrome, origin, token) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const context = browser.contexts()[0];
@@ -54,7 +54,7 @@ export async function lighthouseMedians(chrome, url, { runs = 3, form = 'mobile'
   const tbt = [];
   const cls = [];
   const benchmarkIndex = [];
-  await useSession(chrome, new URL(url).origin, token);
+  await signInBrowser(chrome, new URL(url).origin, token);
   for (let i = 0; i < runs; i++) {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories };
     const result = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { closeDatabase, migrate, openDatabase, installDatabase, type DbHandle } from '@/lib/server/db';
 import { seed, type SeedOptions } from '@/lib/server/seed';
+import { templatePrefix } from './templateNames';
 
 /**
  * A fresh database for one test file: SQLite in a temporary file, or, with
@@ -91,7 +92,7 @@ async function sqliteTemplate(key: string, options: SeedOptions | false): Promis
  * advisory lock makes the two jest workers wait for each other rather than both seed.
  */
 async function postgresTemplate(adminUrl: string, key: string, options: SeedOptions | false): Promise<string> {
-  const name = `tpl_${path.basename(process.env.TEST_TEMPLATES!).replace(/\W/g, '').toLowerCase()}_${key}`;
+  const name = `${templatePrefix(process.env.TEST_TEMPLATES!)}${key}`;
   const { Client } = require('pg') as typeof import('pg');
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import { templatePrefix } from '../helpers/templateNames';
 
 /** Jest global teardown: removes this run's database templates (__tests__/helpers/db.ts). */
 export default async function globalTeardown(): Promise<void> {
@@ -11,7 +11,7 @@ export default async function globalTeardown(): Promise<void> {
   const admin = new Client({ connectionString: process.env.TEST_PG_URL });
   await admin.connect();
   try {
-    const prefix = `tpl_${path.basename(dir).replace(/\W/g, '').toLowerCase()}_`;
+    const prefix = templatePrefix(dir);
     const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   } finally {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { PageSeo } from '@/components/ui/PageSeo';
 import type { ListFacets, ShopFilters } from '@/lib/catalog/shopFilters';
-import type { ProductList, ProductListItem, ProductOrder } from '@/lib/catalog/catalog.contract';
+import type { ProductCardList, ProductCardItem, ProductOrder } from '@/lib/catalog/catalog.contract';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { PageContainer } from '@/components/ui/PageContainer';
 import { PageHeading } from '@/components/ui/PageHeading';
@@ -15,7 +15,7 @@ export interface CollectionPageProps {
   description: string;
   filters: ShopFilters;
   defaultOrder: ProductOrder;
-  list: ProductList;
+  list: ProductCardList;
   facets: ListFacets;
   /** Flash sales: the server's clock at render (ISO), so the time left reads the same after hydration. */
   now?: string;
@@ -34,7 +34,7 @@ export function minutesLeft(endsAt: string, now: string): number {
  * and pages as /shop.
  */
 export function CollectionPage({ path, title, description, filters, defaultOrder, list, facets, now, empty }: CollectionPageProps) {
-  const timeLeft = (product: ProductListItem) =>
+  const timeLeft = (product: ProductCardItem) =>
     now && product.flashSaleEndsAt ? <TimeLeft>{catalogMessages.pages.flashSale.endsIn(minutesLeft(product.flashSaleEndsAt, now))}</TimeLeft> : null;
   return (
     <>

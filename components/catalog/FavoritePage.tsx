@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { PageSeo } from '@/components/ui/PageSeo';
 import { Pagination } from '@/components/ui/Pagination';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
-import type { FavoriteList, ProductListItem } from '@/lib/catalog/catalog.contract';
+import type { ProductCardList, ProductCardItem } from '@/lib/catalog/catalog.contract';
 import { accountMessages } from '@/lib/account/account.messages';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { PageContainer } from '@/components/ui/PageContainer';
@@ -24,7 +24,7 @@ export function favoriteHref(number: number): string {
 }
 
 /** Options are chosen on the product page, so the way to the cart goes through it. */
-function toCart(product: ProductListItem) {
+function toCart(product: ProductCardItem) {
   return (
     <CartLink href={`/product-details/${product.id}`} aria-label={text.toProductLabel(product.name)}>
       {text.toProduct}
@@ -39,13 +39,13 @@ function toCart(product: ProductListItem) {
  * count follows and a screen reader hears which product went; when the
  * page's last card goes, the page is loaded again (the next ones move up).
  */
-export function FavoritePage({ list }: { list: FavoriteList }) {
+export function FavoritePage({ list }: { list: ProductCardList }) {
   const router = useRouter();
-  const [removed, setRemoved] = useState<ProductListItem[]>([]);
+  const [removed, setRemoved] = useState<ProductCardItem[]>([]);
   const items = list.items.filter((item) => !removed.some((gone) => gone.id === item.id));
   const last = removed.at(-1);
 
-  function onFavoriteChange(product: ProductListItem, isFavorite: boolean) {
+  function onFavoriteChange(product: ProductCardItem, isFavorite: boolean) {
     if (isFavorite) return;
     const next = [...removed, product];
     setRemoved(next);

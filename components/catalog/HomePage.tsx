@@ -6,7 +6,7 @@ import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { PageContainer } from '@/components/ui/PageContainer';
 import { menuFor, NEW_CATEGORY_ID, shopPath } from '@/lib/catalog/categories';
 import { formatSeoulTime, seasonOf } from '@/lib/catalog/season';
-import type { ProductListItem } from '@/lib/catalog/catalog.contract';
+import type { ProductCardItem } from '@/lib/catalog/catalog.contract';
 import type { HomeFeed } from '@/lib/catalog/home.contract';
 import type { UserType } from '@/lib/contract/users';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
@@ -149,7 +149,7 @@ function HomeSection({ id, title, href, children }: { id: string; title: string;
 }
 
 /** The list, or a sentence when there is nothing to show. */
-function Products({ products, children }: { products: ProductListItem[]; children: ReactNode }) {
+function Products({ products, children }: { products: ProductCardItem[]; children: ReactNode }) {
   return products.length > 0 ? <>{children}</> : <Empty>{text.empty}</Empty>;
 }
 

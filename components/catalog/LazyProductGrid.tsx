@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import type { ProductListItem } from '@/lib/catalog/catalog.contract';
+import type { ProductCardItem } from '@/lib/catalog/catalog.contract';
 import type { ProductGrid as ProductGridType } from './ProductGrid';
 import { Grid as Columns } from './ProductGridLayout';
 import { colors, radii, space } from '@/styles/theme';
@@ -16,7 +16,7 @@ type Grid = typeof ProductGridType;
  * readers, which are told the list is loading); without JavaScript it shows
  * nothing.
  */
-export function LazyProductGrid({ products }: { products: ProductListItem[] }) {
+export function LazyProductGrid({ products }: { products: ProductCardItem[] }) {
   const [Grid, setGrid] = useState<Grid | null>(null);
 
   useEffect(() => {

@@ -7,7 +7,7 @@ import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { alertMessage } from '@/lib/client/alerts';
 import { useFavorite } from '@/lib/catalog/client/catalog';
 import { isApiError } from '@/lib/client/errors';
-import type { ProductListItem } from '@/lib/catalog/catalog.contract';
+import type { ProductCardItem } from '@/lib/catalog/catalog.contract';
 import { formatWon } from '@/lib/format';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { pictureSource } from '@/lib/client/pictures';
@@ -17,11 +17,11 @@ import { colors, fontSizes, radii, space } from '@/styles/theme';
 const text = catalogMessages.card;
 
 export interface ProductCardProps {
-  product: ProductListItem;
+  product: ProductCardItem;
   /** The first cards above the fold load their picture at once. */
   priority?: boolean;
   /** Told when the heart's change is saved (the wishlist drops a card taken off it). */
-  onFavoriteChange?: (product: ProductListItem, isFavorite: boolean) => void;
+  onFavoriteChange?: (product: ProductCardItem, isFavorite: boolean) => void;
 }
 
 /** The image sizes of a card: two columns on a phone, up to five on a desktop. */

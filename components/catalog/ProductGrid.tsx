@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProductListItem } from '@/lib/catalog/catalog.contract';
+import type { ProductCardItem } from '@/lib/catalog/catalog.contract';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 import { Grid } from './ProductGridLayout';
 
@@ -13,11 +13,11 @@ export function ProductGrid({
   cardExtra,
   onFavoriteChange,
 }: {
-  products: ProductListItem[];
+  products: ProductCardItem[];
   priority?: boolean;
   onFavoriteChange?: ProductCardProps['onFavoriteChange'];
   /** Something under a card, outside its link (a flash sale's time left, a wishlist's action). */
-  cardExtra?: (product: ProductListItem) => ReactNode;
+  cardExtra?: (product: ProductCardItem) => ReactNode;
 }) {
   return (
     <Grid>

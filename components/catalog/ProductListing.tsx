@@ -13,7 +13,7 @@ import {
   type ListLocation,
   type ShopFilters,
 } from '@/lib/catalog/shopFilters';
-import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRODUCT_ORDERS, type ProductList, type ProductListItem } from '@/lib/catalog/catalog.contract';
+import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRODUCT_ORDERS, type ProductCardList, type ProductCardItem } from '@/lib/catalog/catalog.contract';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { FilterPanel } from './FilterPanel';
 import { ProductGrid } from './ProductGrid';
@@ -29,7 +29,7 @@ const loadFilterSheet = () => import('./FilterSheet');
 const FilterSheet = lazy(() => loadFilterSheet().then((module) => ({ default: module.FilterSheet })));
 
 export interface ProductListingProps {
-  list: ProductList;
+  list: ProductCardList;
   filters: ShopFilters;
   facets: ListFacets;
   location: ListLocation;
@@ -37,7 +37,7 @@ export interface ProductListingProps {
   /** Shown instead of the generic sentence when the list is empty without any filter. */
   emptyScope?: ReactNode;
   /** Something under each card (the flash sale's time left). */
-  cardExtra?: (product: ProductListItem) => ReactNode;
+  cardExtra?: (product: ProductCardItem) => ReactNode;
 }
 
 /** The chips of the chosen filters, each a link that removes it. */

@@ -7,7 +7,7 @@ import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { chip, chipRow } from '@/components/ui/chips';
 import { PRODUCT_CATEGORIES } from '@/lib/catalog/categories';
 import type { ListFacets, ListLocation, ShopFilters } from '@/lib/catalog/shopFilters';
-import { KEYWORD_MAX_LENGTH, type ProductList } from '@/lib/catalog/catalog.contract';
+import { KEYWORD_MAX_LENGTH, type ProductCardList } from '@/lib/catalog/catalog.contract';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { PageContainer } from '@/components/ui/PageContainer';
 import { PageHeading } from '@/components/ui/PageHeading';
@@ -35,7 +35,7 @@ export function searchLocation(keyword: string): ListLocation {
 
 export interface SearchResults {
   filters: ShopFilters;
-  list: ProductList;
+  list: ProductCardList;
   facets: ListFacets;
   /** A close term to offer when the keyword finds (almost) nothing ('키링' for '키랑'), else null. */
   suggestion: string | null;

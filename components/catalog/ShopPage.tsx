@@ -2,7 +2,7 @@ import { PageSeo } from '@/components/ui/PageSeo';
 import { shopTitle, shopTrail } from '@/lib/catalog/shopTrail';
 import type { ListFacets, ListLocation, ShopFilters } from '@/lib/catalog/shopFilters';
 import { shopPath, type ShopQuery } from '@/lib/catalog/shopQuery';
-import type { ProductList } from '@/lib/catalog/catalog.contract';
+import type { ProductCardList } from '@/lib/catalog/catalog.contract';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { PageContainer } from '@/components/ui/PageContainer';
@@ -25,7 +25,7 @@ export interface ShopPageProps {
   query: ShopQuery;
   filters: ShopFilters;
   defaultOrder: ShopFilters['order'];
-  list: ProductList;
+  list: ProductCardList;
   facets: ListFacets;
 }
 

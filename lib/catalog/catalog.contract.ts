@@ -148,6 +148,56 @@ export interface BrandPurchaseHistory {
 /** GET /products answer. */
 export type ProductList = Paginated<ProductListItem>;
 
+/**
+ * What a product card shows (components/catalog/ProductCard.tsx), and all that
+ * a page's server props carry of each listed product: the API's list items
+ * have more (pictures, options, sales, dates) that no card draws, and every
+ * byte of page props is sent twice, in the HTML and in `__NEXT_DATA__`.
+ * `flashSaleEndsAt` is for the flash-sale page's time left.
+ */
+export type ProductCardItem = Pick<
+  ProductListItem,
+  | 'id'
+  | 'name'
+  | 'brandName'
+  | 'image'
+  | 'retailPrice'
+  | 'wholesalePrice'
+  | 'price'
+  | 'onFlashSale'
+  | 'discountRate'
+  | 'flashSaleEndsAt'
+  | 'minOrderQty'
+  | 'stock'
+  | 'soldOut'
+  | 'isNew'
+  | 'isFavorite'
+>;
+
+/** A page of cards, as the list pages' server props carry it. */
+export type ProductCardList = Paginated<ProductCardItem>;
+
+/** The card's fields of a list item, and nothing else. */
+export function toProductCard(item: ProductListItem): ProductCardItem {
+  return {
+    id: item.id,
+    name: item.name,
+    brandName: item.brandName,
+    image: item.image,
+    retailPrice: item.retailPrice,
+    wholesalePrice: item.wholesalePrice,
+    price: item.price,
+    onFlashSale: item.onFlashSale,
+    discountRate: item.discountRate,
+    flashSaleEndsAt: item.flashSaleEndsAt,
+    minOrderQty: item.minOrderQty,
+    stock: item.stock,
+    soldOut: item.soldOut,
+    isNew: item.isNew,
+    isFavorite: item.isFavorite,
+  };
+}
+
 /** GET /search?keyword= answer: the products list shape plus the keyword used (trimmed). */
 export interface SearchResult extends Paginated<ProductListItem> {
   keyword: string;

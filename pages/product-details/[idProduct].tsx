@@ -7,6 +7,7 @@ import { productMessages } from '@/lib/catalog/product.messages';
 import { serverPage } from '@/lib/server/http/page';
 import { idParam } from '@/lib/contract/queryParams';
 import { getProduct, listProducts } from '@/lib/catalog/server/queries';
+import { toProductCard } from '@/lib/catalog/catalog.contract';
 import { productViewerOf } from '@/lib/catalog/server/productViewer';
 import { viewerOf } from '@/lib/catalog/server/viewer';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/catalog/server/structuredData';
@@ -37,7 +38,7 @@ export const getServerSideProps = serverPage('public', async ({ params, query, u
       now,
     ),
   ]);
-  const moreFromBrand = others.items.filter((item) => item.id !== product.id).slice(0, MORE_FROM_BRAND);
+  const moreFromBrand = others.items.filter((item) => item.id !== product.id).slice(0, MORE_FROM_BRAND).map(toProductCard);
   const structuredData = [
     productJsonLd(product, productMessages.ogDescription(product.brand.name, product.name), siteUrl),
     breadcrumbJsonLd(productTrail(product), siteUrl, `/product-details/${product.id}`),

@@ -42,7 +42,7 @@ describe('ProductCard', () => {
   it("shows an uploaded picture in the widths the server keeps (srcset, sizes), a generated SVG as it is", () => {
     fakeApi({});
     const uploaded = `/api/v1/attachments/${'ab'.repeat(16)}`;
-    const { container, unmount } = renderWithShell(<ProductCard product={{ ...product, image: uploaded, images: [uploaded] }} />);
+    const { container, unmount } = renderWithShell(<ProductCard product={{ ...product, image: uploaded }} />);
     const img = container.querySelector('img');
     expect(img).not.toBeNull();
     expect(img?.getAttribute('srcset')).toBe(`${uploaded}?w=320 320w, ${uploaded}?w=640 640w, ${uploaded}?w=1280 1280w`);

@@ -1,4 +1,4 @@
-import type { BrandItem, ProductOrder } from '@/lib/catalog/catalog.contract';
+import { toProductCard, type BrandItem, type ProductOrder } from '@/lib/catalog/catalog.contract';
 import type { Paginated } from '@/lib/contract/pagination';
 import type { BrandWithProducts, HomeFeed } from '@/lib/catalog/home.contract';
 import type { Db } from '@/lib/server/db';
@@ -24,7 +24,7 @@ export const NEW_BRANDS_PAGE_SIZE = 12;
 
 async function productsOf(db: Db, viewer: Viewer, filters: ProductFilters, order: ProductOrder, limit: number, now: Date) {
   const list = await listProducts(db, viewer, { filters, order, page: 1, limit }, now);
-  return list.items;
+  return list.items.map(toProductCard);
 }
 
 async function withProducts(db: Db, viewer: Viewer, brands: BrandItem[], now: Date): Promise<BrandWithProducts[]> {

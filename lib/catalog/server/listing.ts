@@ -1,5 +1,5 @@
 import type { ListFacets, ShopFilters } from '@/lib/catalog/shopFilters';
-import type { ProductList } from '@/lib/catalog/catalog.contract';
+import { toProductCard, type ProductCardList } from '@/lib/catalog/catalog.contract';
 import { PAGE_LIMIT_DEFAULT } from '@/lib/contract/pagination';
 import type { Db } from '@/lib/server/db';
 import { PAGE_MAX } from '@/lib/contract/queryParams';
@@ -25,7 +25,7 @@ export interface ListingScope {
 }
 
 export interface Listing {
-  list: ProductList;
+  list: ProductCardList;
   facets: ListFacets;
   /** A keyword's list only: the close term to offer when it finds (almost) nothing (GET /search's `suggestion`). */
   suggestion: string | null;
@@ -59,9 +59,9 @@ export async function loadListing(db: Db, viewer: Viewer, request: ListingReques
     // A keyword's list comes from the search service: the same filters, ranked by relevance.
     keyword
       ? searchProducts(db, viewer, list, keyword, now)
-      : listProducts(db, viewer, list, now).then((found): ProductList & { suggestion: null } => ({ ...found, suggestion: null })),
+      : listProducts(db, viewer, list, now).then((found) => ({ ...found, suggestion: null })),
     listFacets(db, viewer, { categoryIds, flashSaleOnly, newOnly, keyword, brandIds: idBrand != null ? [idBrand] : [] }, now),
   ]);
   const { suggestion, ...found } = products;
-  return { list: found, facets, suggestion };
+  return { list: { ...found, items: found.items.map(toProductCard) }, facets, suggestion };
 }

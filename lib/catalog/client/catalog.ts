@@ -8,7 +8,7 @@ import useSWR from 'swr';
 import type { FavoriteToggleResult, SearchSuggestions } from '@/lib/catalog/catalog.contract';
 import { loginHref } from '@/lib/site';
 import { http } from '@/lib/client/http';
-import { useSession } from '@/lib/client/session';
+import { isLoggedIn } from '@/lib/client/token';
 
 /** SWR keys of the catalogue data. */
 export const catalogKeys = {
@@ -31,6 +31,10 @@ export async function getSuggestions(keyword: string): Promise<SearchSuggestions
  * The wishlist heart of one product: shows the new state at once and sends
  * the toggle; a failure puts the old state back and is reported through
  * `onError`. An anonymous visitor is sent to the login page and back.
+ * Whether the visitor is logged in is read when the heart is pressed, not
+ * subscribed to: a list draws 24 hearts, and a session hook in each (a cookie
+ * read, three event listeners and the user's SWR hook) was hydration work on
+ * every list page for a value only a tap needs.
  */
 export function useFavorite(
   idProduct: number,
@@ -39,13 +43,12 @@ export function useFavorite(
   /** Told the server's answer once a toggle is saved. */
   onChange?: (isFavorite: boolean) => void,
 ) {
-  const { loggedIn } = useSession();
   const router = useRouter();
   const [isFavorite, setFavorite] = useState(initial);
   const [pending, setPending] = useState(false);
 
   async function toggle(): Promise<void> {
-    if (!loggedIn) {
+    if (!isLoggedIn()) {
       await router.push(loginHref(router.asPath));
       return;
     }

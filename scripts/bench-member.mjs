@@ -40,6 +40,7 @@ const DURATION = Number(option('--duration', 10));
 const RUNS = Number(option('--runs', 3));
 const LIGHTHOUSE = !process.argv.includes('--skip-lighthouse');
 const BASE = `http://127.0.0.1:${PORT}`;
+const SETTLE_MS = 20_000;
 
 const SHOP = '/shop?idCategory=152&page=1&page_type=category';
 const PRODUCT = '/product-details/1';
@@ -81,6 +82,8 @@ async function main() {
   await waitFor(bare);
   const token = await demoToken(BASE);
   const cookie = { cookie: `token=${token}` };
+  // Building the bare app and seeding the database keep both cores busy: let them settle first.
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   console.log(`${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the start\n`);
 
   // 1. Throughput.

@@ -24,6 +24,13 @@ export function stopServers() {
   }
 }
 process.on('exit', stopServers);
+// Ctrl-C or a kill ends the script without 'exit' handlers: the detached servers would outlive it.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopServers();
+    process.exit(130);
+  });
+}
 
 /** Waits until `url` answers 2xx, for up to three minutes. */
 export async function waitFor(url, timeoutMs = 180_000) {

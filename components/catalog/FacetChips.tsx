@@ -24,7 +24,7 @@ export function FacetChips({ legend, name, options, isChecked, onToggle }: Facet
     <Fieldset legend={legend} legendSize="base">
       <Chips>
         {options.map((option) => (
-          <Chip key={option.value}>
+          <label key={option.value}>
             <input
               type="checkbox"
               name={name}
@@ -33,23 +33,26 @@ export function FacetChips({ legend, name, options, isChecked, onToggle }: Facet
               onChange={() => onToggle(option.value)}
             />
             <span>{text.optionCount(option.label, option.count)}</span>
-          </Chip>
+          </label>
         ))}
       </Chips>
     </Fieldset>
   );
 }
 
+/**
+ * Each choice a toggle that looks like a chip: the checkbox stays focusable, the chip shows its
+ * state. Styled from the row, the labels plain: a list's facets are dozens of them.
+ */
 const Chips = styled.div`
   ${chipRow};
-`;
 
-/** A toggle that looks like a chip: the checkbox stays focusable, the chip shows its state. */
-const Chip = styled.label`
-  ${boxedChoice};
-  cursor: pointer;
+  > label {
+    ${boxedChoice};
+    cursor: pointer;
+  }
 
-  span {
+  > label span {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
@@ -59,7 +62,7 @@ const Chip = styled.label`
     font-size: ${fontSizes.md};
   }
 
-  input:checked + span {
+  > label input:checked + span {
     ${chipChosen};
     font-weight: 700;
   }

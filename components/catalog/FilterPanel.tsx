@@ -91,7 +91,7 @@ export function FilterPanel({ idPrefix, filters, facets, location, hideBrand = f
           <BrandList>
             {facets.brands.map((brand) => (
               <li key={brand.value}>
-                <Check>
+                <label>
                   <input
                     type="checkbox"
                     name="brand"
@@ -100,7 +100,7 @@ export function FilterPanel({ idPrefix, filters, facets, location, hideBrand = f
                     onChange={() => change(toggleBrand(shown, brand.value))}
                   />
                   <span>{text.optionCount(brand.label, brand.count)}</span>
-                </Check>
+                </label>
               </li>
             ))}
           </BrandList>
@@ -189,18 +189,19 @@ const Form = styled.form`
   gap: ${space.xl};
 `;
 
+/** The brands as checkboxes, styled from the list: a category can have dozens. */
 const BrandList = styled.ul`
   max-height: 320px;
   overflow-y: auto;
-`;
 
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${space.sm};
-  min-height: 44px;
-  cursor: pointer;
-  font-size: ${fontSizes.md};
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${space.sm};
+    min-height: 44px;
+    cursor: pointer;
+    font-size: ${fontSizes.md};
+  }
 
   input {
     flex: none;

@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import Image from 'next/image';
 import Link from '@/components/ui/Link';
 import styled from 'styled-components';
-import { HeartIcon } from '@/components/ui/icons';
-import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
+import { HEART_PATH } from '@/components/ui/icons';
+import { visuallyHidden } from '@/components/ui/VisuallyHidden';
 import { alertMessage } from '@/lib/client/alerts';
 import { useFavorite } from '@/lib/catalog/client/catalog';
 import { isApiError } from '@/lib/client/errors';
@@ -63,10 +63,11 @@ function ProductCardContent({ product, priority = false, onFavoriteChange }: Pro
   // A flash-sale percentage (discountRate) is measured against the regular wholesale price:
   // the card shows that price struck through, so its own prices give the percentage.
   const regular = product.onFlashSale && product.discountRate > 0 ? product.wholesalePrice : null;
+  const badges = product.onFlashSale || product.isNew;
   return (
     <Card>
       <Link href={href}>
-        <Picture>
+        <div className="picture">
           {product.image ? (
             <Image
               src={product.image}
@@ -78,55 +79,65 @@ function ProductCardContent({ product, priority = false, onFavoriteChange }: Pro
               {...pictureSource(product.image)}
             />
           ) : null}
-          <Badges>
-            {product.onFlashSale ? <Badge $tone="accent">{text.flashSale}</Badge> : null}
-            {product.isNew ? <Badge $tone="dark">{text.isNew}</Badge> : null}
-          </Badges>
-          {product.soldOut || unorderable ? <SoldOut>{product.soldOut ? text.soldOut : text.unorderable}</SoldOut> : null}
-        </Picture>
-        <Brand>{product.brandName}</Brand>
-        <Name>{product.name}</Name>
+          {badges ? (
+            <div className="badges">
+              {product.onFlashSale ? <span className="badge">{text.flashSale}</span> : null}
+              {product.isNew ? <span className="badge dark">{text.isNew}</span> : null}
+            </div>
+          ) : null}
+          {product.soldOut || unorderable ? <span className="sold-out">{product.soldOut ? text.soldOut : text.unorderable}</span> : null}
+        </div>
+        <span className="brand">{product.brandName}</span>
+        <span className="name">{product.name}</span>
         {member ? (
-          <Prices>
-            <PriceLine>
-              <VisuallyHidden>{text.wholesalePrice}</VisuallyHidden>
-              {regular ? <Rate>{text.discount(product.discountRate)}</Rate> : null}
-              <Price>{formatWon(product.price ?? 0)}</Price>
-            </PriceLine>
+          <span className="prices">
+            <span className="line">
+              <span className="sr">{text.wholesalePrice}</span>
+              {regular ? <span className="rate">{text.discount(product.discountRate)}</span> : null}
+              <span className="price">{formatWon(product.price ?? 0)}</span>
+            </span>
             {regular ? (
-              <Retail>
-                <VisuallyHidden>{text.regularPrice}</VisuallyHidden>
+              <span className="retail">
+                <span className="sr">{text.regularPrice}</span>
                 <del>{formatWon(regular)}</del>
-              </Retail>
+              </span>
             ) : null}
-            <Retail>
+            <span className="retail">
               {text.retailPrice} {formatWon(product.retailPrice)}
-            </Retail>
-          </Prices>
+            </span>
+          </span>
         ) : (
-          <Prices>
-            <PriceLine>
-              <VisuallyHidden>{text.retailPrice}</VisuallyHidden>
-              <Price>{formatWon(product.retailPrice)}</Price>
-            </PriceLine>
-            <Prompt>{text.membersOnly}</Prompt>
-          </Prices>
+          <span className="prices">
+            <span className="line">
+              <span className="sr">{text.retailPrice}</span>
+              <span className="price">{formatWon(product.retailPrice)}</span>
+            </span>
+            <span className="prompt">{text.membersOnly}</span>
+          </span>
         )}
-        <Moq>{text.minOrderQty(product.minOrderQty)}</Moq>
+        <span className="moq">{text.minOrderQty(product.minOrderQty)}</span>
       </Link>
-      <Heart
+      <button
         type="button"
+        className="heart"
         aria-pressed={favorite.isFavorite}
         aria-label={favorite.isFavorite ? text.removeFavorite(product.name) : text.addFavorite(product.name)}
         onClick={() => void favorite.toggle()}
-        $on={favorite.isFavorite}
-      >
-        <HeartIcon size={20} />
-      </Heart>
+      />
     </Card>
   );
 }
 
+/** The heart's outline (or, filled, its shape) as a mask: the card's markup carries no SVG. */
+const heartMask = (filled: boolean) =>
+  `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='${filled ? 'black' : 'none'}' ` +
+  `stroke='black' stroke-width='1.8' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='${HEART_PATH}'/%3E%3C/svg%3E")`;
+
+/*
+ * One styled block per card, its parts plain elements named by class (a list of 24 cards
+ * carried 24 x 12 generated class pairs and an SVG per heart). The heart is the button's
+ * pseudo-elements: a white disc and the icon's shape in the button's colour, filled when pressed.
+ */
 const Card = styled.article`
   position: relative;
   min-width: 0;
@@ -137,111 +148,145 @@ const Card = styled.article`
     gap: 2px;
     color: ${colors.text};
   }
-`;
 
-const Picture = styled.div`
-  ${pictureBox};
-  margin-bottom: ${space.sm};
-`;
+  .picture {
+    ${pictureBox};
+    margin-bottom: ${space.sm};
+  }
 
-const Badges = styled.div`
-  position: absolute;
-  top: 8px;
-  left: 8px;
-  display: flex;
-  gap: 4px;
-`;
+  .badges {
+    position: absolute;
+    top: 8px;
+    left: 8px;
+    display: flex;
+    gap: 4px;
+  }
 
-const Badge = styled.span<{ $tone: 'accent' | 'dark' }>`
-  padding: 2px 6px;
-  border-radius: ${radii.sm};
-  background: ${({ $tone }) => ($tone === 'accent' ? colors.accent : colors.topBar)};
-  color: ${colors.textInverse};
-  font-size: ${fontSizes.xs};
-  font-weight: 700;
-`;
+  .badge {
+    padding: 2px 6px;
+    border-radius: ${radii.sm};
+    background: ${colors.accent};
+    color: ${colors.textInverse};
+    font-size: ${fontSizes.xs};
+    font-weight: 700;
+  }
 
-const SoldOut = styled.span`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  background: ${colors.overlay};
-  color: ${colors.textInverse};
-  font-weight: 700;
-`;
+  .badge.dark {
+    background: ${colors.topBar};
+  }
 
-const Brand = styled.span`
-  color: ${colors.textSecondary};
-  font-size: ${fontSizes.sm};
-  font-weight: 600;
-`;
+  .sold-out {
+    position: absolute;
+    inset: 0;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    background: ${colors.overlay};
+    color: ${colors.textInverse};
+    font-weight: 700;
+  }
 
-const Name = styled.span`
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
-  font-size: ${fontSizes.md};
-  line-height: 1.4;
-`;
+  .brand {
+    color: ${colors.textSecondary};
+    font-size: ${fontSizes.sm};
+    font-weight: 600;
+  }
 
-const Prices = styled.span`
-  display: flex;
-  flex-direction: column;
-  margin-top: 4px;
-`;
+  .name {
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+    font-size: ${fontSizes.md};
+    line-height: 1.4;
+  }
 
-const PriceLine = styled.span`
-  display: flex;
-  align-items: baseline;
-  gap: 4px;
-`;
+  .prices {
+    display: flex;
+    flex-direction: column;
+    margin-top: 4px;
+  }
 
-const Rate = styled.span`
-  color: ${colors.accent};
-  font-weight: 800;
-`;
+  .line {
+    display: flex;
+    align-items: baseline;
+    gap: 4px;
+  }
 
-const Price = styled.span`
-  font-size: ${fontSizes.lg};
-  font-weight: 800;
-`;
+  .sr {
+    ${visuallyHidden}
+  }
 
-const Retail = styled.span`
-  color: ${colors.textMuted};
-  font-size: ${fontSizes.sm};
-`;
+  .rate {
+    color: ${colors.accent};
+    font-weight: 800;
+  }
 
-const Prompt = styled.span`
-  color: ${colors.primary};
-  font-size: ${fontSizes.sm};
-  font-weight: 600;
-`;
+  .price {
+    font-size: ${fontSizes.lg};
+    font-weight: 800;
+  }
 
-const Moq = styled.span`
-  color: ${colors.textSecondary};
-  font-size: ${fontSizes.sm};
-`;
+  .retail {
+    color: ${colors.textMuted};
+    font-size: ${fontSizes.sm};
+  }
 
-const Heart = styled.button<{ $on: boolean }>`
-  position: absolute;
-  top: 4px;
-  right: 4px;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${radii.pill};
-  color: ${({ $on }) => ($on ? colors.accent : colors.textSecondary)};
+  .prompt {
+    color: ${colors.primary};
+    font-size: ${fontSizes.sm};
+    font-weight: 600;
+  }
 
-  svg {
-    padding: 4px;
+  .moq {
+    color: ${colors.textSecondary};
+    font-size: ${fontSizes.sm};
+  }
+
+  .heart {
+    position: absolute;
+    top: 4px;
+    right: 4px;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border-radius: ${radii.pill};
+    color: ${colors.textSecondary};
+  }
+
+  .heart::before {
+    content: '';
+    width: 28px;
+    height: 28px;
     border-radius: ${radii.pill};
     background: rgba(255, 255, 255, 0.92);
-    box-sizing: content-box;
-    fill: ${({ $on }) => ($on ? 'currentColor' : 'none')};
+  }
+
+  .heart::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    width: 20px;
+    height: 20px;
+    margin: auto;
+    background: currentColor;
+    mask: ${heartMask(false)} center / contain no-repeat;
+  }
+
+  .heart[aria-pressed='true'] {
+    color: ${colors.accent};
+  }
+
+  .heart[aria-pressed='true']::after {
+    mask-image: ${heartMask(true)};
+  }
+
+  @media (forced-colors: active) {
+    .heart::after {
+      background: ButtonText;
+      forced-color-adjust: none;
+    }
   }
 `;

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 
-/** Text for screen readers only. */
-export const VisuallyHidden = styled.span`
+/** The rules of VisuallyHidden, for a styled block to give a plain child of its own. */
+export const visuallyHidden = css`
   position: absolute !important;
   width: 1px;
   height: 1px;
@@ -11,6 +11,11 @@ export const VisuallyHidden = styled.span`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text for screen readers only. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;
 
 /**

@@ -36,9 +36,12 @@ export const SearchIcon = (props: IconProps) => (
   </Svg>
 );
 
+/** The heart's outline, also drawn by CSS where a list repeats it (components/catalog/ProductCard). */
+export const HEART_PATH = 'M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z';
+
 export const HeartIcon = (props: IconProps) => (
   <Svg {...props}>
-    <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z" />
+    <path d={HEART_PATH} />
   </Svg>
 );
 

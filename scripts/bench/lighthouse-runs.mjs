@@ -5,6 +5,7 @@
  * machine beside them (its simulated phone scales what it observes here, so
  * scores of two machines compare only alongside it).
  */
+import { existsSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,8 +19,14 @@ export function median(values) {
 }
 
 export function launchChrome() {
+  const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  // Lighthouse's figures are the full browser's (not the headless shell the journeys use):
+  // say what is missing instead of failing in chrome-launcher with a bare ENOENT.
+  if (!existsSync(chromePath)) {
+    throw new Error(`Lighthouse needs Chromium at ${chromePath}: apt-get install chromium, or set CHROME_PATH`);
+  }
   return chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
 }

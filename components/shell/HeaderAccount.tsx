@@ -90,35 +90,11 @@ const Cart = styled(Link)`
   }
 `;
 
-// A shadow, not a border, above the row: the links keep its full 44 px. (A comment inside the css
-// would ship in every page's JavaScript.)
-const Account = styled.div`
-  grid-area: account;
-  display: flex;
-  align-items: stretch;
-  height: 100%;
-  margin: 0 -${layout.gutterMobile};
-  box-shadow: inset 0 1px 0 ${colors.border};
-  background: ${colors.surface};
-
-  & > * {
-    flex: 1 1 auto;
-  }
-
-  & > * + * {
-    border-left: 1px solid ${colors.border};
-  }
-
-  ${media.desktop} {
-    display: contents;
-
-    & > * + * {
-      border-left: 0;
-    }
-  }
-`;
-
-/** A link of the phone strip; an icon+caption control on desktop. */
+/**
+ * A link of the phone strip; an icon+caption control on desktop. The strip gives it to each of
+ * its links and its button (`:where` keeps that rule as weak as the item's own class, which comes
+ * later in the sheet and wins), so the rules are sent once, not once per item.
+ */
 const stripItem = css`
   display: inline-flex;
   align-items: center;
@@ -160,8 +136,39 @@ const stripItem = css`
   }
 `;
 
+// A shadow, not a border, above the row: the links keep its full 44 px. (A comment inside the css
+// would ship in every page's JavaScript.)
+const Account = styled.div`
+  grid-area: account;
+  display: flex;
+  align-items: stretch;
+  height: 100%;
+  margin: 0 -${layout.gutterMobile};
+  box-shadow: inset 0 1px 0 ${colors.border};
+  background: ${colors.surface};
+
+  & > * {
+    flex: 1 1 auto;
+  }
+
+  & > * + * {
+    border-left: 1px solid ${colors.border};
+  }
+
+  ${media.desktop} {
+    display: contents;
+
+    & > * + * {
+      border-left: 0;
+    }
+  }
+
+  & > :where(a, button) {
+    ${stripItem};
+  }
+`;
+
 const Wishlist = styled(Link)`
-  ${stripItem};
   order: 1;
 
   ${media.desktop} {
@@ -170,7 +177,6 @@ const Wishlist = styled(Link)`
 `;
 
 const My = styled(Link)`
-  ${stripItem};
   order: 2;
 
   ${media.desktop} {
@@ -184,7 +190,6 @@ const Reward = styled.strong`
 `;
 
 const Referral = styled(Link)`
-  ${stripItem};
   order: 3;
   color: ${colors.text};
 
@@ -235,7 +240,6 @@ const authText = css`
 `;
 
 const Logout = styled.button`
-  ${stripItem};
   ${authText};
   order: 4;
 

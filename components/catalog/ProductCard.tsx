@@ -3,7 +3,7 @@ import Image from 'next/image';
 import Link from '@/components/ui/Link';
 import styled from 'styled-components';
 import { HEART_PATH } from '@/components/ui/icons';
-import { visuallyHidden } from '@/components/ui/VisuallyHidden';
+import { offscreen } from '@/components/ui/VisuallyHidden';
 import { alertMessage } from '@/lib/client/alerts';
 import { useFavorite } from '@/lib/catalog/client/catalog';
 import { isApiError } from '@/lib/client/errors';
@@ -214,7 +214,7 @@ const Card = styled.article`
   }
 
   .sr {
-    ${visuallyHidden}
+    ${offscreen};
   }
 
   .rate {

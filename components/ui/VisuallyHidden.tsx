@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 
-/** The rules of VisuallyHidden, for a styled block to give a plain child of its own. */
-export const visuallyHidden = css`
+/** Text for screen readers only. */
+export const VisuallyHidden = styled.span`
   position: absolute !important;
   width: 1px;
   height: 1px;
@@ -11,11 +11,6 @@ export const visuallyHidden = css`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
-`;
-
-/** Text for screen readers only. */
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
 `;
 
 /**

@@ -3,6 +3,7 @@
  * started in its own process group and stopped with it when the script ends.
  */
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 
 const children = [];
 
@@ -28,7 +29,7 @@ process.on('exit', stopServers);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopServers();
-    process.exit(130);
+    process.exit(128 + os.constants.signals[signal]);
   });
 }
 

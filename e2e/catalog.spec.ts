@@ -123,12 +123,12 @@ test('a retailer hearts a product on a card and removes it on the wishlist page'
   const saved = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/v1/products/favorite' && answer.ok());
   await heart.click();
   await saved;
-  await expect(page.getByRole('button', { name: `${name} 찜 해제` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `${name} 찜하기` })).toHaveAttribute('aria-pressed', 'true');
 
   await gotoLoggedIn(page, '/page/account/favorite');
   await expect(page.getByText('찜한 상품 1개')).toBeVisible();
   await expect(page.getByRole('link', { name: `${name} 옵션 선택하고 장바구니에 담기` })).toBeVisible();
-  const remove = page.getByRole('button', { name: `${name} 찜 해제` });
+  const remove = page.getByRole('button', { name: `${name} 찜하기` });
   await expectHydrated(remove);
   const removed = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/v1/products/favorite' && answer.ok());
   await remove.click();

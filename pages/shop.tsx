@@ -4,6 +4,7 @@ import { defaultOrderOf, parseShopFilters } from '@/lib/catalog/shopFilters';
 import { parseShopQuery, shopPath } from '@/lib/catalog/shopQuery';
 import { shopTrail } from '@/lib/catalog/shopTrail';
 import { serverPage } from '@/lib/server/http/page';
+import { catalogueSharing } from '@/lib/catalog/server/favorites';
 import { listingRequestOf, loadListing } from '@/lib/catalog/server/listing';
 import { viewerOf } from '@/lib/catalog/server/viewer';
 import { breadcrumbJsonLd } from '@/lib/catalog/server/structuredData';
@@ -20,7 +21,7 @@ export const getServerSideProps = serverPage('public', async ({ query, db, user,
   const { list, facets } = await loadListing(db, viewerOf(user), listingRequestOf({ idCategory: shop.idCategory }, filters, shop.page));
   const structuredData = [breadcrumbJsonLd(shopTrail(shop), siteUrl, shopPath(shop))];
   return { props: { query: shop, filters, defaultOrder, list, facets, structuredData } };
-});
+}, { shared: catalogueSharing });
 
 export default function Shop(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return <ShopPage query={props.query} filters={props.filters} defaultOrder={props.defaultOrder} list={props.list} facets={props.facets} />;

@@ -121,7 +121,8 @@ function ProductCardContent({ product, priority = false, onFavoriteChange }: Pro
         type="button"
         className="heart"
         aria-pressed={favorite.isFavorite}
-        aria-label={favorite.isFavorite ? text.removeFavorite(product.name) : text.addFavorite(product.name)}
+        aria-label={text.addFavorite(product.name)}
+        data-favorite={product.id}
         onClick={() => void favorite.toggle()}
       />
     </Card>

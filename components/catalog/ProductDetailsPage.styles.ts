@@ -137,7 +137,8 @@ export const Tools = styled.div`
 `;
 
 /** The wishlist and share buttons beside the brand name. */
-export const ToolButton = styled.button<{ $on?: boolean }>`
+/** The page's tool buttons; the heart's state is its aria-pressed, so its markup changes with nothing else (lib/server/http/sharedPages.ts). */
+export const ToolButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -148,12 +149,25 @@ export const ToolButton = styled.button<{ $on?: boolean }>`
   border: 1px solid ${colors.borderStrong};
   border-radius: ${radii.md};
   background: ${colors.background};
-  color: ${({ $on }) => ($on ? colors.accent : colors.text)};
+  color: ${colors.text};
   font-size: ${fontSizes.md};
   font-weight: 600;
 
   svg {
-    fill: ${({ $on }) => ($on ? 'currentColor' : 'none')};
+    fill: none;
+  }
+
+  &[aria-pressed='true'] {
+    color: ${colors.accent};
+
+    svg {
+      fill: currentColor;
+    }
+  }
+
+  &[aria-pressed='true'] .off,
+  &[aria-pressed='false'] .on {
+    display: none;
   }
 `;
 

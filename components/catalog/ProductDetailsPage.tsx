@@ -79,14 +79,10 @@ export function ProductDetailsPage({ product, buyer, moreFromBrand, renderedAt, 
             <S.TopRow>
               <S.BrandLink href={`/brand/${product.brand.id}`}>{product.brand.name}</S.BrandLink>
               <S.Tools>
-                <S.ToolButton
-                  type="button"
-                  aria-pressed={favorite.isFavorite}
-                  onClick={() => void favorite.toggle()}
-                  $on={favorite.isFavorite}
-                >
+                <S.ToolButton type="button" aria-pressed={favorite.isFavorite} data-favorite={product.id} onClick={() => void favorite.toggle()}>
                   <HeartIcon size={18} aria-hidden="true" />
-                  {favorite.isFavorite ? text.removeFavorite : text.addFavorite}
+                  <span className="off">{text.addFavorite}</span>
+                  <span className="on">{text.removeFavorite}</span>
                 </S.ToolButton>
                 <ShareButton title={product.name} path={path} />
               </S.Tools>

@@ -16,7 +16,6 @@ const card = {
   loginForPrice: '로그인하고 도매가 보기',
   membersOnly: '도매가는 사업자 인증 후 공개',
   addFavorite: (name: string) => `${name} 찜하기`,
-  removeFavorite: (name: string) => `${name} 찜 해제`,
   favoriteFailed: '찜하지 못했습니다. 잠시 후 다시 시도해 주세요.',
 } as const;
 

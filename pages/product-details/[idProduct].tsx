@@ -5,6 +5,7 @@ import { preselectionOf } from '@/components/catalog/quantity';
 import { productTrail } from '@/lib/catalog/trails';
 import { productMessages } from '@/lib/catalog/product.messages';
 import { serverPage } from '@/lib/server/http/page';
+import { catalogueSharing } from '@/lib/catalog/server/favorites';
 import { idParam } from '@/lib/contract/queryParams';
 import { getProduct, listProducts } from '@/lib/catalog/server/queries';
 import { toProductCard } from '@/lib/catalog/catalog.contract';
@@ -45,7 +46,7 @@ export const getServerSideProps = serverPage('public', async ({ params, query, u
   ];
   const preselection = preselectionOf(product, query);
   return { props: { product, buyer, moreFromBrand, renderedAt: now.toISOString(), preselection, structuredData } };
-});
+}, { shared: catalogueSharing });
 
 export default function ProductDetails({
   product,

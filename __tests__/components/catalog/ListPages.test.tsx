@@ -124,7 +124,7 @@ describe('FavoritePage', () => {
       router: createMockRouter('/page/account/favorite'),
     });
     expect(screen.getByText(text.count(30))).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: catalogMessages.card.removeFavorite('상품 7') })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: catalogMessages.card.addFavorite('상품 7') })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('link', { name: text.toProductLabel('상품 7') })).toHaveAttribute('href', '/product-details/7');
     expect(screen.getByRole('link', { name: commonMessages.pagination.page(2) })).toHaveAttribute('href', favoriteHref(2));
     expect(favoriteHref(1)).toBe('/page/account/favorite');
@@ -140,7 +140,7 @@ describe('FavoritePage', () => {
       </SessionProvider>,
       { router: createMockRouter('/page/account/favorite') },
     );
-    await userEvent.click(screen.getByRole('button', { name: catalogMessages.card.removeFavorite('상품 7') }));
+    await userEvent.click(screen.getByRole('button', { name: catalogMessages.card.addFavorite('상품 7') }));
     await waitFor(() => expect(screen.queryByRole('link', { name: text.toProductLabel('상품 7') })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: text.toProductLabel('상품 8') })).toBeInTheDocument();
     expect(screen.getByText(text.count(1))).toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('FavoritePage', () => {
       </SessionProvider>,
       { router },
     );
-    await userEvent.click(screen.getByRole('button', { name: catalogMessages.card.removeFavorite('상품 9') }));
+    await userEvent.click(screen.getByRole('button', { name: catalogMessages.card.addFavorite('상품 9') }));
     // 24 left: they all fit on page 1.
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith(favoriteHref(1)));
   });

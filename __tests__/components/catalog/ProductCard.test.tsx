@@ -115,7 +115,7 @@ describe('ProductCard', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: text.addFavorite(product.name) }));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: text.removeFavorite(product.name) })).toHaveAttribute('aria-pressed', 'true'),
+      expect(screen.getByRole('button', { name: text.addFavorite(product.name) })).toHaveAttribute('aria-pressed', 'true'),
     );
     expect(api.requests()).toEqual(['POST /products/favorite']);
     expect(JSON.parse(api.calls[0]!.data as string)).toEqual({ idProduct: 42 });

@@ -1,8 +1,9 @@
 import { logLine } from '@/lib/server/log';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CamelCasePlugin, CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Driver } from 'kysely';
+import { CamelCasePlugin, CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Dialect, type Driver } from 'kysely';
 import { serverEnv } from '@/lib/server/env';
+import { countingWrites, WriteCounter } from './changes';
 import { isPostgres } from './dialect';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
@@ -15,6 +16,11 @@ export interface DbHandle {
   kind: DbKind;
   /** Where it lives, without credentials (for logs). */
   label: string;
+  /**
+   * Changes whenever what a shared page shows may have changed (./changes.ts): a write of this
+   * process, and with SQLite one of another process (a second instance, the operator's command).
+   */
+  version(): string;
   /**
    * Closes the connections and resolves once every one of them has really
    * ended (the database server has seen them go), not merely been asked to.
@@ -44,14 +50,16 @@ export function openDatabase(url: string | undefined): DbHandle {
     });
     const label = url.replace(/\/\/[^@]*@/, '//');
     const live = watchPool(pool, label);
+    const writes = new WriteCounter();
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
+      dialect: countingDialect(new PostgresDialect({ pool }), writes),
       plugins: [new CamelCasePlugin()],
     });
     return {
       db,
       kind: 'postgres',
       label,
+      version: () => String(writes.count),
       async close() {
         await db.destroy();
         // pool.end() resolves once each connection has been asked to end, not
@@ -82,11 +90,24 @@ export function openDatabase(url: string | undefined): DbHandle {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
   reusePreparedStatements(sqlite);
+  const writes = new WriteCounter();
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: sqlite }),
+    dialect: countingDialect(new ImmediateSqliteDialect({ database: sqlite }), writes),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, kind: 'sqlite', label: file, close: () => db.destroy() };
+  // data_version moves when another connection (process) commits; this connection's own writes are counted.
+  const version = () => `${writes.count}.${sqlite.pragma('data_version', { simple: true })}`;
+  return { db, kind: 'sqlite', label: file, version, close: () => db.destroy() };
+}
+
+/** The dialect, with its driver counting the writes that may change a shared page (./changes.ts). */
+function countingDialect(dialect: Dialect, writes: WriteCounter): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createDriver: () => countingWrites(dialect.createDriver(), writes),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+  };
 }
 
 /**

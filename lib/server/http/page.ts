@@ -1,7 +1,8 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { ShellProps, SessionUser } from '@/lib/contract/session';
-import { getDb, type Db } from '@/lib/server/db';
+import { getDb, getDbHandle, type Db } from '@/lib/server/db';
+import { serviceNow } from '@/lib/server/clock';
 import { DomainError, isDatabaseUnavailable } from '@/lib/server/errors';
 import { logLine } from '@/lib/server/log';
 import { cookieValue, headerValue } from './request';
@@ -11,6 +12,7 @@ import { siteOrigin } from './origin';
 import { ownedBrandOf } from '@/lib/server/auth/users';
 import type { OwnedBrand } from '@/lib/contract/users';
 import { certificationRedirect } from '@/lib/site';
+import { captureTemplate, memberStandIn, sendShared, SharedPages, takeFavorites, templateOf } from './sharedPages';
 
 /**
  * The one getServerSideProps wrapper of the storefront's pages: resolves the
@@ -37,6 +39,10 @@ import { certificationRedirect } from '@/lib/site';
  * front of several instances) may keep it briefly: PUBLIC_PAGE_CACHE.
  * Everything else is `private, no-store`. While the database cannot be
  * reached, every page answers 503 with the shell's 503 page (no-store).
+ *
+ * A page that shows every certified retailer the same (`shared`: a listing, a
+ * product) is rendered once per URL for all of them and personalised per
+ * request (./sharedPages.ts).
  */
 export type Access = 'public' | 'member' | 'guest' | 'brand';
 
@@ -53,6 +59,21 @@ export interface PageLoadContext<A extends Access, Q extends ParsedUrlQuery = Pa
 }
 
 type Loader<R, A extends Access> = (ctx: PageLoadContext<A>) => Promise<R>;
+
+/** A page every certified retailer sees alike but for their hearts: how to find a retailer's among its products. */
+export interface SharedPage {
+  favoritesAmong(db: Db, userId: number, productIds: readonly number[]): Promise<Set<number>>;
+}
+
+const sharedPages = new SharedPages();
+
+/** The key of the request's shared template, or null when it is rendered for itself (./sharedPages.ts). */
+function sharedKeyOf(ctx: GetServerSidePropsContext, user: AuthUser | null, siteUrl: string | null): string | null {
+  if (!user || user.userType !== 'retailer' || user.userGroups !== 'valid' || process.env.SHARED_PAGES === 'off') return null;
+  if (ctx.req.method !== 'GET' || headerValue(ctx.req, 'x-nextjs-data') || ctx.req.url?.startsWith('/_next/data/')) return null;
+  if (/no-cache/i.test(`${headerValue(ctx.req, 'cache-control') ?? ''} ${headerValue(ctx.req, 'pragma') ?? ''}`)) return null;
+  return `${user.userType}:${user.userGroups} ${siteUrl ?? ''}${ctx.resolvedUrl}`;
+}
 type PropsOf<R> = R extends { props: infer X } ? Awaited<X> : never;
 
 /** Anonymous public pages: 30 s in a shared cache, then served stale for up to 5 min while it refreshes; browsers always ask again. */
@@ -84,7 +105,7 @@ export function shellPropsOf(user: AuthUser | null, siteUrl: string | null): She
 export function serverPage<
   A extends Access,
   R extends GetServerSidePropsResult<object> = { props: Record<never, never> },
->(access: A, load?: Loader<R, A>): GetServerSideProps<PropsOf<R> & ShellProps> {
+>(access: A, load?: Loader<R, A>, options: { shared?: SharedPage } = {}): GetServerSideProps<PropsOf<R> & ShellProps> {
   type P = PropsOf<R>;
   const render: GetServerSideProps<P & ShellProps> = async (ctx) => {
     let user: AuthUser | null;
@@ -114,6 +135,19 @@ export function serverPage<
       ctx.res.setHeader('Cache-Control', cache);
       return { props: shell as P & ShellProps };
     }
+    const shared = options.shared && access === 'public' ? sharedKeyOf(ctx, user, siteUrl) : null;
+    const version = shared ? (await getDbHandle()).version() : '';
+    const startedAt = serviceNow().getTime();
+    if (shared && user && shell.initialUser) {
+      const template = sharedPages.get(shared, version, startedAt);
+      if (template) {
+        const favorites = await options.shared!.favoritesAmong(await getDb(), user.id, template.productIds);
+        ctx.res.setHeader('Cache-Control', cache);
+        sendShared(ctx.res, template, { initialUser: shell.initialUser, favorites });
+        // Next renders nothing for an answer already sent.
+        return { props: {} as P & ShellProps };
+      }
+    }
     let result: R;
     try {
       result = await load(
@@ -130,7 +164,23 @@ export function serverPage<
     }
     if ('props' in result) {
       ctx.res.setHeader('Cache-Control', cache);
-      return { props: { ...((await result.props) as P), ...shell } };
+      const props = (await result.props) as P;
+      if (shared && shell.initialUser) {
+        const { productIds, favorites } = takeFavorites(props);
+        delete ctx.req.headers['if-none-match'];
+        captureTemplate(
+          ctx.res,
+          (html) => {
+            const template = templateOf(html, productIds, version, startedAt);
+            if (template) sharedPages.set(shared, template);
+            else logLine('error', 'shared page not a template', { id: headerValue(ctx.req, 'x-request-id') ?? undefined, path: ctx.resolvedUrl.split('?')[0] });
+            return template;
+          },
+          { initialUser: shell.initialUser, favorites },
+        );
+        return { props: { ...props, ...shell, initialUser: memberStandIn(shell.initialUser) } };
+      }
+      return { props: { ...props, ...shell } };
     }
     return result as Exclude<R, { props: unknown }>;
   };

@@ -42,6 +42,8 @@ for (const [label, url] of [
   ['home', '/'],
   ['a listing', shopUrl(152)],
   ['a product', '/product-details/1'],
+  ['the flash sale', '/flash-sale'],
+  ['a search', '/search?keyword=%ED%82%A4%EB%A7%81'],
 ] as const) {
   test(`${label}: two certified retailers each get, from one template, the page rendered for them alone`, async ({ request }) => {
     const first = await createAccount();

@@ -1,6 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { NewBrandsPage } from '@/components/catalog/NewBrandsPage';
 import { serverPage } from '@/lib/server/http/page';
+import { catalogueSharing } from '@/lib/catalog/server/favorites';
 import { idParam, PAGE_MAX } from '@/lib/contract/queryParams';
 import { listNewBrands } from '@/lib/catalog/server/home';
 
@@ -10,7 +11,7 @@ export const getServerSideProps = serverPage('public', async ({ db, user, query 
   const brands = await listNewBrands(db, user, page);
   if (page > 1 && page > brands.totalPages) return { notFound: true };
   return { props: { brands } };
-});
+}, { shared: catalogueSharing });
 
 export default function NewBrand({ brands }: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return <NewBrandsPage brands={brands} />;

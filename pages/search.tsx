@@ -3,6 +3,7 @@ import { keywordOf, SEARCH_FIELD_ID, SearchPage } from '@/components/catalog/Sea
 import { SearchBox } from '@/components/shell/SearchBox';
 import { pageOfQuery, parseShopFilters } from '@/lib/catalog/shopFilters';
 import { serverPage } from '@/lib/server/http/page';
+import { catalogueSharing } from '@/lib/catalog/server/favorites';
 import { listingRequestOf, loadListing } from '@/lib/catalog/server/listing';
 import { viewerOf } from '@/lib/catalog/server/viewer';
 
@@ -17,7 +18,7 @@ export const getServerSideProps = serverPage('public', async ({ query, db, user 
   const page = pageOfQuery(query);
   const { list, facets, suggestion } = await loadListing(db, viewerOf(user), listingRequestOf({ keyword }, filters, page));
   return { props: { keyword, results: { filters, list, facets, suggestion } } };
-});
+}, { shared: catalogueSharing });
 
 export default function Search({ keyword, results }: InferGetServerSidePropsType<typeof getServerSideProps>) {
   // The header's suggesting field, in the page's form too: a phone's header has only a search icon.

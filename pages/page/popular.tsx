@@ -4,6 +4,7 @@ import { POPULAR_CATEGORY_ID } from '@/lib/catalog/categories';
 import { defaultOrderOf, pageOfQuery, parseShopFilters } from '@/lib/catalog/shopFilters';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { serverPage } from '@/lib/server/http/page';
+import { catalogueSharing } from '@/lib/catalog/server/favorites';
 import { listingRequestOf, loadListing } from '@/lib/catalog/server/listing';
 import { viewerOf } from '@/lib/catalog/server/viewer';
 
@@ -14,7 +15,7 @@ export const getServerSideProps = serverPage('public', async ({ query, db, user 
   const page = pageOfQuery(query);
   const { list, facets } = await loadListing(db, viewerOf(user), listingRequestOf({ idCategory: POPULAR_CATEGORY_ID }, filters, page));
   return { props: { filters, defaultOrder, list, facets } };
-});
+}, { shared: catalogueSharing });
 
 export default function Popular(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   const text = catalogMessages.pages.popular;

@@ -2,6 +2,7 @@
 import { createSession, revokeSession, findSessionUser } from '@/lib/server/auth/sessions';
 import type { FavoriteList, ProductDetail, ProductList } from '@/lib/catalog/catalog.contract';
 import { withApi } from '../helpers/api';
+import { member } from '../helpers/shop';
 import { apiMessages } from '@/lib/messages/api';
 
 const ctx = withApi();
@@ -92,6 +93,27 @@ describe('POST /products/favorite', () => {
     expect(off).toMatchObject({ status: 200, body: { idProduct: id, isFavorite: false } });
     expect((await favorites('', retailer)).body).toMatchObject({ items: [], total: 0, totalPages: 0 });
     expect((await api<ProductDetail>(`/products/${id}`, { token: retailer })).body.isFavorite).toBe(false);
+  });
+
+  test('a list GET /products shares among the callers who see the same prices carries each caller\'s own hearts, and follows a change at once', async () => {
+    const [first, second] = [await member(ctx.db), await member(ctx.db)];
+    const id = productIds[2];
+    const { brandId } = await ctx.db.selectFrom('products').select('brandId').where('id', '=', id).executeTakeFirstOrThrow();
+    const url = `/products?limit=100&brand=${brandId}`;
+    const hearts = async (token: string) => (await api<ProductList>(url, { token })).body.items.filter((i) => i.isFavorite).map((i) => i.id);
+    await toggle(id, first.token);
+    expect(await hearts(first.token)).toEqual([id]);
+    expect(await hearts(second.token)).toEqual([]);
+    expect(await hearts(first.token)).toEqual([id]);
+    // The same list otherwise, field for field.
+    const [a, b] = [(await api<ProductList>(url, { token: first.token })).body, (await api<ProductList>(url, { token: second.token })).body];
+    expect({ ...a, items: a.items.map((i) => ({ ...i, isFavorite: false })) }).toEqual(b);
+
+    const { stock } = await ctx.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow();
+    await ctx.db.updateTable('products').set({ stock: stock + 7 }).where('id', '=', id).execute();
+    const listed = (await api<ProductList>(url, { token: second.token })).body.items.find((i) => i.id === id);
+    expect(listed?.stock).toBe(stock + 7);
+    await toggle(id, first.token);
   });
 
   test('the id may come as a decimal string', async () => {

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
 import type { SessionUser } from '@/lib/contract/session';
-import { memberStandIn, personalise, SharedPages, takeFavorites, TEMPLATE_SECONDS, templateOf } from '@/lib/server/http/sharedPages';
+import { memberStandIn, personalise, takeFavorites, templateOf } from '@/lib/server/http/sharedPages';
+import { SharedCache } from '@/lib/server/sharedCache';
 
 /**
  * A page certified retailers share (lib/server/http/sharedPages.ts; the real
@@ -40,7 +41,7 @@ test('the template takes every heart off the props, and a request gets its own h
   expect(props).toEqual(listOf([]));
 
   const html = page({ ...props, initialUser: memberStandIn(retailer) }, [[1, false], [2, false], [9, false]]);
-  const template = templateOf(html, productIds, 'v1', 0)!;
+  const template = templateOf(html, productIds)!;
   expect(template).not.toBeNull();
   const mine = page({ ...listOf([2, 9]), initialUser: retailer }, [[1, false], [2, true], [9, true]]);
   expect(personalise(template, { initialUser: retailer, favorites: new Set([2, 9]) })).toBe(mine);
@@ -52,23 +53,25 @@ test('the template takes every heart off the props, and a request gets its own h
 test('a page that shows the stand-in anywhere but its props, or a heart already pressed, is no template', () => {
   const standIn = memberStandIn(retailer);
   const shown = page({ initialUser: standIn }, []).replace('<div id="__next">', `<div id="__next">${standIn.businessName}`);
-  expect(templateOf(shown, [], 'v1', 0)).toBeNull();
-  expect(templateOf(page({ initialUser: standIn }, [[1, true]]), [1], 'v1', 0)).toBeNull();
-  expect(templateOf('<html>no data</html>', [], 'v1', 0)).toBeNull();
+  expect(templateOf(shown, [])).toBeNull();
+  expect(templateOf(page({ initialUser: standIn }, [[1, true]]), [1])).toBeNull();
+  expect(templateOf('<html>no data</html>', [])).toBeNull();
   // The stand-in is nobody: none of the retailer's details.
   expect(JSON.stringify(standIn)).not.toMatch(/1208147521|잡화점|01012345678|shop@example/);
   expect(standIn).toMatchObject({ userGroups: 'valid', userType: 'retailer' });
 });
 
-test('a template serves while the database reports no change, for at most TEMPLATE_SECONDS, and never before it was made', () => {
-  const pages = new SharedPages();
-  const template = templateOf(page({ initialUser: memberStandIn(retailer) }, []), [], 'v1', 1_000)!;
-  pages.set('k', template);
-  expect(pages.get('k', 'v1', 1_000 + TEMPLATE_SECONDS * 1000 - 1)).toBe(template);
-  expect(pages.get('k', 'v2', 1_001)).toBeNull();
-  expect(pages.get('k', 'v1', 1_001)).toBeNull();
-  pages.set('k', template);
-  expect(pages.get('k', 'v1', 1_000 + TEMPLATE_SECONDS * 1000)).toBeNull();
-  pages.set('k', template);
-  expect(pages.get('k', 'v1', 999)).toBeNull();
+test('a shared value serves while the database reports no change, for at most its seconds, and never before it was made', () => {
+  const cache = new SharedCache<string>(5, 2);
+  cache.set('k', 'page', 'v1', 1_000);
+  expect(cache.get('k', 'v1', 5_999)).toBe('page');
+  expect(cache.get('k', 'v2', 1_001)).toBeNull();
+  expect(cache.get('k', 'v1', 1_001)).toBeNull();
+  cache.set('k', 'page', 'v1', 1_000);
+  expect(cache.get('k', 'v1', 6_000)).toBeNull();
+  cache.set('k', 'page', 'v1', 1_000);
+  expect(cache.get('k', 'v1', 999)).toBeNull();
+  // Full: the oldest goes.
+  for (const key of ['a', 'b', 'c']) cache.set(key, key, 'v1', 1_000);
+  expect([cache.get('a', 'v1', 1_000), cache.get('b', 'v1', 1_000), cache.get('c', 'v1', 1_000)]).toEqual([null, 'b', 'c']);
 });

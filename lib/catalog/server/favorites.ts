@@ -71,12 +71,12 @@ export async function listFavorites(
   return paginated(items, Number(countRow.n), page, limit);
 }
 
-/** Which of these products are in the user's wishlist (the hearts of a page shared by certified retailers, lib/server/http/page.ts). */
-export async function favoritesAmong(db: Db, userId: number, productIds: readonly number[]): Promise<Set<number>> {
-  if (productIds.length === 0) return new Set();
+/** Ids among `productIds` that the user has in their wishlist (one indexed query; none for an anonymous caller). */
+export async function favoriteIdsOf(db: Db, userId: number | null, productIds: readonly number[]): Promise<Set<number>> {
+  if (userId == null || productIds.length === 0) return new Set();
   const rows = await db.selectFrom('favorites').select('productId').where('userId', '=', userId).where('productId', 'in', productIds).execute();
   return new Set(rows.map((row) => row.productId));
 }
 
-/** The hearts of a catalogue page certified retailers share (serverPage's `shared`). */
-export const catalogueSharing = { favoritesAmong };
+/** The hearts of a catalogue page certified retailers share (serverPage's `shared`, lib/server/http/page.ts). */
+export const catalogueSharing = { favoritesAmong: favoriteIdsOf };

@@ -1,29 +1,20 @@
 import { apiMessages } from '@/lib/messages/api';
 import { sql } from 'kysely';
 import type { ProductDetail, ProductList } from '@/lib/catalog/catalog.contract';
-import type { Db } from '@/lib/server/db';
+import { getDbHandle, type Db } from '@/lib/server/db';
+import { serviceNow } from '@/lib/server/clock';
+import { SharedCache, SHARED_SECONDS } from '@/lib/server/sharedCache';
 import { notFound } from '@/lib/server/errors';
 import { paginated } from '@/lib/contract/queryParams';
 import { priceViewerOf, seesWholesaleOf, type Viewer } from './viewer';
 import { optionsOfProduct, priceTiersOfProduct } from './options';
+import { favoriteIdsOf } from './favorites';
 import { planList, type Where } from './filters';
 import type { ListRequest } from './listRequest';
 import { categoryPathOf, PRODUCT_COLUMNS, toProductItem, type ProductItemRow } from './view';
 import { noticeView, parseNotice } from '@/lib/catalog/productNotice';
 
 /** The product services: one page of a list, and one product. */
-
-/** Ids among `productIds` that the viewer has in their wishlist (one indexed query). */
-export async function favoriteIdsOf(db: Db, viewer: Viewer, productIds: number[]): Promise<Set<number>> {
-  if (viewer.userId == null || productIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('favorites')
-    .select('productId')
-    .where('userId', '=', viewer.userId)
-    .where('productId', 'in', productIds)
-    .execute();
-  return new Set(rows.map((row) => row.productId));
-}
 
 /**
  * One page of active products matching `filters`, in `order` (ties broken by
@@ -104,11 +95,40 @@ export async function listProducts(db: Db, viewer: Viewer, request: ListRequest,
   const [countRow, rows, priceViewer] = await Promise.all([countQuery.executeTakeFirstOrThrow(), rowsPromise, priceViewerOf(db, viewer)]);
   const favorites = await favoriteIdsOf(
     db,
-    viewer,
+    viewer.userId,
     rows.map((row) => row.id),
   );
   const items = rows.map((row) => toProductItem(row, priceViewer, now, favorites.has(row.id)));
   return paginated(items, Number(countRow.n), page, limit);
+}
+
+/** The lists GET /products answered lately, as a class of callers sees them (no hearts). */
+const classLists = new SharedCache<ProductList>(SHARED_SECONDS, 500);
+
+/**
+ * GET /products: a list is the same for every caller of a class (every visitor,
+ * every certified retailer) but for their hearts. It is read once per class and
+ * request while the catalogue is unchanged (lib/server/sharedCache.ts) and each
+ * caller's hearts are put in. A brand user's (with their own brands' wholesale
+ * prices) is read for them.
+ */
+export async function listProductsFor(db: Db, viewer: Viewer, request: ListRequest): Promise<ProductList> {
+  if (viewer.isBrand) return listProducts(db, viewer, request);
+  const key = `${viewer.canSeeWholesale ? 'wholesale' : 'retail'} ${JSON.stringify(request)}`;
+  const version = (await getDbHandle()).version();
+  const now = serviceNow().getTime();
+  let list = classLists.get(key, version, now);
+  if (!list) {
+    list = await listProducts(db, { ...viewer, userId: null }, request);
+    classLists.set(key, list, version, now);
+  }
+  const favorites = await favoriteIdsOf(
+    db,
+    viewer.userId,
+    list.items.map((item) => item.id),
+  );
+  if (favorites.size === 0) return list;
+  return { ...list, items: list.items.map((item) => (favorites.has(item.id) ? { ...item, isFavorite: true } : item)) };
 }
 
 /**
@@ -140,7 +160,7 @@ export async function getProduct(db: Db, viewer: Viewer, idProduct: number, now:
   const priceViewer = await priceViewerOf(db, viewer);
   const wholesale = seesWholesaleOf(priceViewer, row.brandId);
   const [favorites, options, priceTiers] = await Promise.all([
-    favoriteIdsOf(db, viewer, [row.id]),
+    favoriteIdsOf(db, viewer.userId, [row.id]),
     optionsOfProduct(db, row.id),
     wholesale ? priceTiersOfProduct(db, row.id) : Promise.resolve([]),
   ]);

@@ -9,7 +9,7 @@ import { paginated } from '@/lib/contract/queryParams';
 import { planList } from './filters';
 import type { ListingRequest, ListRequest } from './listRequest';
 import { checkPriceRange, listingQuery, toListingRequest } from '@/lib/catalog/products.schemas';
-import { favoriteIdsOf } from './queries';
+import { favoriteIdsOf } from './favorites';
 import { PRODUCT_COLUMNS, toProductItem } from './view';
 import { effectivePriceSql } from './pricing';
 import { listsOnWholesale, priceViewerOf, type Viewer } from './viewer';
@@ -112,7 +112,7 @@ export async function searchProducts(db: Db, viewer: Viewer, request: ListReques
           .execute();
   const byId = new Map(fetched.map((row) => [row.id, row]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
-  const [favorites, priceViewer] = await Promise.all([favoriteIdsOf(db, viewer, ids), priceViewerOf(db, viewer)]);
+  const [favorites, priceViewer] = await Promise.all([favoriteIdsOf(db, viewer.userId, ids), priceViewerOf(db, viewer)]);
   const items = rows.map((row) => toProductItem(row, priceViewer, now, favorites.has(row.id)));
   const suggestion = total < SUGGEST_BELOW ? await typoSuggestion(db, keyword) : null;
   return { ...paginated(items, total, page, limit), keyword, suggestion };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { CompiledQuery, DatabaseConnection, Driver } from 'kysely';
 
 /**
@@ -33,8 +34,9 @@ export function writesSharedTable(sqlText: string): boolean {
   return /^\s*(create|alter|drop)\b/i.test(sqlText);
 }
 
-/** The count of shared writes, one per database handle. */
+/** The count of shared writes, one per database handle; its id tells two handles' counts apart. */
 export class WriteCounter {
+  readonly id = randomBytes(4).toString('hex');
   count = 0;
 }
 

@@ -59,7 +59,7 @@ export function openDatabase(url: string | undefined): DbHandle {
       db,
       kind: 'postgres',
       label,
-      version: () => String(writes.count),
+      version: () => `${writes.id}.${writes.count}`,
       async close() {
         await db.destroy();
         // pool.end() resolves once each connection has been asked to end, not
@@ -96,7 +96,7 @@ export function openDatabase(url: string | undefined): DbHandle {
     plugins: [new CamelCasePlugin()],
   });
   // data_version moves when another connection (process) commits; this connection's own writes are counted.
-  const version = () => `${writes.count}.${sqlite.pragma('data_version', { simple: true })}`;
+  const version = () => `${writes.id}.${writes.count}.${sqlite.pragma('data_version', { simple: true })}`;
   return { db, kind: 'sqlite', label: file, version, close: () => db.destroy() };
 }
 

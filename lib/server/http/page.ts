@@ -12,7 +12,8 @@ import { siteOrigin } from './origin';
 import { ownedBrandOf } from '@/lib/server/auth/users';
 import type { OwnedBrand } from '@/lib/contract/users';
 import { certificationRedirect } from '@/lib/site';
-import { captureTemplate, memberStandIn, sendShared, SharedPages, takeFavorites, templateOf } from './sharedPages';
+import { SharedCache, SHARED_SECONDS } from '@/lib/server/sharedCache';
+import { captureTemplate, MAX_TEMPLATES, memberStandIn, sendShared, takeFavorites, templateOf, type Template } from './sharedPages';
 
 /**
  * The one getServerSideProps wrapper of the storefront's pages: resolves the
@@ -65,7 +66,8 @@ export interface SharedPage {
   favoritesAmong(db: Db, userId: number, productIds: readonly number[]): Promise<Set<number>>;
 }
 
-const sharedPages = new SharedPages();
+/** The templates of this process's pages, by class, origin and URL. */
+const sharedPages = new SharedCache<Template>(SHARED_SECONDS, MAX_TEMPLATES);
 
 /** The key of the request's shared template, or null when it is rendered for itself (./sharedPages.ts). */
 function sharedKeyOf(ctx: GetServerSidePropsContext, user: AuthUser | null, siteUrl: string | null): string | null {
@@ -171,8 +173,8 @@ export function serverPage<
         captureTemplate(
           ctx.res,
           (html) => {
-            const template = templateOf(html, productIds, version, startedAt);
-            if (template) sharedPages.set(shared, template);
+            const template = templateOf(html, productIds);
+            if (template) sharedPages.set(shared, template, version, startedAt);
             else logLine('error', 'shared page not a template', { id: headerValue(ctx.req, 'x-request-id') ?? undefined, path: ctx.resolvedUrl.split('?')[0] });
             return template;
           },

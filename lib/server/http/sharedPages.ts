@@ -19,15 +19,12 @@ import { allowScriptSource, inlineScriptHashes } from './securityHeaders';
  *
  * A template is used while the database reports no change that a shared page
  * could show (DbHandle.version: a write of this process, or with SQLite of any
- * other) and for at most TEMPLATE_SECONDS, which bounds what time alone
- * changes (a flash sale that ends) and, with several PostgreSQL instances, the
- * writes of the others. A request sent with `Cache-Control: no-cache` (a hard
- * reload) is rendered for itself.
+ * other) and for at most SHARED_SECONDS (../sharedCache.ts). A request sent
+ * with `Cache-Control: no-cache` (a hard reload) is rendered for itself.
  */
 
-/** How long a template serves at most, in seconds. */
-export const TEMPLATE_SECONDS = 5;
-const MAX_TEMPLATES = 200;
+/** How many templates a process keeps (page.ts). */
+export const MAX_TEMPLATES = 200;
 
 /** The attribute that marks a heart (a toggle button of one product's favourite, components/catalog) with its product's id. */
 export const FAVORITE_ATTRIBUTE = 'data-favorite';
@@ -52,9 +49,6 @@ interface NextData {
 }
 
 export interface Template {
-  version: string;
-  storedAt: number;
-  expiresAt: number;
   /** The ids of the products whose hearts the page shows (its props' `isFavorite` holders). */
   productIds: number[];
   /** The HTML before `__NEXT_DATA__`'s JSON, cut at each heart's `aria-pressed` value. */
@@ -97,7 +91,7 @@ export function takeFavorites(props: unknown): { productIds: number[]; favorites
 }
 
 /** The template of a page rendered for the stand-in, or null when it cannot serve as one. */
-export function templateOf(html: string, productIds: number[], version: string, now: number): Template | null {
+export function templateOf(html: string, productIds: number[]): Template | null {
   const open = html.indexOf(NEXT_DATA_OPEN);
   if (open < 0) return null;
   const start = open + NEXT_DATA_OPEN.length;
@@ -118,9 +112,6 @@ export function templateOf(html: string, productIds: number[], version: string, 
   }
   pieces.push(before.slice(from));
   return {
-    version,
-    storedAt: now,
-    expiresAt: now + TEMPLATE_SECONDS * 1000,
     productIds,
     pieces,
     hearts,
@@ -142,28 +133,6 @@ export function personalise(template: Template, personal: Personal): string {
     return key === 'isFavorite' && typeof this.id === 'number' ? favorites.has(this.id) : value;
   });
   return html + htmlEscapeJsonString(json) + template.tail;
-}
-
-/** The templates of one process, by origin and URL. */
-export class SharedPages {
-  private readonly templates = new Map<string, Template>();
-
-  /** A template still good for `version` at `now`, or null. */
-  get(key: string, version: string, now: number): Template | null {
-    const template = this.templates.get(key);
-    if (!template) return null;
-    if (template.version !== version || now >= template.expiresAt || now < template.storedAt) {
-      this.templates.delete(key);
-      return null;
-    }
-    return template;
-  }
-
-  set(key: string, template: Template): void {
-    this.templates.delete(key);
-    if (this.templates.size >= MAX_TEMPLATES) this.templates.delete(this.templates.keys().next().value!);
-    this.templates.set(key, template);
-  }
 }
 
 /** Sends a personalised template as the answer (its Cache-Control was set with the session). */

@@ -1,6 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
 import { productListRequest } from '@/lib/catalog/server/listRequest';
-import { listProducts } from '@/lib/catalog/server/queries';
+import { listProductsFor } from '@/lib/catalog/server/queries';
 import { listingRequestSchema } from '@/lib/catalog/products.schemas';
 import { viewerOf } from '@/lib/catalog/server/viewer';
 
@@ -9,12 +9,13 @@ export const config = { api: { bodyParser: false } };
 /**
  * GET /api/v1/products: active products with filters (idCategory | category,
  * brand, color, size, minPrice, maxPrice, flashSale, new), order and
- * pagination. Wholesale prices only for members.
+ * pagination. Wholesale prices only for members. A list is shared by every
+ * caller who sees the same prices (listProductsFor).
  */
 export default route({
   GET: method({
     auth: 'optional',
     query: listingRequestSchema,
-    handle: ({ db, user, query }) => listProducts(db, viewerOf(user), productListRequest(query)),
+    handle: ({ db, user, query }) => listProductsFor(db, viewerOf(user), productListRequest(query)),
   }),
 });

@@ -10,7 +10,8 @@
  *
  *   PORT (default 3000), HOST (default all addresses), LOG_REQUESTS=false to
  *   silence the request lines, PAGE_CACHE=off to render every anonymous page
- *   (lib/server/http/pageCache.ts). Needs a build (`next build`).
+ *   (lib/server/http/pageCache.ts), SHARED_PAGES=off to render every certified
+ *   retailer's catalogue page for them (lib/server/http/sharedPages.ts). Needs a build (`next build`).
  *
  * SIGTERM/SIGINT stop taking connections and let the requests under way
  * finish (at most 10 s), so a balancer can drain an instance.

@@ -36,12 +36,16 @@ export interface PageRequestOptions {
   headers?: Record<string, string>;
 }
 
-/** A getServerSideProps context as Next builds it for a request of `url` (path + query). */
+/**
+ * A getServerSideProps context as Next builds it for a request of `url` (path + query). It asks
+ * for a page rendered for its caller (`Cache-Control: no-cache`): the template certified retailers
+ * share (lib/server/http/sharedPages.ts) is made by Next's render, which e2e/shared-pages.spec.ts drives.
+ */
 export function pageContext(url: string, options: PageRequestOptions = {}): GetServerSidePropsContext {
   return {
     req: {
       method: options.method,
-      headers: options.headers ?? {},
+      headers: { 'cache-control': 'no-cache', ...options.headers },
       cookies: options.cookies ?? (options.token ? { token: options.token } : {}),
     },
     res: fakeResponse(),

@@ -96,7 +96,8 @@ export function openDatabase(url: string | undefined): DbHandle {
     plugins: [new CamelCasePlugin()],
   });
   // data_version moves when another connection (process) commits; this connection's own writes are counted.
-  const version = () => `${writes.id}.${writes.count}.${sqlite.pragma('data_version', { simple: true })}`;
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  const version = () => `${writes.id}.${writes.count}.${dataVersion.get()}`;
   return { db, kind: 'sqlite', label: file, version, close: () => db.destroy() };
 }
 

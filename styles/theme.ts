@@ -72,15 +72,18 @@ export const colors = {
 
 /**
  * The phone's own Korean fonts (Apple SD Gothic Neo on iOS and macOS, the
- * system font on Android, Malgun Gothic on Windows): no web font is
- * downloaded. Pretendard's Korean glyphs weighed ~290 kB per page on a phone
- * and held back its first paint (scripts/lighthouse.mjs); it is still used
- * where a visitor has it installed.
+ * system font on Android, Noto Sans CJK KR on Linux and ChromeOS, Malgun
+ * Gothic on Windows): no web font is downloaded. Pretendard's Korean glyphs
+ * weighed ~290 kB per page on a phone and held back its first paint
+ * (scripts/lighthouse.mjs); it is still used where a visitor has it installed.
+ * A Korean font named before the Latin-only ones matters: when the first font
+ * found has no Hangul, the browser looks for one for every run of text, which
+ * on Linux doubled the layout time of a page (docs/DECISIONS.md, Speed).
  */
 export const fonts = {
   body:
     "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', " +
-    "'Noto Sans KR', 'Malgun Gothic', system-ui, Roboto, 'Helvetica Neue', 'Segoe UI', " +
+    "'Noto Sans CJK KR', 'Noto Sans KR', 'Malgun Gothic', system-ui, Roboto, 'Helvetica Neue', 'Segoe UI', " +
     "'Apple Color Emoji', 'Segoe UI Emoji', sans-serif",
 } as const;
 

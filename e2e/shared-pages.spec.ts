@@ -74,6 +74,18 @@ for (const [label, url] of [
   });
 }
 
+test('requests at once for a page not yet rendered wait for one render of it', async ({ request }) => {
+  const retailer = await createAccount();
+  const token = (await apiLogin(request, retailer.email, retailer.password)).token;
+  // A URL nobody has asked for: a template of its own.
+  const url = `${shopUrl(152)}&order=price_desc&visit=${Date.now()}`;
+  const answers = await Promise.all(Array.from({ length: 6 }, () => get(request, url, token)));
+  expect(answers.filter((answer) => answer.cache === 'MISS')).toHaveLength(1);
+  expect(answers.filter((answer) => answer.cache === 'HIT')).toHaveLength(5);
+  expect(new Set(answers.map((answer) => normalised(answer.html))).size).toBe(1);
+  expect(nextData(answers[0].html).props.pageProps.initialUser).toMatchObject({ id: retailer.id });
+});
+
 test('a change to a product shows on the next request, made through the API or by another process', async ({ request }) => {
   const brand = await brandOfOwn(request);
   const id = await productOf(request, brand, `공유 페이지 머그 ${brand.brandId}`, ['흰색'], [30]);

@@ -68,6 +68,8 @@ export interface SharedPage {
 
 /** The templates of this process's pages, by class, origin and URL. */
 const sharedPages = new SharedCache<Template>(SHARED_SECONDS, MAX_TEMPLATES);
+/** The templates being rendered, by the same key: a request for one waits for it instead of rendering the page again. */
+const rendering = new Map<string, { version: string; done: Promise<Template | null> }>();
 
 /** The key of the request's shared template, or null when it is rendered for itself (./sharedPages.ts). */
 function sharedKeyOf(ctx: GetServerSidePropsContext, user: AuthUser | null, siteUrl: string | null): string | null {
@@ -140,8 +142,22 @@ export function serverPage<
     const shared = options.shared && access === 'public' ? sharedKeyOf(ctx, user, siteUrl) : null;
     const version = shared ? (await getDbHandle()).version() : '';
     const startedAt = serviceNow().getTime();
+    // Resolves the template this request renders for the others that ask for the same page meanwhile.
+    let finish: ((template: Template | null) => void) | null = null;
     if (shared && user && shell.initialUser) {
-      const template = sharedPages.get(shared, version, startedAt);
+      let template = sharedPages.get(shared, version, startedAt);
+      const underway = rendering.get(shared);
+      if (!template && underway?.version === version) template = await underway.done;
+      if (!template && !underway) {
+        let resolve!: (template: Template | null) => void;
+        const done = new Promise<Template | null>((settle) => (resolve = settle));
+        rendering.set(shared, { version, done });
+        finish = (made) => {
+          if (rendering.get(shared)?.done === done) rendering.delete(shared);
+          resolve(made);
+        };
+        ctx.res.once('close', () => finish?.(null));
+      }
       if (template) {
         const favorites = await options.shared!.favoritesAmong(await getDb(), user.id, template.productIds);
         ctx.res.setHeader('Cache-Control', cache);
@@ -161,6 +177,7 @@ export function serverPage<
         }),
       );
     } catch (error) {
+      finish?.(null);
       if (error instanceof DomainError && error.status === 404) return { notFound: true };
       throw error;
     }
@@ -176,6 +193,7 @@ export function serverPage<
             const template = templateOf(html, productIds);
             if (template) sharedPages.set(shared, template, version, startedAt);
             else logLine('error', 'shared page not a template', { id: headerValue(ctx.req, 'x-request-id') ?? undefined, path: ctx.resolvedUrl.split('?')[0] });
+            finish?.(template);
             return template;
           },
           { initialUser: shell.initialUser, favorites },
@@ -184,6 +202,7 @@ export function serverPage<
       }
       return { props: { ...props, ...shell } };
     }
+    finish?.(null);
     return result as Exclude<R, { props: unknown }>;
   };
   return async (ctx) => {

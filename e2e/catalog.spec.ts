@@ -144,6 +144,8 @@ test.describe('without JavaScript', DESKTOP, () => {
   test.use({ javaScriptEnabled: false });
   test('the filter column is a GET form and the pages are links', async ({ page }) => {
     await page.goto(shopUrl(152));
+    // Every card is shown where it belongs, not left hidden for a script to reveal.
+    await expect(page.getByRole('main').getByRole('article').filter({ visible: true })).toHaveCount(24);
     const filters = page.getByRole('complementary', { name: '필터' });
     const size = filters.getByRole('group', { name: '사이즈' }).locator('input').first();
     const brand = filters.getByRole('group', { name: '브랜드' }).locator('input').first();

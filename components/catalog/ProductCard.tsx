@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import Image from 'next/image';
 import Link from '@/components/ui/Link';
 import styled from 'styled-components';
@@ -34,21 +33,10 @@ export const PRODUCT_CARD_SIZES = '(max-width: 749px) 50vw, 240px';
  * uncertified retailers the retail price and a prompt instead. The heart sits
  * beside the link, not inside it, so each control has one job.
  *
- * Each card is its own Suspense boundary: React then hydrates a list card by
- * card, yielding to the browser between them, instead of in one long task
- * that keeps a phone from answering a tap (measured by scripts/lighthouse.mjs).
- * The server reveals the later cards with React's inline scripts, which the
- * CSP allows by hash (lib/server/http/revealScripts.ts).
+ * A card is not a Suspense boundary of its own (docs/DECISIONS.md, Speed): the
+ * server would send it as a hidden segment that only a script shows.
  */
-export function ProductCard(props: ProductCardProps) {
-  return (
-    <Suspense fallback={null}>
-      <ProductCardContent {...props} />
-    </Suspense>
-  );
-}
-
-function ProductCardContent({ product, priority = false, onFavoriteChange }: ProductCardProps) {
+export function ProductCard({ product, priority = false, onFavoriteChange }: ProductCardProps) {
   const href = `/product-details/${product.id}`;
   const favorite = useFavorite(
     product.id,

@@ -11,9 +11,9 @@ import { inlineScriptHashes } from './securityHeaders';
  * for them, so the policy lists their hashes instead: they are fixed texts of
  * the React version installed, worked out here at start-up by rendering
  * `boundaries` such boundaries through the same renderer Next's pages use
- * (react-dom/server.edge). Such boundaries: each product card of a list (24
- * a page; the home page reveals 21, /shop 20: components/catalog/ProductCard.tsx)
- * and the deferred footer (components/shell/Layout.tsx); 40 leave room.
+ * (react-dom/server.edge). Such a boundary: the deferred footer
+ * (components/shell/Layout.tsx); product cards are no boundaries, so that a
+ * page shows them without scripts (docs/DECISIONS.md, Speed). 40 leave room.
  * e2e/security-headers.spec.ts fails on any page that needs more.
  */
 export const REVEALED_BOUNDARIES = 40;

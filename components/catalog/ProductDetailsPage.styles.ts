@@ -136,8 +136,10 @@ export const Tools = styled.div`
   gap: ${space.sm};
 `;
 
-/** The wishlist and share buttons beside the brand name. */
-/** The page's tool buttons; the heart's state is its aria-pressed, so its markup changes with nothing else (lib/server/http/sharedPages.ts). */
+/**
+ * The wishlist and share buttons beside the brand name. The heart's state is its aria-pressed,
+ * so its markup changes with nothing else (lib/server/http/sharedPages.ts).
+ */
 export const ToolButton = styled.button`
   display: inline-flex;
   align-items: center;

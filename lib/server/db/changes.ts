@@ -13,7 +13,7 @@ import type { CompiledQuery, DatabaseConnection, Driver } from 'kysely';
  * the cart, codes and throttling) are not counted: a retailer logging in,
  * putting something in the cart or pressing a heart changes no shared page.
  */
-export const PERSONAL_TABLES: ReadonlySet<string> = new Set([
+const PERSONAL_TABLES: ReadonlySet<string> = new Set([
   'sessions',
   'favorites',
   'cart_items',

@@ -60,6 +60,7 @@ export interface PageLoadContext<A extends Access, Q extends ParsedUrlQuery = Pa
 }
 
 type Loader<R, A extends Access> = (ctx: PageLoadContext<A>) => Promise<R>;
+type PropsOf<R> = R extends { props: infer X } ? Awaited<X> : never;
 
 /** A page every certified retailer sees alike but for their hearts: how to find a retailer's among its products. */
 export interface SharedPage {
@@ -78,7 +79,6 @@ function sharedKeyOf(ctx: GetServerSidePropsContext, user: AuthUser | null, site
   if (/no-cache/i.test(`${headerValue(ctx.req, 'cache-control') ?? ''} ${headerValue(ctx.req, 'pragma') ?? ''}`)) return null;
   return `${user.userType}:${user.userGroups} ${siteUrl ?? ''}${ctx.resolvedUrl}`;
 }
-type PropsOf<R> = R extends { props: infer X } ? Awaited<X> : never;
 
 /** Anonymous public pages: 30 s in a shared cache, then served stale for up to 5 min while it refreshes; browsers always ask again. */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';

@@ -27,7 +27,7 @@ import { allowScriptSource, inlineScriptHashes } from './securityHeaders';
 export const MAX_TEMPLATES = 200;
 
 /** The attribute that marks a heart (a toggle button of one product's favourite, components/catalog) with its product's id. */
-export const FAVORITE_ATTRIBUTE = 'data-favorite';
+const FAVORITE_ATTRIBUTE = 'data-favorite';
 
 /** What the stand-in's details read: no page's content can contain it by chance or on purpose. */
 const STAND_IN = `member-${randomUUID()}`;
@@ -171,17 +171,16 @@ export function captureTemplate(res: ServerResponse, store: (html: string) => Te
     res.end = end as typeof res.end;
     const body = Buffer.concat(chunks);
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
-    const template = res.statusCode === 200 ? store(body.toString('utf8')) : null;
     if (res.statusCode !== 200) return end(body, done);
-    if (!template) {
-      // Never the stand-in's page: a page that cannot be a template is an error, not someone else's view.
-      res.statusCode = 500;
-      res.removeHeader('Content-Length');
-      res.removeHeader('ETag');
-      return end(done);
-    }
+    const template = store(body.toString('utf8'));
+    // The body sent is not the one Next measured.
     res.removeHeader('Content-Length');
     res.removeHeader('ETag');
+    // Never the stand-in's page: a page that cannot be a template is an error, not someone else's view.
+    if (!template) {
+      res.statusCode = 500;
+      return end(done);
+    }
     res.setHeader('X-Cache', 'MISS');
     return end(personalise(template, personal), done);
   }) as typeof res.end;

@@ -8,18 +8,16 @@
  * server's database as e2e/helpers.ts makes accounts. axe-core on each page.
  */
 import crypto from 'node:crypto';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { findCategoryByCode } from '../lib/catalog/categories';
 import type { OrderDetail } from '../lib/orders/orders.contract';
 import { openDatabase } from '../lib/server/db';
 import { setProductOptions } from '../lib/catalog/server/options';
 import { reindexProducts } from '../lib/catalog/server/searchIndexer';
-import { ACCOUNT_PASSWORD, apiLogin, createAccount, DESKTOP, expect, expectHydrated, gotoLoggedIn, retryLocked, setTokenCookie, test } from './helpers';
+import { ACCOUNT_PASSWORD, apiLogin, createAccount, DB_FILE, DESKTOP, expect, expectHydrated, gotoLoggedIn, retryLocked, setTokenCookie, test } from './helpers';
 import { DEMO_CARD } from './orderHelpers';
 import { expectAccessible } from './axe';
 
-const DB_FILE = path.resolve(__dirname, '..', process.env.E2E_DB_DIR ?? '.tmp/e2e-db', 'shop.db');
 const ADDRESS = { recipient: '김브랜드', phone: '010-2222-3333', postcode: '06236', address: '서울 강남구 테헤란로 152', addressDetail: '5층' };
 
 /** A brand owned by `ownerId` with one product (two colours, ample stock), written as the seed writes them. */

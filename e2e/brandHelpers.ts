@@ -1,12 +1,10 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import path from 'node:path';
 import { openDatabase } from '../lib/server/db';
 import { BRAND_CATEGORY_OPTIONS } from '../lib/brandCenter/brandProducts.contract';
-import { apiLogin, createAccount, expect, retryLocked, setTokenCookie } from './helpers';
+import { apiLogin, createAccount, DB_FILE, expect, retryLocked, setTokenCookie } from './helpers';
 
 /** A brand of the test's own and its products, made through the brand's API calls (the brand row as an operator makes it). */
 
-const DB_FILE = path.resolve(__dirname, '..', process.env.E2E_DB_DIR ?? '.tmp/e2e-db', 'shop.db');
 
 /** An 8x8 blue (40, 90, 200) PNG (valid, so the browser draws it). */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPQiDqBFTEMLQkAFKhSgZfuVK8AAAAASUVORK5CYII=', 'base64');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { applicationMessages } from '../lib/applications/applications.messages';
-import { apiResponse, createAccount, expect, expectHydrated, gotoLoggedIn, header, test } from './helpers';
+import { apiResponse, createAccount, DB_FILE, expect, expectHydrated, gotoLoggedIn, header, test } from './helpers';
 import { placePaidCardOrder } from './orderHelpers';
 import { expectAccessible } from './axe';
 
@@ -19,7 +19,6 @@ import { expectAccessible } from './axe';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '..');
-const DB_FILE = path.resolve(ROOT, process.env.E2E_DB_DIR ?? '.tmp/e2e-db', 'shop.db');
 const cert = applicationMessages.certification;
 const brand = applicationMessages.brand;
 

@@ -41,7 +41,7 @@ export const WIDTHS = { tag: '@widths' };
 export const DESKTOP = { tag: '@desktop' };
 
 /** Where scripts/e2e-server.sh keeps the database (same default, same override). */
-const DB_FILE = path.resolve(__dirname, '..', process.env.E2E_DB_DIR ?? '.tmp/e2e-db', 'shop.db');
+export const DB_FILE = path.resolve(__dirname, '..', process.env.E2E_DB_DIR ?? '.tmp/e2e-db', 'shop.db');
 
 /** Password of the accounts made by `createAccount`. */
 export const ACCOUNT_PASSWORD = 'e2e-pass-1234';

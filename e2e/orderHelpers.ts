@@ -6,15 +6,13 @@
  * what the brand's screens will call), in the e2e server's database, the way
  * e2e/helpers.ts makes accounts. Also axe-core with no serious violation.
  */
-import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { ProductDetail, ProductListItem } from '../lib/catalog/catalog.contract';
 import type { OrderDetail } from '../lib/orders/orders.contract';
 import { openDatabase } from '../lib/server/db';
 import { deliverBrandGroup, shipBrandGroup } from '../lib/orders/server/lifecycle';
-import { expect, retryLocked } from './helpers';
+import { DB_FILE, expect, retryLocked } from './helpers';
 
-const DB_FILE = path.resolve(__dirname, '..', process.env.E2E_DB_DIR ?? '.tmp/e2e-db', 'shop.db');
 
 /** The demo card the demo provider approves (any 16 digits passing Luhn but 4000-0000-0000-0002). */
 export const DEMO_CARD = '4242424242424242';

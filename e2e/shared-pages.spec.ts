@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import path from 'node:path';
 import { openDatabase } from '../lib/server/db';
-import { apiLogin, createAccount, DEMO_ACCOUNTS, DEMO_PASSWORD, expect, retryLocked, shopUrl, test } from './helpers';
+import { apiLogin, createAccount, DB_FILE, DEMO_ACCOUNTS, DEMO_PASSWORD, expect, retryLocked, shopUrl, test } from './helpers';
 import { brandOfOwn, productOf } from './brandHelpers';
 
 /**
@@ -12,7 +11,6 @@ import { brandOfOwn, productOf } from './brandHelpers';
  * the page shows must show on the next request, whoever made it.
  */
 
-const DB_FILE = path.resolve(__dirname, '..', process.env.E2E_DB_DIR ?? '.tmp/e2e-db', 'shop.db');
 
 interface Got {
   html: string;

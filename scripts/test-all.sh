@@ -202,6 +202,23 @@ times+=("$(printf '%5ss  %s' "$(jest_seconds "$tmp/jest-postgres.json")" 'jest o
 printf '\nstep times:\n'
 printf '%s\n' "${times[@]}"
 printf '%5ds  in all\n' $(($(date +%s) - started_at))
+if [ "$failed" -gt 0 ]; then
+  # The names last, where a log's tail shows them: the journeys' and jest's own output is long.
+  printf '\nfailed:\n'
+  node -e "
+    const read=(f)=>{try{return require(f)}catch{return null}};
+    const e2e=read('$tmp/e2e.json');
+    const walk=(s,t)=>{for(const c of s.suites??[])walk(c,[...t,c.title]);
+      for(const sp of s.specs??[])for(const x of sp.tests??[])
+        if(x.status==='unexpected')console.log('  journey: '+[...t,sp.title].filter(Boolean).join(' > '))};
+    if(e2e)walk(e2e,[]);
+    for(const db of ['sqlite','postgres']){const r=read('$tmp/jest-'+db+'.json');if(!r)continue;
+      for(const f of r.testResults){
+        if(f.status==='failed'&&!f.assertionResults.some((a)=>a.status==='failed'))
+          console.log('  jest '+db+': '+f.name.replace('$root/','')+' (did not run: '+(f.message||'').split('\\n')[0].slice(0,200)+')');
+        for(const a of f.assertionResults)if(a.status==='failed')
+          console.log('  jest '+db+': '+f.name.replace('$root/','')+' > '+a.fullName)}}"
+fi
 printf '\ntests: %d passed, %d failed\n' "$passed" "$failed"
 [ "$failed" -eq 0 ] || status=1
 exit $status

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { sql } from 'kysely';
+import { lockUserCart } from '@/lib/cart/server/lines';
 import { writesSharedTable } from '@/lib/server/db/changes';
 import { openTestDb, type TestDb } from '../helpers/db';
 
@@ -38,12 +39,15 @@ test('a write to a table pages show moves the version: a statement, a transactio
   expect(t.handle.version()).not.toBe(before);
 });
 
-test('reads, and writes to what only one person sees (sessions, hearts, the cart), leave it alone', async () => {
+test('reads, and writes to what only one person sees (sessions, hearts, the cart, their account), leave it alone', async () => {
+  const user = await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
   const before = t.handle.version();
   await t.db.selectFrom('products').select('id').limit(5).execute();
   await t.db.deleteFrom('sessions').where('userId', '=', -1).execute();
   await t.db.deleteFrom('favorites').where('userId', '=', -1).execute();
+  // A cart change as the cart makes it: the user's row locked (on SQLite, by a write to it) first.
   await t.db.transaction().execute(async (trx) => {
+    await lockUserCart(trx, user.id);
     await trx.deleteFrom('cartItems').where('userId', '=', -1).execute();
   });
   expect(t.handle.version()).toBe(before);
@@ -57,6 +61,7 @@ test.each([
   ['insert into "sessions" ("token") values (?)', false],
   ['delete from "cart_items" where "user_id" = ?', false],
   ['update "favorites" set "created_at" = ?', false],
+  ['update "users" set "updated_at" = "updated_at" where "id" = ?', false],
   ['select "update" from "products"', false],
   ['create index "x" on "products" ("name")', true],
 ])('%s writes a shared table: %s', (text, shared) => {

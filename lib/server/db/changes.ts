@@ -9,11 +9,15 @@ import type { CompiledQuery, DatabaseConnection, Driver } from 'kysely';
  * page read in between (PostgreSQL: on another connection, before the commit)
  * is never taken for the committed state.
  *
- * Writes to the tables only one person's own pages read (sessions, favorites,
- * the cart, codes and throttling) are not counted: a retailer logging in,
- * putting something in the cart or pressing a heart changes no shared page.
+ * Writes to the tables only one person's own pages read (their account,
+ * sessions, favorites, the cart, codes and throttling) are not counted: a
+ * retailer logging in, putting something in the cart (which, on SQLite, locks
+ * it with a write to the user's row: lib/cart/server/lines.ts) or pressing a
+ * heart changes no shared page. Shared pages are rendered for a stand-in
+ * member and read no user row; the requester's own comes from the session.
  */
 const PERSONAL_TABLES: ReadonlySet<string> = new Set([
+  'users',
   'sessions',
   'favorites',
   'cart_items',

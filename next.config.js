@@ -2,9 +2,9 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // The widths uploaded product pictures are kept in (PICTURE_WIDTHS, lib/contract/pictures.ts):
-  // next/image writes the srcset of an uploaded picture in exactly these (lib/client/pictures.ts).
-  images: { deviceSizes: [320, 640, 1280], imageSizes: [] },
+  // Pictures are plain <img>s in the widths the server keeps (components/ui/Picture.tsx): Next's
+  // image optimizer (/_next/image) is never used, and off, so it resizes nothing on request.
+  images: { unoptimized: true },
   compiler: {
     // Production bundles drop the component display names (class names stay
     // stable through componentId, so server and browser still agree).

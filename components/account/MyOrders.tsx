@@ -13,9 +13,9 @@ import { formatKstDate } from '@/lib/kstDate';
 import { myPageMessages } from '@/lib/account/myPage.messages';
 import { orderStatusMessages } from '@/lib/orders/orderStatus.messages';
 import { ORDER_FILTER_KEYS, orderFilterHref, PERIODS, type OrderFilter } from '@/lib/orders/orderFilters';
-import { pictureUrl } from '@/lib/contract/pictures';
 import { orderDetailHref, resumePaymentHref } from '@/lib/orders/orderLinks';
 import { colors, fontSizes, media, space } from '@/styles/theme';
+import { Picture } from '@/components/ui/Picture';
 
 const text = myPageMessages.mypage;
 const SHOP_ALL = '/shop?idCategory=152&page=1&page_type=category';
@@ -74,9 +74,7 @@ export function MyOrders({ orders, filter, range, path }: MyOrdersProps) {
             <li key={order.idOrder}>
               <Card href={orderDetailHref(order.idOrder)}>
                 <Thumb>
-                  {/* A small generated picture: next/image would add its code to the page for nothing to optimise. */}
-                  {/* eslint-disable-next-line @next/next/no-img-element */}
-                  {order.image ? <img src={pictureUrl(order.image, 128)} alt="" width={64} height={64} loading="lazy" decoding="async" /> : null}
+                  {order.image ? <Picture src={order.image} alt="" size={64} /> : null}
                 </Thumb>
                 <Body>
                   <Meta>

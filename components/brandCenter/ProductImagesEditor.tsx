@@ -9,8 +9,8 @@ import { isApiError } from '@/lib/client/errors';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { FieldError, FieldHint } from '@/components/ui/fieldParts';
 import { SmallButton } from './ProductParts';
-import { pictureUrl } from '@/lib/contract/pictures';
 import { colors, fontSizes, media, radii, space } from '@/styles/theme';
+import { Picture } from '@/components/ui/Picture';
 
 const t = brandProductsMessages.form;
 
@@ -82,9 +82,7 @@ export function ProductImagesEditor({ images, onChange, error }: ProductImagesEd
         {images.map((url, index) => (
           <li key={url}>
             <Frame>
-              {/* A plain img in the kept width for 240 px at 2x; next/image would add its runtime to this route (JS budget). */}
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={pictureUrl(url, 480)} alt={t.imageAlt(index + 1)} width={240} height={240} />
+              <Picture src={url} alt={t.imageAlt(index + 1)} size={240} priority />
               {index === 0 ? <First>{t.thumbnail}</First> : null}
             </Frame>
             <Controls>

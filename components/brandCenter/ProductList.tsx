@@ -25,8 +25,8 @@ import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages'
 import { Input } from './ProductParts';
 import { ProductStockDialog } from './ProductStockDialog';
 import { FilterChips } from './BrandCenter.styles';
-import { pictureUrl } from '@/lib/contract/pictures';
 import { colors, fontSizes, media, radii, space } from '@/styles/theme';
+import { Picture } from '@/components/ui/Picture';
 
 const text = brandProductsMessages;
 const t = text.list;
@@ -156,9 +156,7 @@ export function ProductList({ list: initial, query }: ProductListProps) {
                   <td data-cell="product">
                     <ProductCell>
                       {item.image ? (
-                        // A plain img: next/image would add its runtime to this route (JS budget); the thumbnails are small and lazy.
-                        // eslint-disable-next-line @next/next/no-img-element
-                        <img src={pictureUrl(item.image, 112)} alt="" width={56} height={56} loading="lazy" />
+                        <Picture src={item.image} alt="" size={56} />
                       ) : (
                         <Placeholder aria-hidden="true" />
                       )}

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from '@/components/ui/Link';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -8,7 +7,7 @@ import type { CartItem, CartProblem } from '@/lib/cart/cart.contract';
 import { formatWon } from '@/lib/format';
 import { cartMessages } from '@/lib/cart/cart.messages';
 import { blockerText, lineStock, tierSaving } from '@/lib/cart/cartRules';
-import { pictureSource } from '@/lib/client/pictures';
+import { Picture } from '@/components/ui/Picture';
 import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 const text = cartMessages.page;
@@ -50,9 +49,9 @@ export function CartLine({ item, selected, onSelect, onQuantity, onDelete, probl
           aria-label={text.selectLine(item.name)}
         />
       </Check>
-      <Picture href={`/product-details/${item.idProduct}`} tabIndex={-1} aria-hidden="true">
-        {item.image ? <Image src={item.image} alt="" width={80} height={80} {...pictureSource(item.image)} /> : null}
-      </Picture>
+      <PictureLink href={`/product-details/${item.idProduct}`} tabIndex={-1} aria-hidden="true">
+        {item.image ? <Picture src={item.image} alt="" size={80} /> : null}
+      </PictureLink>
       <Body>
         <Name id={`${id}-name`} href={`/product-details/${item.idProduct}`}>
           {item.name}
@@ -123,7 +122,7 @@ const Check = styled.label`
   }
 `;
 
-const Picture = styled(Link)`
+const PictureLink = styled(Link)`
   display: block;
   ${thumbnail(64)};
 

@@ -8,7 +8,7 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { formatWon } from '@/lib/format';
 import { PageContainer } from '@/components/ui/PageContainer';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
-import { pictureUrl } from '@/lib/contract/pictures';
+import { Picture } from '@/components/ui/Picture';
 import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 const text = catalogMessages.pages.brand;
@@ -45,9 +45,7 @@ export function BrandPage({ brand, children, purchaseHistory }: BrandPageProps) 
       <PageContainer>
         <Breadcrumb items={[{ name: brand.name }]} />
         <Header>
-          {/* A logo is a generated SVG or an upload, served in the kept width for 96 px at 2x. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={pictureUrl(brand.logoUrl, 192)} alt="" width={96} height={96} />
+          <Picture src={brand.logoUrl} alt="" size={96} priority />
           <div>
             {brand.isNew ? <Badge>{text.isNew}</Badge> : null}
             <h1>{brand.name}</h1>
@@ -74,10 +72,7 @@ export function BrandPage({ brand, children, purchaseHistory }: BrandPageProps) 
               {purchaseHistory.items.map((item) => (
                 <li key={item.idProduct}>
                   <Link href={`/product-details/${item.idProduct}`}>
-                    {item.image ? (
-                      // eslint-disable-next-line @next/next/no-img-element
-                      <img src={pictureUrl(item.image, 128)} alt="" width={64} height={64} loading="lazy" />
-                    ) : null}
+                    {item.image ? <Picture src={item.image} alt="" size={64} /> : null}
                     <span>{item.name}</span>
                   </Link>
                   <small>{text.purchased(item.quantity, item.lastOrderedAt.slice(0, 10))}</small>

@@ -1,11 +1,9 @@
-import Image from 'next/image';
 import Link from '@/components/ui/Link';
 import styled from 'styled-components';
 import { card } from '@/components/ui/card';
 import type { BrandWithProducts } from '@/lib/catalog/home.contract';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
-import { pictureSource } from '@/lib/client/pictures';
-import { pictureUrl } from '@/lib/contract/pictures';
+import { Picture } from '@/components/ui/Picture';
 import { pictureBox } from './pictureBox';
 import { colors, fontSizes, radii, space } from '@/styles/theme';
 
@@ -23,8 +21,7 @@ export function NewBrandCard({ entry, headingLevel = 3 }: { entry: BrandWithProd
     <Card>
       <BrandLink href={`/brand/${brand.id}`}>
         {/* A logo is a generated SVG or an upload, for which the smallest kept width is ample. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={pictureUrl(brand.logoUrl, 112)} alt="" width={56} height={56} />
+        <Picture src={brand.logoUrl} alt="" size={56} />
         <span>
           <Heading>{brand.name}</Heading>
           <Count>{text.productCount(brand.productCount)}</Count>
@@ -37,7 +34,7 @@ export function NewBrandCard({ entry, headingLevel = 3 }: { entry: BrandWithProd
               <Link href={`/product-details/${product.id}`}>
                 <Thumb>
                   {product.image ? (
-                    <Image src={product.image} alt="" fill sizes="(max-width: 749px) 40vw, 140px" {...pictureSource(product.image)} />
+                    <Picture src={product.image} alt="" sizes="(max-width: 749px) 40vw, 140px" />
                   ) : null}
                 </Thumb>
                 <ProductName>{product.name}</ProductName>

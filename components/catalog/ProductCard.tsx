@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from '@/components/ui/Link';
 import styled from 'styled-components';
 import { HEART_PATH } from '@/components/ui/icons';
@@ -9,7 +8,7 @@ import { isApiError } from '@/lib/client/errors';
 import type { ProductCardItem } from '@/lib/catalog/catalog.contract';
 import { formatWon } from '@/lib/format';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
-import { pictureSource } from '@/lib/client/pictures';
+import { Picture } from '@/components/ui/Picture';
 import { pictureBox } from './pictureBox';
 import { colors, fontSizes, radii, space } from '@/styles/theme';
 
@@ -57,15 +56,7 @@ export function ProductCard({ product, priority = false, onFavoriteChange }: Pro
       <Link href={href}>
         <div className="picture">
           {product.image ? (
-            <Image
-              src={product.image}
-              alt=""
-              fill
-              sizes={PRODUCT_CARD_SIZES}
-              preload={priority}
-              fetchPriority={priority ? 'high' : undefined}
-              {...pictureSource(product.image)}
-            />
+            <Picture src={product.image} alt="" sizes={PRODUCT_CARD_SIZES} priority={priority} />
           ) : null}
           {badges ? (
             <div className="badges">

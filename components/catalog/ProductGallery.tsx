@@ -1,9 +1,8 @@
-import Image from 'next/image';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { productMessages } from '@/lib/catalog/product.messages';
-import { pictureSource } from '@/lib/client/pictures';
+import { fillPicture, Picture } from '@/components/ui/Picture';
 import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 const text = productMessages;
@@ -15,8 +14,8 @@ const MAIN_SIZES = '(max-width: 749px) 100vw, 600px';
  * Every picture of the product in one CSS scroll-snap track (no library): a
  * phone swipes it and sees dots and a "1 / 3" counter; a desktop also gets
  * thumbnails that scroll the track to their picture. Uploaded pictures come
- * in the widths the server keeps (srcset, lib/client/pictures.ts), generated
- * SVGs as they are; the first is preloaded with a high fetch priority, and
+ * in the widths the server keeps (srcset, components/ui/Picture.tsx), generated
+ * SVGs as they are; the first is fetched at once with a high priority, and
  * each slide keeps a square box so nothing shifts while they load.
  */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -51,15 +50,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       >
         {images.map((src, index) => (
           <Slide key={src} aria-hidden={index === current ? undefined : true}>
-            <Image
-              src={src}
-              alt={text.imageAlt(name, index)}
-              fill
-              sizes={MAIN_SIZES}
-              preload={index === 0}
-              fetchPriority={index === 0 ? 'high' : undefined}
-              {...pictureSource(src)}
-            />
+            <Picture src={src} alt={text.imageAlt(name, index)} sizes={MAIN_SIZES} priority={index === 0} />
           </Slide>
         ))}
       </Track>
@@ -78,7 +69,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   aria-current={index === current ? 'true' : undefined}
                   onClick={() => show(index)}
                 >
-                  <Image src={src} alt="" width={72} height={72} {...pictureSource(src)} />
+                  <Picture src={src} alt="" size={72} />
                 </Thumbnail>
               </li>
             ))}
@@ -119,14 +110,10 @@ const Track = styled.div`
 `;
 
 const Slide = styled.div`
-  position: relative;
+  ${fillPicture};
   flex: 0 0 100%;
   aspect-ratio: 1 / 1;
   scroll-snap-align: start;
-
-  img {
-    object-fit: cover;
-  }
 `;
 
 const Counter = styled.div`

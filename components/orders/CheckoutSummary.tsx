@@ -1,9 +1,9 @@
 import Link from '@/components/ui/Link';
 import type { CartBrandGroup, CartDelivery } from '@/lib/cart/cart.contract';
-import { pictureUrl } from '@/lib/contract/pictures';
 import { formatWon } from '@/lib/format';
 import { checkoutMessages } from '@/lib/orders/checkout.messages';
 import { Brand, Item, Muted, Panel, PanelHead, Thumb } from './CheckoutPage.styles';
+import { Picture } from '@/components/ui/Picture';
 
 const text = checkoutMessages.payment;
 
@@ -34,9 +34,7 @@ export function CheckoutSummary({ brands, delivery, lineCount }: CheckoutSummary
                 return (
                   <Item key={item.id}>
                     <Thumb>
-                      {/* A small picture: next/image would add its runtime to the checkout for nothing to optimise (JS budget). */}
-                      {/* eslint-disable-next-line @next/next/no-img-element */}
-                      {item.image ? <img src={pictureUrl(item.image, 112)} alt="" width={56} height={56} loading="lazy" decoding="async" /> : null}
+                      {item.image ? <Picture src={item.image} alt="" size={56} /> : null}
                     </Thumb>
                     <div>
                       <p>{item.name}</p>

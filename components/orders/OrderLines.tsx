@@ -10,8 +10,8 @@ import { formatKstDate } from '@/lib/kstDate';
 import { trackingUrlOf } from '@/lib/orders/carriers';
 import { orderMessages } from '@/lib/orders/order.messages';
 import { refundWindowOf } from '@/lib/orders/refundWindow';
-import { pictureUrl } from '@/lib/contract/pictures';
 import { colors, fontSizes, radii, space } from '@/styles/theme';
+import { Picture } from '@/components/ui/Picture';
 
 
 const text = orderMessages.pages.orderDetail;
@@ -57,9 +57,7 @@ function Line({ line, now }: { line: OrderLine; now: string }) {
   return (
     <LineItem>
       <Thumb>
-        {/* A small generated picture: next/image would add its code to the page for nothing to optimise. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        {line.image ? <img src={pictureUrl(line.image, 144)} alt="" width={72} height={72} loading="lazy" decoding="async" /> : null}
+        {line.image ? <Picture src={line.image} alt="" size={72} /> : null}
       </Thumb>
       <div>
         <LineTop>

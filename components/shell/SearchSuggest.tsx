@@ -9,8 +9,8 @@ import type { SearchSuggestions } from '@/lib/catalog/catalog.contract';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
 import { routes } from '@/lib/site';
 import type { KeyHandler } from './SearchBox';
-import { pictureUrl } from '@/lib/contract/pictures';
 import { colors, fontSizes, radii, shadows, space } from '@/styles/theme';
+import { Picture } from '@/components/ui/Picture';
 
 const text = catalogMessages.searchBox;
 
@@ -232,9 +232,7 @@ export default function SearchSuggest({ value, open, listId, inputRef, onKeys, o
                       >
                         {option.kind === 'products' ? (
                           <Thumb aria-hidden="true">
-                            {/* Small pictures (an upload in its smallest kept width); next/image adds nothing at this size. */}
-                            {/* eslint-disable-next-line @next/next/no-img-element */}
-                            {option.image ? <img src={pictureUrl(option.image, 64)} alt="" width={32} height={32} /> : null}
+                            {option.image ? <Picture src={option.image} alt="" size={32} /> : null}
                           </Thumb>
                         ) : null}
                         <OptionText>

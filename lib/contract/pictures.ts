@@ -9,8 +9,8 @@
  * (GET /attachments/{key}?w=…, docs/DECISIONS.md, Uploads): 320 for a card on
  * a phone (two columns of ~170 px at 2x) and the small thumbnails, 640 for a
  * card on a desktop (240 px at 2x) and the gallery on a phone, 1280 for the
- * gallery on a desktop (600 px at 2x). next.config.js `images.deviceSizes`
- * lists the same widths, so next/image writes its srcset in them.
+ * gallery on a desktop (600 px at 2x). Pages write their srcset in these
+ * (components/ui/Picture.tsx).
  */
 export const PICTURE_WIDTHS = [320, 640, 1280] as const;
 

@@ -1,14 +1,7 @@
 /** @jest-environment node */
-import { PICTURE_WIDTHS, pictureUrl } from '@/lib/contract/pictures';
-
-const nextConfig = require('@/next.config.js') as { images: { deviceSizes: number[]; imageSizes: number[] } };
+import { pictureUrl } from '@/lib/contract/pictures';
 
 describe('the widths of uploaded pictures', () => {
-  test('next/image writes srcset in exactly the widths the server keeps', () => {
-    expect(nextConfig.images.deviceSizes).toEqual([...PICTURE_WIDTHS]);
-    expect(nextConfig.images.imageSizes).toEqual([]);
-  });
-
   test('a fixed-size picture asks for the smallest kept width that covers it; a generated SVG stays as it is', () => {
     const uploaded = `/api/v1/attachments/${'0f'.repeat(16)}`;
     expect(pictureUrl(uploaded, 64)).toBe(`${uploaded}?w=320`);

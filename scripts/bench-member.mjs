@@ -3,16 +3,17 @@
  * What a signed-in retailer's pages cost, side by side with their floor, in one
  * run (npm run bench:member; not a test):
  *
- *   node scripts/bench-member.mjs [--port 3300] [--duration 10] [--runs 3] [--skip-lighthouse]
+ *   node scripts/bench-member.mjs [--port 3300] [--duration 6] [--rounds 3] [--runs 3] [--skip-lighthouse]
  *
  * Serves the built app (`next build` first when there is none) on a fresh seeded
  * SQLite database (scripts/e2e-server.sh) and, on --port + 1, a bare Next app built
  * in this run (scripts/bench/bare-next.mjs: a hello page and the shop's terms as
  * plain HTML). Then prints, each beside its baseline and target:
- *   1. throughput (autocannon -c 10, loopback, one target after the other): /shop and
- *      a product page rendered for retailer@demo.kr against the app's static page
- *      (the prerendered 404); GET /api/v1/products as the retailer against
- *      /api/v1/categories;
+ *   1. throughput (autocannon -c 10, loopback, one target after the other, in --rounds
+ *      rounds; the median of each figure, and of each round's ratio to the baseline
+ *      measured beside it, so one slow second does not decide a row): /shop and a
+ *      product page rendered for retailer@demo.kr against the app's static page (the
+ *      prerendered 404); GET /api/v1/products as the retailer against /api/v1/categories;
  *   2. the HTML of /shop as the retailer: bytes, inline CSS, __NEXT_DATA__, elements,
  *      Suspense boundaries;
  *   3. first-load JS (gzip) of the member pages over the bare page (every route is
@@ -36,7 +37,8 @@ const option = (name, fallback) => {
   return at > 0 ? process.argv[at + 1] : fallback;
 };
 const PORT = Number(option('--port', 3300));
-const DURATION = Number(option('--duration', 10));
+const DURATION = Number(option('--duration', 6));
+const ROUNDS = Number(option('--rounds', 3));
 const RUNS = Number(option('--runs', 3));
 const LIGHTHOUSE = !process.argv.includes('--skip-lighthouse');
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -55,9 +57,11 @@ const pct = (value) => `${(value * 100).toFixed(1)}%`;
 const verdict = (ok) => (ok ? 'met' : 'NOT met');
 const row = (cells, widths) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[0]) : String(cell).padStart(widths[i]))).join(' ');
 
-async function throughput(url, headers) {
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function throughput(url, headers, warm) {
   const options = { url, headers, connections: 10, pipelining: 1 };
-  await autocannon({ ...options, duration: 3 });
+  if (warm) await autocannon({ ...options, duration: 3 });
   const result = await autocannon({ ...options, duration: DURATION });
   if (result.non2xx > 0 && !url.endsWith('/no-such-page')) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
@@ -87,22 +91,30 @@ async function main() {
   console.log(`${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the start\n`);
 
   // 1. Throughput.
-  const measured = {
-    static: await throughput(`${BASE}/no-such-page`, {}),
-    shop: await throughput(BASE + SHOP, cookie),
-    product: await throughput(BASE + PRODUCT, cookie),
-    categories: await throughput(`${BASE}/api/v1/categories`, {}),
-    products: await throughput(`${BASE}/api/v1/products`, { token }),
+  const targets = {
+    static: [`${BASE}/no-such-page`, {}],
+    shop: [BASE + SHOP, cookie],
+    product: [BASE + PRODUCT, cookie],
+    categories: [`${BASE}/api/v1/categories`, {}],
+    products: [`${BASE}/api/v1/products`, { token }],
   };
-  console.log(`throughput: autocannon -c 10 -d ${DURATION} after 3 s of warm-up, retailer@demo.kr`);
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const measured = {};
+    for (const [name, [url, headers]] of Object.entries(targets)) measured[name] = await throughput(url, headers, round === 0);
+    rounds.push(measured);
+  }
+  const figure = (name) => Object.fromEntries(['rps', 'p50', 'p99'].map((key) => [key, median(rounds.map((measured) => measured[name][key]))]));
+  const ratioOf = (name, baseline) => median(rounds.map((measured) => measured[name].rps / measured[baseline].rps));
+  console.log(`throughput: autocannon -c 10 -d ${DURATION}, ${ROUNDS} rounds after 3 s of warm-up, medians; retailer@demo.kr`);
   const tw = [44, 8, 8, 8, 14, 9];
   console.log(row(['', 'req/s', 'p50 ms', 'p99 ms', 'of baseline', 'target'], tw));
   const tput = [
-    ['static page of the app (baseline)', measured.static, null, null],
-    ['/shop, 24 products, for the retailer', measured.shop, measured.shop.rps / measured.static.rps, 0.25],
-    ['a product page for the retailer', measured.product, measured.product.rps / measured.static.rps, 0.35],
-    ['GET /api/v1/categories (baseline)', measured.categories, null, null],
-    ['GET /api/v1/products, retailer', measured.products, measured.products.rps / measured.categories.rps, 0.6],
+    ['static page of the app (baseline)', figure('static'), null, null],
+    ['/shop, 24 products, for the retailer', figure('shop'), ratioOf('shop', 'static'), 0.25],
+    ['a product page for the retailer', figure('product'), ratioOf('product', 'static'), 0.35],
+    ['GET /api/v1/categories (baseline)', figure('categories'), null, null],
+    ['GET /api/v1/products, retailer', figure('products'), ratioOf('products', 'categories'), 0.6],
   ];
   for (const [label, r, ratio, target] of tput) {
     console.log(row([label, r.rps.toFixed(0), r.p50, r.p99, ratio === null ? '' : pct(ratio), target === null ? '' : `>= ${pct(target)} ${verdict(ratio >= target)}`], tw));

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { lazy, memo, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
+import { Activity, lazy, memo, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { QuietBoundary } from '@/components/ui/QuietBoundary';
 import { SessionProvider } from '@/lib/client/session';
@@ -123,7 +123,13 @@ function Shell({ children }: { children: ReactNode }) {
         </Suspense>
       </QuietBoundary>
       <Main id="main-content" tabIndex={-1}>
-        {children}
+        {/*
+         * The page hydrates after the shell, in slices the browser can paint and answer
+         * taps between: an Activity boundary server-renders inline (no hidden copy, no
+         * reveal script, unlike Suspense) and React hydrates it at its lowest priority,
+         * at once where a tap lands first (docs/DECISIONS.md, Speed).
+         */}
+        <Activity mode="visible">{children}</Activity>
       </Main>
       <DeferredFooter />
     </Page>

@@ -14,6 +14,7 @@ import { BrandCenterLayout } from './BrandCenterLayout';
 import { ORDER_GRID, OrderGroupCard } from './OrderGroupCard';
 import { FilterChips, labelledInputs, Lead, Status } from './BrandCenter.styles';
 import { colors, fontSizes, media, space } from '@/styles/theme';
+import { formatCount } from '@/lib/format';
 
 const text = brandOrderMessages.orders;
 
@@ -63,7 +64,7 @@ export function OrderListPage({ brand, query, list: initial }: OrderListPageProp
       <Tabs aria-label={text.tabsLabel}>
         {BRAND_ORDER_TABS.map((tab: BrandOrderTab) => (
           <Link key={tab} href={orderListHref(query, { status: tab, page: 1 })} aria-current={tab === query.status ? 'page' : undefined}>
-            {text.tabs[tab]} <Count>{orders.counts[tab].toLocaleString('ko-KR')}</Count>
+            {text.tabs[tab]} <Count>{formatCount(orders.counts[tab])}</Count>
           </Link>
         ))}
       </Tabs>

@@ -13,7 +13,7 @@ import type { OwnedBrand } from '@/lib/contract/users';
 import { alertMessage, confirmDialog } from '@/lib/client/alerts';
 import { acceptBrandRefund, useBrandRefunds, type BrandRefundPage } from '@/lib/brandCenter/client/brandOrders';
 import { isApiError } from '@/lib/client/errors';
-import { formatWon } from '@/lib/format';
+import { formatCount, formatWon } from '@/lib/format';
 import { formatKstDate } from '@/lib/kstDate';
 import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { commonMessages } from '@/lib/messages/common';
@@ -63,7 +63,7 @@ export function RefundListPage({ brand, status, list }: { brand: OwnedBrand; sta
       <FilterChips aria-label={text.filtersLabel}>
         {BRAND_REFUND_FILTERS.map((filter) => (
           <Link key={filter} href={hrefFor(filter)} aria-current={filter === status ? 'page' : undefined}>
-            {text.filters[filter]} <span>{refunds.counts[filter].toLocaleString('ko-KR')}</span>
+            {text.filters[filter]} <span>{formatCount(refunds.counts[filter])}</span>
           </Link>
         ))}
       </FilterChips>
@@ -98,7 +98,7 @@ export function RefundListPage({ brand, status, list }: { brand: OwnedBrand; sta
                     <li key={item.idItem}>
                       <span>
                         <strong>{item.name}</strong>
-                        {lineSummary(item.color, item.size) ? ` · ${lineSummary(item.color, item.size)}` : ''} · {item.count.toLocaleString('ko-KR')}개
+                        {lineSummary(item.color, item.size) ? ` · ${lineSummary(item.color, item.size)}` : ''} · {formatCount(item.count)}개
                       </span>
                       <span>{formatWon(item.amount)}</span>
                     </li>

@@ -3,6 +3,7 @@
  * /page/apply, a brand's admission application, with the API's answers to them (POST/GET
  * /applications) and the operator command's Korean lines (scripts/admin.ts).
  */
+import { formatCount } from '@/lib/format';
 
 const page = {
   certificationTitle: '사업자 인증',
@@ -79,7 +80,7 @@ const brand = {
   website: '홈페이지 또는 카탈로그 주소 (선택)',
   websiteHint: 'https://로 시작하는 주소',
   introduction: '브랜드 소개',
-  introductionHint: (count: number, max: number) => `${count.toLocaleString('ko-KR')} / ${max.toLocaleString('ko-KR')}자`,
+  introductionHint: (count: number, max: number) => `${formatCount(count)} / ${formatCount(max)}자`,
   attachments: '첨부 파일 (선택)',
   attachmentsHint: '카탈로그, 사업자등록증 등 JPG, PNG, WEBP, PDF 파일을 10MB까지, 최대 5개 올릴 수 있습니다.',
   addFile: '파일 추가',

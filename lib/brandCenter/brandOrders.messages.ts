@@ -1,7 +1,6 @@
 /** The brand centre's orders, refunds and sales pages (docs/DECISIONS.md, Brand centre). */
 import type { TrackingProblem } from '@/lib/brandCenter/brandOrders.contract';
-
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+import { formatCount, formatWon } from '@/lib/format';
 
 /** Tracking numbers, checked as typed and again by the server. */
 const tracking = {
@@ -30,7 +29,7 @@ const orders = {
   orderedAt: '주문일시',
   retailer: '거래처',
   lineSummary: (color: string, size: string) => [color, size].filter(Boolean).join(' / '),
-  lineCount: (count: number, unitPrice: number) => `${count.toLocaleString('ko-KR')}개 × ${won(unitPrice)}`,
+  lineCount: (count: number, unitPrice: number) => `${formatCount(count)}개 × ${formatWon(unitPrice)}`,
   goods: '상품 금액',
   deliveryFee: '배송비',
   freeDelivery: '무료',
@@ -102,7 +101,7 @@ const refunds = {
   amount: '환불 금액',
   accept: '회수 확인·환불 승인',
   acceptLabel: (id: number) => `반품 요청 ${id} 회수 확인·환불 승인`,
-  acceptConfirm: (amount: number) => `회수한 상품을 확인하셨나요? 승인하면 ${won(amount)}이 거래처에 바로 환불되며 되돌릴 수 없습니다.`,
+  acceptConfirm: (amount: number) => `회수한 상품을 확인하셨나요? 승인하면 ${formatWon(amount)}이 거래처에 바로 환불되며 되돌릴 수 없습니다.`,
   accepted: '환불을 승인했습니다.',
 } as const;
 
@@ -118,9 +117,9 @@ const sales = {
   caption: '거래처별 매출',
   columns: { retailer: '거래처', orders: '주문 수', units: '수량', amount: '매출(상품 금액)', last: '최근 주문일' },
   total: '합계',
-  retailers: (count: number) => `거래처 ${count.toLocaleString('ko-KR')}곳`,
-  ordersCount: (count: number) => `${count.toLocaleString('ko-KR')}건`,
-  units: (count: number) => `${count.toLocaleString('ko-KR')}개`,
+  retailers: (count: number) => `거래처 ${formatCount(count)}곳`,
+  ordersCount: (count: number) => `${formatCount(count)}건`,
+  units: (count: number) => `${formatCount(count)}개`,
   empty: '이 기간에 결제된 주문이 없습니다.',
 } as const;
 

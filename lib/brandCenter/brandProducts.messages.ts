@@ -3,18 +3,18 @@
  * text of its pages and the Korean messages of its checks, shared by the
  * server (the truth) and the form (checks as typed).
  */
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+import { formatCount, formatWon } from '@/lib/format';
 
 const errors = {
   nameRequired: '상품명을 입력해 주세요.',
   nameLength: (min: number, max: number) => `상품명은 ${min}~${max}자로 입력해 주세요.`,
-  descriptionTooLong: (max: number) => `상품 설명은 ${max.toLocaleString('ko-KR')}자 이내로 입력해 주세요.`,
+  descriptionTooLong: (max: number) => `상품 설명은 ${formatCount(max)}자 이내로 입력해 주세요.`,
   categoryInvalid: '카테고리를 선택해 주세요.',
   priceRequired: (label: string) => `${label}를 입력해 주세요.`,
-  priceInvalid: (label: string, min: number, max: number) => `${label}는 ${won(min)} 이상 ${won(max)} 이하의 정수로 입력해 주세요.`,
+  priceInvalid: (label: string, min: number, max: number) => `${label}는 ${formatWon(min)} 이상 ${formatWon(max)} 이하의 정수로 입력해 주세요.`,
   wholesaleNotBelowRetail: '도매가는 소비자가보다 낮아야 합니다.',
-  minOrderQtyInvalid: (max: number) => `최소 주문 수량은 1 이상 ${max.toLocaleString('ko-KR')} 이하로 입력해 주세요.`,
-  orderStepInvalid: (max: number) => `주문 단위는 1 이상 ${max.toLocaleString('ko-KR')} 이하로 입력해 주세요.`,
+  minOrderQtyInvalid: (max: number) => `최소 주문 수량은 1 이상 ${formatCount(max)} 이하로 입력해 주세요.`,
+  orderStepInvalid: (max: number) => `주문 단위는 1 이상 ${formatCount(max)} 이하로 입력해 주세요.`,
   tiersTooMany: (max: number) => `수량별 단가는 최대 ${max}개까지 등록할 수 있습니다.`,
   tierQtyInvalid: '수량별 단가의 수량을 정수로 입력해 주세요.',
   tierQtyAboveMinimum: '수량별 단가의 수량은 최소 주문 수량보다 커야 합니다.',
@@ -26,7 +26,7 @@ const errors = {
   optionNameLength: (label: string, max: number) => `${label} 이름은 1~${max}자로 입력해 주세요.`,
   optionDuplicate: (label: string, value: string) => `${label} '${value}'이(가) 두 번 입력되었습니다.`,
   stocksMismatch: '옵션 조합마다 재고를 하나씩 입력해 주세요.',
-  stockInvalid: (max: number) => `재고는 0 이상 ${max.toLocaleString('ko-KR')} 이하의 정수로 입력해 주세요.`,
+  stockInvalid: (max: number) => `재고는 0 이상 ${formatCount(max)} 이하의 정수로 입력해 주세요.`,
   imagesCount: (min: number, max: number) => `상품 이미지는 ${min}~${max}장 등록해 주세요.`,
   imageNotOwned: '직접 올린 상품 이미지만 사용할 수 있습니다. 이미지를 다시 올려 주세요.',
   imageDuplicate: '같은 이미지가 두 번 들어 있습니다.',
@@ -34,14 +34,13 @@ const errors = {
   productNotFound: '상품을 찾을 수 없습니다.',
   optionNotFound: '옵션을 찾을 수 없습니다. 새로고침한 뒤 다시 시도해 주세요.',
   stockChanged: (label: string, now: number) =>
-    `그 사이 주문이 들어와 ${label}의 재고가 ${now.toLocaleString('ko-KR')}개로 바뀌었습니다. 다시 확인해 주세요.`,
+    `그 사이 주문이 들어와 ${label}의 재고가 ${formatCount(now)}개로 바뀌었습니다. 다시 확인해 주세요.`,
   nothingToChange: '바꿀 내용을 보내 주세요.',
   targetInvalid: '이미지 용도를 확인해 주세요.',
 } as const;
 
 export const brandProductsMessages = {
   errors,
-  won,
   noOption: '단일 옵션',
   optionLabel: (color: string, size: string) => [color, size].filter(Boolean).join(' / ') || '단일 옵션',
   status: { active: '판매중', hidden: '숨김' } as const,
@@ -54,15 +53,15 @@ export const brandProductsMessages = {
     filtersLabel: '상품 상태',
     filters: { all: '전체', active: '판매중', hidden: '숨김', out: '품절', low: '재고 부족' } as const,
     lowHint: (n: number) => `재고 ${n}개 이하`,
-    total: (n: number) => `상품 ${n.toLocaleString('ko-KR')}개`,
+    total: (n: number) => `상품 ${formatCount(n)}개`,
     sortLabel: '정렬',
     sorts: { latest: '최근 수정순', name: '이름순', stock: '재고 적은순', sales: '판매 많은순' } as const,
     columns: { product: '상품', prices: '가격', stock: '재고', sales: '판매', status: '상태', manage: '관리' } as const,
     wholesale: '도매가',
     retail: '소비자가',
-    stockUnits: (n: number) => `${n.toLocaleString('ko-KR')}개`,
+    stockUnits: (n: number) => `${formatCount(n)}개`,
     soldOut: '품절',
-    salesUnits: (n: number) => `${n.toLocaleString('ko-KR')}개 판매`,
+    salesUnits: (n: number) => `${formatCount(n)}개 판매`,
     optionCount: (n: number) => `옵션 ${n}개`,
     editStock: '재고 수정',
     editStockOf: (name: string) => `${name} 재고 수정`,
@@ -81,7 +80,7 @@ export const brandProductsMessages = {
     title: (name: string) => `${name} 재고 수정`,
     hint: '남은 판매 가능 수량을 입력하세요. 이미 주문된 수량은 빠져 있습니다.',
     stockOf: (label: string) => `${label} 재고`,
-    total: (n: number) => `합계 ${n.toLocaleString('ko-KR')}개`,
+    total: (n: number) => `합계 ${formatCount(n)}개`,
     save: '재고 저장',
     cancel: '취소',
     close: '닫기',
@@ -124,7 +123,7 @@ export const brandProductsMessages = {
     removeValue: (label: string, value: string) => `${label} ${value} 삭제`,
     stockGrid: '조합별 재고',
     stockOf: (label: string) => `${label} 재고`,
-    totalStock: (n: number) => `총 재고 ${n.toLocaleString('ko-KR')}개`,
+    totalStock: (n: number) => `총 재고 ${formatCount(n)}개`,
     images: '상품 이미지',
     imagesHint: '첫 번째 이미지가 대표 이미지입니다. JPG, PNG, WEBP 5MB 이하, 최대 8장.',
     addImage: '이미지 올리기',

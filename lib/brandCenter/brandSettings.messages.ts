@@ -1,5 +1,5 @@
 /** The brand centre's 브랜드 정보 page (components/brandCenter/BrandSettingsPage.tsx) and its API's refusals. */
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+import { formatWon } from '@/lib/format';
 
 export const brandSettingsMessages = {
   description: '거래명세서에 찍히는 공급자 정보와 상품 페이지·장바구니에 쓰이는 배송·주문 조건을 관리합니다.',
@@ -22,7 +22,7 @@ export const brandSettingsMessages = {
     dispatchDays: '출고 소요일 (결제 후 영업일)',
   },
   hints: {
-    deliveryFee: `0원이면 항상 무료 배송입니다. 최대 ${won(50_000)}.`,
+    deliveryFee: `0원이면 항상 무료 배송입니다. 최대 ${formatWon(50_000)}.`,
     freeDeliveryThreshold: '브랜드 상품 합계가 이 금액 이상이면 배송비가 무료입니다. 비워 두면 무료 배송이 없습니다.',
     minimumOrderAmount: '0원이면 최소 주문 금액이 없습니다.',
     dispatchFrom: '예: 경기도 파주시. 비워 두면 상품 페이지에 표시하지 않습니다.',
@@ -35,10 +35,10 @@ export const brandSettingsMessages = {
   saving: '저장 중…',
   saved: '브랜드 정보를 저장했습니다.',
   errors: {
-    deliveryFee: `배송비는 0원부터 ${won(50_000)}까지 원 단위 숫자로 입력해 주세요.`,
-    freeDeliveryThreshold: `무료 배송 기준은 ${won(10_000)}부터 ${won(10_000_000)}까지 입력하거나 비워 두세요.`,
+    deliveryFee: `배송비는 0원부터 ${formatWon(50_000)}까지 원 단위 숫자로 입력해 주세요.`,
+    freeDeliveryThreshold: `무료 배송 기준은 ${formatWon(10_000)}부터 ${formatWon(10_000_000)}까지 입력하거나 비워 두세요.`,
     freeDeliveryAboveFee: '무료 배송 기준은 배송비보다 커야 합니다.',
-    minimumOrderAmount: `최소 주문 금액은 0원부터 ${won(1_000_000)}까지 입력해 주세요.`,
+    minimumOrderAmount: `최소 주문 금액은 0원부터 ${formatWon(1_000_000)}까지 입력해 주세요.`,
     dispatchFrom: '출고지는 40자 이내로 입력해 주세요.',
     dispatchDays: '출고 소요일은 1~14영업일 사이의 숫자로 입력해 주세요.',
   },

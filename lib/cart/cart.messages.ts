@@ -1,4 +1,5 @@
 /** The cart and its wholesale rules (minimum order quantity, stock, brand minimum order amount). */
+import { formatCount, formatWon } from '@/lib/format';
 
 const base = {
   cart: {
@@ -34,7 +35,7 @@ const base = {
         : '재고가 부족하여 더 담을 수 없습니다.',
     /** Input checks (zod). */
     goodsCountMin: '수량은 1개 이상이어야 합니다.',
-    goodsCountMax: (max: number) => `수량은 최대 ${max.toLocaleString('ko-KR')}개까지 입력할 수 있습니다.`,
+    goodsCountMax: (max: number) => `수량은 최대 ${formatCount(max)}개까지 입력할 수 있습니다.`,
     goodsCountInteger: '수량은 정수로 입력해 주세요.',
     cartInfoEmpty: '담을 옵션을 선택해 주세요.',
     cartInfoTooMany: (max: number) => `한 번에 최대 ${max}개 옵션까지 담을 수 있습니다.`,
@@ -54,11 +55,9 @@ const base = {
       NOT_IN_CART: '장바구니에 없는 상품',
     },
     /** "Add ₩N more to order from this brand". */
-    shortfall: (amount: number) => `${amount.toLocaleString('ko-KR')}원 더 담으면 주문할 수 있어요.`,
+    shortfall: (amount: number) => `${formatCount(amount)}원 더 담으면 주문할 수 있어요.`,
   },
 } as const;
-
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 /** The cart page (/cart). */
 const cart = {
@@ -82,14 +81,14 @@ const cart = {
   quantitySaved: (name: string, count: number) => `${name} 수량을 ${count}개로 바꿨습니다.`,
   option: (label: string) => `옵션: ${label}`,
   unitPrice: '개당',
-  tierSaving: (amount: number) => `수량 할인 ${won(amount)} 절약`,
+  tierSaving: (amount: number) => `수량 할인 ${formatWon(amount)} 절약`,
   flashSale: '플래시 세일',
-  minimumOrder: (amount: number) => `최소 주문 금액 ${won(amount)}`,
+  minimumOrder: (amount: number) => `최소 주문 금액 ${formatWon(amount)}`,
   minimumMet: '최소 주문 금액을 채웠어요.',
   deliveryFee: '배송비',
   freeDelivery: '무료',
-  freeDeliveryFrom: (threshold: number) => `${won(threshold)} 이상 무료 배송`,
-  freeDeliveryRemaining: (amount: number) => `${won(amount)} 더 담으면 무료 배송`,
+  freeDeliveryFrom: (threshold: number) => `${formatWon(threshold)} 이상 무료 배송`,
+  freeDeliveryRemaining: (amount: number) => `${formatWon(amount)} 더 담으면 무료 배송`,
   brandSubtotal: '상품 금액',
   summary: '결제 예정 금액',
   goodsAmount: '선택 상품 금액',
@@ -110,7 +109,7 @@ const cart = {
       stock > 0 ? `재고가 부족합니다. 지금 주문할 수 있는 수량은 최대 ${stock}개입니다.` : '품절된 상품입니다. 삭제한 뒤 주문해 주세요.',
     BELOW_MIN_ORDER_QTY: (min: number) => `최소 주문 수량은 ${min}개입니다. 수량을 늘려 주세요.`,
     ORDER_STEP: (min: number, step: number) => `${min}개부터 ${step}개 단위로 주문할 수 있습니다. 수량을 바꿔 주세요.`,
-    BRAND_MINIMUM_NOT_MET: (shortfall: number) => `이 브랜드의 최소 주문 금액까지 ${won(shortfall)}이 모자랍니다.`,
+    BRAND_MINIMUM_NOT_MET: (shortfall: number) => `이 브랜드의 최소 주문 금액까지 ${formatWon(shortfall)}이 모자랍니다.`,
     NOT_IN_CART: '장바구니에서 사라진 상품입니다. 새로 고침해 주세요.',
   },
   shortBrands: '최소 주문 금액에 못 미치는 브랜드가 있어요. 브랜드별 안내를 확인해 주세요.',

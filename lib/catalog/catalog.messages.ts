@@ -1,11 +1,12 @@
 /** Catalogue: categories, products, brands, search, favourites, and the browsing pages. */
+import { formatCount } from '@/lib/format';
 
 /** The product card of every list. */
 const card = {
   retailPrice: '소비자가',
   wholesalePrice: '도매가',
   discount: (rate: number) => `${rate}%`,
-  minOrderQty: (count: number) => `최소 ${count.toLocaleString('ko-KR')}개`,
+  minOrderQty: (count: number) => `최소 ${formatCount(count)}개`,
   soldOut: '품절',
   /** In stock, but fewer units than the minimum order: nothing can be ordered. */
   unorderable: '주문 불가',
@@ -21,7 +22,7 @@ const card = {
 
 /** The filters, sort and states shared by every product list page. */
 const listing = {
-  count: (total: number) => `${total.toLocaleString('ko-KR')}개 상품`,
+  count: (total: number) => `${formatCount(total)}개 상품`,
   listHeading: '상품 목록',
   filters: '필터',
   filterCount: (count: number) => `필터 ${count}`,
@@ -39,14 +40,14 @@ const listing = {
     return `${won(min)}~${won(max)}`;
   },
   priceTop: '50만원 이상',
-  optionCount: (label: string, count: number) => `${label} (${count.toLocaleString('ko-KR')})`,
+  optionCount: (label: string, count: number) => `${label} (${formatCount(count)})`,
   apply: '필터 적용',
-  showResults: (total: number) => `${total.toLocaleString('ko-KR')}개 상품 보기`,
+  showResults: (total: number) => `${formatCount(total)}개 상품 보기`,
   clear: '필터 초기화',
   selected: '선택한 필터',
   removeFilter: (label: string) => `${label} 필터 해제`,
   priceChip: (min: number, max: number, top: number) =>
-    max >= top ? `${min.toLocaleString('ko-KR')}천원 이상` : `${min.toLocaleString('ko-KR')}~${max.toLocaleString('ko-KR')}천원`,
+    max >= top ? `${formatCount(min)}천원 이상` : `${formatCount(min)}~${formatCount(max)}천원`,
   sort: '정렬',
   orders: {
     recommended: '추천순',
@@ -119,11 +120,11 @@ const brand = {
   title: '브랜드',
   minimumOrderAmount: '최소 주문 금액',
   productCount: '판매 상품',
-  productCountValue: (count: number) => `${count.toLocaleString('ko-KR')}개`,
+  productCountValue: (count: number) => `${formatCount(count)}개`,
   isNew: '신규 브랜드',
   products: '브랜드 상품',
   purchaseHistory: '이전 구매 내역',
-  purchased: (quantity: number, date: string) => `${quantity.toLocaleString('ko-KR')}개 · 최근 주문 ${date}`,
+  purchased: (quantity: number, date: string) => `${formatCount(quantity)}개 · 최근 주문 ${date}`,
   reorder: '다시 주문',
   reorderLabel: (name: string) => `${name} 지난 주문과 같은 옵션과 수량으로 다시 주문`,
   ogDescription: (name: string, description: string) =>
@@ -134,7 +135,7 @@ const newBrand = {
   title: '신규 브랜드',
   description: '도매마켓에 새로 입점한 브랜드를 만나 보세요.',
   listLabel: '신규 브랜드 목록',
-  productCount: (count: number) => `상품 ${count.toLocaleString('ko-KR')}개`,
+  productCount: (count: number) => `상품 ${formatCount(count)}개`,
   noProducts: '아직 등록된 상품이 없습니다.',
   empty: '새로 입점한 브랜드가 없습니다.',
 } as const;
@@ -165,7 +166,7 @@ const flashSale = {
 } as const;
 
 const favorite = {
-  count: (total: number) => `찜한 상품 ${total.toLocaleString('ko-KR')}개`,
+  count: (total: number) => `찜한 상품 ${formatCount(total)}개`,
   toProduct: '옵션 선택하고 담기',
   toProductLabel: (name: string) => `${name} 옵션 선택하고 장바구니에 담기`,
   empty: '아직 찜한 상품이 없습니다. 마음에 드는 상품의 하트를 눌러 보세요.',

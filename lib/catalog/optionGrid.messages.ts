@@ -3,9 +3,9 @@
  * colours x sizes put in the cart with one tap. Its own file, so its texts load
  * with the grid's code and not with the page.
  */
+import { formatCount, formatWon } from '@/lib/format';
 
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
-const units = (count: number) => `${count.toLocaleString('ko-KR')}개`;
+const units = (count: number) => `${formatCount(count)}개`;
 
 export const optionGridMessages = {
   heading: '여러 옵션 한 번에 담기',
@@ -24,7 +24,7 @@ export const optionGridMessages = {
   /** The running total. */
   totalPieces: '선택 수량',
   pieces: (count: number) => units(count),
-  priceLine: (count: number, unit: number) => `${units(count)} × ${won(unit)}`,
+  priceLine: (count: number, unit: number) => `${units(count)} × ${formatWon(unit)}`,
   total: '합계',
   addAll: (lines: number) => (lines > 0 ? `${lines}개 옵션 한 번에 담기` : '담을 수량을 입력하세요'),
   added: (lines: number) => `${lines}개 옵션을 장바구니에 담았습니다.`,

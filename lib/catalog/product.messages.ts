@@ -6,6 +6,7 @@
  */
 
 import { quantityStepperMessages } from '@/lib/messages/quantityStepper';
+import { formatCount } from '@/lib/format';
 
 export const productMessages = {
   title: '상품 상세',
@@ -15,11 +16,11 @@ export const productMessages = {
   flashSalePrice: '플래시 세일가',
   discount: (rate: number) => `${rate}% 할인`,
   minOrderQty: '최소 주문 수량',
-  minOrderQtyValue: (count: number) => `${count.toLocaleString('ko-KR')}개 이상`,
+  minOrderQtyValue: (count: number) => `${formatCount(count)}개 이상`,
   minimumOrderAmount: '브랜드 최소 주문 금액',
   stock: '재고',
   soldOut: '품절',
-  stockValue: (count: number) => `${count.toLocaleString('ko-KR')}개`,
+  stockValue: (count: number) => `${formatCount(count)}개`,
   colors: '색상',
   sizes: '사이즈',
   description: '상품 설명',
@@ -32,9 +33,9 @@ export const productMessages = {
   tiersHeading: '수량별 도매가',
   tierQuantity: '주문 수량',
   tierPrice: '개당 도매가',
-  tierMinQty: (minQty: number) => `${minQty.toLocaleString('ko-KR')}개 이상`,
+  tierMinQty: (minQty: number) => `${formatCount(minQty)}개 이상`,
   orderStep: '주문 단위',
-  orderStepValue: (step: number) => `${step.toLocaleString('ko-KR')}개 단위`,
+  orderStepValue: (step: number) => `${formatCount(step)}개 단위`,
   /** Why buying is closed, before any tap (the API's own answers are lib/cart/cart.messages.ts). */
   notCertifiedToBuy: '사업자 인증을 마친 회원만 장바구니에 담고 구매할 수 있습니다.',
   brandCannotBuy: '브랜드 회원은 상품을 구매할 수 없습니다.',
@@ -47,7 +48,7 @@ export const productMessages = {
   imageCounterLabel: (index: number, total: number) => `${total}장 중 ${index + 1}번째 사진`,
   /** Options, quantity and the buttons. */
   optionsHeading: '옵션 선택',
-  optionStock: (count: number) => `재고 ${count.toLocaleString('ko-KR')}개`,
+  optionStock: (count: number) => `재고 ${formatCount(count)}개`,
   chooseColor: '색상을 선택해 주세요.',
   chooseSize: '사이즈를 선택해 주세요.',
   chooseColorFirst: '색상을 먼저 선택하면 사이즈별 재고가 보입니다.',

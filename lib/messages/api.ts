@@ -4,6 +4,7 @@
  * (the one part the browser's axios client needs).
  */
 import { apiErrorMessages } from './apiErrors';
+import { formatCount, formatWon } from '@/lib/format';
 
 const errors = apiErrorMessages;
 
@@ -12,8 +13,6 @@ const databaseUnavailable = '일시적으로 서비스에 연결할 수 없습�
 
 /** A write sent from another site's page (route.ts, the Origin check). */
 const crossSite = '다른 사이트에서 보낸 요청은 처리할 수 없습니다. 도매마켓에서 다시 시도해 주세요.';
-
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 /** Saved shipping addresses (/users/orderaddress) and addresses sent inline. */
 const addresses = {
@@ -36,10 +35,10 @@ const orders = {
   paymentMethodInvalid: '결제 수단을 선택해 주세요. (카드 또는 무통장입금)',
   cartChanged: '장바구니에 없는 상품이 포함되어 있습니다. 장바구니를 새로 고친 뒤 다시 주문해 주세요.',
   lineProblem: (name: string, problem: string) => `${name}: ${problem}. 장바구니에서 확인해 주세요.`,
-  brandMinimum: (brand: string, shortfall: number) => `${brand} 브랜드의 최소 주문 금액까지 ${won(shortfall)}이 모자랍니다.`,
+  brandMinimum: (brand: string, shortfall: number) => `${brand} 브랜드의 최소 주문 금액까지 ${formatWon(shortfall)}이 모자랍니다.`,
   amountMismatch: (expected: number, actual: number) =>
-    `결제 금액이 변경되었습니다. 화면의 금액 ${won(expected)}과 실제 결제 금액 ${won(actual)}이 다릅니다. 주문 내용을 다시 확인해 주세요.`,
-  creditInsufficient: (balance: number) => `사용할 수 있는 적립금은 ${won(balance)}입니다.`,
+    `결제 금액이 변경되었습니다. 화면의 금액 ${formatWon(expected)}과 실제 결제 금액 ${formatWon(actual)}이 다릅니다. 주문 내용을 다시 확인해 주세요.`,
+  creditInsufficient: (balance: number) => `사용할 수 있는 적립금은 ${formatWon(balance)}입니다.`,
   creditInvalid: '적립금은 0원 이상의 정수로 입력해 주세요.',
   idempotencyKeyInvalid: '주문 요청 키(Idempotency-Key)는 8~100자의 영문, 숫자, -, _ 로 보내 주세요.',
   idempotencyKeyReused: '같은 주문 요청 키로 다른 주문을 보낼 수 없습니다. 새로 주문해 주세요.',
@@ -195,7 +194,7 @@ const attachments = {
   notFound: '파일을 찾을 수 없습니다.',
   imageUnreadable: '이미지 파일을 읽을 수 없습니다. 다른 파일을 올려 주세요.',
   imageTooLarge: (maxSide: number, maxMegapixels: number) =>
-    `이미지가 너무 큽니다. 가로·세로 ${maxSide.toLocaleString('ko-KR')}픽셀, ${maxMegapixels.toLocaleString('ko-KR')}메가픽셀 이하로 줄여서 올려 주세요.`,
+    `이미지가 너무 큽니다. 가로·세로 ${formatCount(maxSide)}픽셀, ${formatCount(maxMegapixels)}메가픽셀 이하로 줄여서 올려 주세요.`,
   widthInvalid: (widths: string) => `이미지 너비는 ${widths} 중 하나로 요청해 주세요.`,
   typeNames: { 'image/jpeg': 'JPG', 'image/png': 'PNG', 'image/webp': 'WEBP', 'application/pdf': 'PDF' },
 } as const;

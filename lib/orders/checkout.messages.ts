@@ -1,6 +1,5 @@
 /** The checkout (/payment). The completion page has its own texts (orderComplete.ts), so neither page ships the other's. */
-
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+import { formatCount, formatWon } from '@/lib/format';
 
 const payment = {
   title: '주문/결제',
@@ -10,8 +9,8 @@ const payment = {
   summary: '주문 상품',
   summaryCount: (lines: number) => `${lines}개 상품`,
   option: (label: string) => `옵션: ${label}`,
-  lineCount: (count: number, unitPrice: number) => `${count.toLocaleString('ko-KR')}개 × ${won(unitPrice)}`,
-  brandDelivery: (fee: number) => (fee === 0 ? '배송비 무료' : `배송비 ${won(fee)}`),
+  lineCount: (count: number, unitPrice: number) => `${formatCount(count)}개 × ${formatWon(unitPrice)}`,
+  brandDelivery: (fee: number) => (fee === 0 ? '배송비 무료' : `배송비 ${formatWon(fee)}`),
   editCart: '장바구니에서 변경',
 
   address: '배송지',
@@ -81,11 +80,11 @@ const payment = {
   taxEmailError: '이메일 주소를 확인해 주세요.',
 
   credit: '적립금',
-  creditBalance: (balance: number) => `보유 적립금 ${won(balance)}`,
+  creditBalance: (balance: number) => `보유 적립금 ${formatWon(balance)}`,
   creditAmount: '사용할 적립금',
   creditAll: '전액 사용',
-  creditMax: (amount: number) => `이번 주문에 최대 ${won(amount)}까지 사용할 수 있어요.`,
-  creditClamped: (amount: number) => `적립금은 최대 ${won(amount)}까지 사용할 수 있어 ${won(amount)}으로 맞췄어요.`,
+  creditMax: (amount: number) => `이번 주문에 최대 ${formatWon(amount)}까지 사용할 수 있어요.`,
+  creditClamped: (amount: number) => `적립금은 최대 ${formatWon(amount)}까지 사용할 수 있어 ${formatWon(amount)}으로 맞췄어요.`,
 
   amounts: '결제 금액',
   goodsAmount: '상품 금액',
@@ -94,8 +93,8 @@ const payment = {
   total: '최종 결제 금액',
   agree: '주문 내용을 확인했으며 결제에 동의합니다.',
   agreeError: '주문 내용 확인에 동의해 주세요.',
-  pay: (amount: number) => `${won(amount)} 결제하기`,
-  placeOrder: (amount: number) => `${won(amount)} 주문하기`,
+  pay: (amount: number) => `${formatWon(amount)} 결제하기`,
+  placeOrder: (amount: number) => `${formatWon(amount)} 주문하기`,
   paying: '결제 중…',
   fixErrors: '입력 내용을 확인해 주세요.',
   amountChanged: '가격이 바뀌었습니다. 주문 금액을 새로 불러왔으니 확인한 뒤 다시 결제해 주세요.',
@@ -106,7 +105,7 @@ const payment = {
 /** /payment with nothing to order: the card orders still waiting for their payment, each to 결제 이어하기. */
 const waiting = {
   heading: '결제를 기다리는 주문이 있습니다',
-  order: (idOrder: number, title: string, amount: number) => `주문번호 ${idOrder} · ${title} · ${won(amount)}`,
+  order: (idOrder: number, title: string, amount: number) => `주문번호 ${idOrder} · ${title} · ${formatWon(amount)}`,
   link: '결제 이어하기',
   linkOf: (idOrder: number) => `주문번호 ${idOrder} 결제 이어하기`,
 } as const;

@@ -55,7 +55,7 @@ const base = {
       NOT_IN_CART: '장바구니에 없는 상품',
     },
     /** "Add ₩N more to order from this brand". */
-    shortfall: (amount: number) => `${formatCount(amount)}원 더 담으면 주문할 수 있어요.`,
+    shortfall: (amount: number) => `${formatWon(amount)} 더 담으면 주문할 수 있어요.`,
   },
 } as const;
 

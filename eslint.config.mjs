@@ -205,6 +205,19 @@ const config = [
     },
   },
   {
+    // One number format: lib/format.ts (a toLocaleString per number builds a formatter each time).
+    files: ['components/**', 'pages/**', 'lib/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='toLocaleString'][arguments.0.value='ko-KR']",
+          message: "Use formatWon or formatCount from '@/lib/format': one Intl.NumberFormat('ko-KR') for the whole site.",
+        },
+      ],
+    },
+  },
+  {
     files: ['__tests__/**', 'e2e/**', 'scripts/**', '*.config.js'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },

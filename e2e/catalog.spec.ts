@@ -110,6 +110,26 @@ test('a visitor sees retail prices and the members-only prompt, never a wholesal
   await expect(card.getByText('도매가', { exact: true })).toHaveCount(0);
 });
 
+test("a page's styles come from one file the browser keeps, and hydrating adds none of them again", async ({ page }) => {
+  await page.goto(shopUrl(152));
+  // The page has hydrated once a card's heart has React's props.
+  await expectHydrated(page.getByRole('article').first().getByRole('button'));
+  const sheets = await page.evaluate(() =>
+    [...document.styleSheets].map((sheet) => ({
+      href: sheet.href,
+      styled: (sheet.ownerNode as Element | null)?.getAttribute('data-styled') ?? null,
+      rules: sheet.cssRules.length,
+    })),
+  );
+  const linked = sheets.filter((sheet) => sheet.href?.includes('/api/styles/'));
+  expect(linked).toHaveLength(1);
+  expect(linked[0].rules).toBeGreaterThan(50);
+  // styled-components' own tag in the browser read the page's names back from the markers and injected nothing.
+  expect(sheets.filter((sheet) => sheet.styled === 'active').map((sheet) => sheet.rules)).toEqual([0]);
+  const file = await page.request.get(linked[0].href!);
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
 test('a retailer hearts a product on a card and removes it on the wishlist page', async ({ page, signIn }) => {
   const account = await createAccount();
   await signIn(account.email, account.password);

@@ -14,7 +14,7 @@
  *      measured beside it, so one slow second does not decide a row): /shop and a
  *      product page rendered for retailer@demo.kr against the app's static page (the
  *      prerendered 404); GET /api/v1/products as the retailer against /api/v1/categories;
- *   2. the HTML of /shop as the retailer: bytes, inline CSS, __NEXT_DATA__, elements,
+ *   2. the HTML of /shop as the retailer: bytes, inline CSS, __NEXT_DATA__, elements, the linked stylesheet,
  *      Suspense boundaries;
  *   3. first-load JS (gzip) of the member pages over the bare page (every route is
  *      gated in npm test by scripts/js-budget.mjs);
@@ -26,6 +26,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { serveBareNext } from './bench/bare-next.mjs';
 import { gzipTotal, scriptsOf } from './bench/first-load.mjs';
@@ -128,6 +129,10 @@ async function main() {
   console.log(`\nHTML of /shop for the retailer (beside the bare /terms)`);
   console.log(`  ${(facts.bytes / 1024).toFixed(1)} kB (bare /terms ${(bareFacts.bytes / 1024).toFixed(1)} kB; target <= 50 kB ${verdict(facts.bytes <= 50 * 1024)})`);
   console.log(`  inline CSS ${(facts.css / 1024).toFixed(1)} kB, __NEXT_DATA__ ${(facts.nextData / 1024).toFixed(1)} kB, ${facts.elements} elements, ${facts.boundaries} Suspense boundaries`);
+  for (const [, href] of shopHtml.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
+    const css = Buffer.from(await fetch(new URL(href, BASE)).then((r) => r.arrayBuffer()));
+    console.log(`  linked stylesheet ${(css.length / 1024).toFixed(1)} kB (${(gzipSync(css, { level: 9 }).length / 1024).toFixed(1)} kB gzip; kept by the browser across pages)`);
+  }
 
   // 3. First-load JS.
   const bareJs = await gzipTotal(bare, (await scriptsOf(bare)).srcs);

@@ -25,6 +25,8 @@ const PERSONAL_TABLES: ReadonlySet<string> = new Set([
   'throttle_events',
   'kakao_login_states',
   'kakao_signup_tickets',
+  // A page's CSS under its hash (lib/server/http/stylesheets.ts): new text, never a changed page.
+  'stylesheets',
 ]);
 
 const WRITE = /\b(insert\s+into|update|delete\s+from|replace\s+into)\s+"?([a-z_][a-z0-9_]*)"?/gi;

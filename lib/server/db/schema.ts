@@ -3,6 +3,7 @@ import type { KakaoLoginStatesTable, KakaoSignupTicketsTable, SessionsTable, Sms
 import type { BrandsTable, CategoriesTable, FavoritesTable, ProductOptionsTable, ProductPriceTiersTable, ProductsTable, SearchBrandsTable, SearchGramsTable, SearchProductsTable, SearchWordsTable } from './tables/catalog';
 import type { CartItemsTable, CreditLedgerTable, FreeRefundRequestItemsTable, FreeRefundRequestsTable, OrderAddressesTable, OrderItemsTable, OrderShipmentsTable, OrderStatusHistoryTable, OrdersTable, PaymentsTable } from './tables/orders';
 import type { ApplicationsTable, AttachmentVariantsTable, AttachmentsTable } from './tables/applications';
+import type { StylesheetsTable } from './tables/site';
 
 /**
  * The database schema as Kysely sees it (camelCase; the CamelCasePlugin maps
@@ -44,6 +45,7 @@ export interface Database {
   attachmentVariants: AttachmentVariantsTable;
   kakaoLoginStates: KakaoLoginStatesTable;
   kakaoSignupTickets: KakaoSignupTicketsTable;
+  stylesheets: StylesheetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

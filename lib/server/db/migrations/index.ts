@@ -14,6 +14,7 @@ import * as m0012BusinessDetails from './0012_business_details';
 import * as m0013ProductNotice from './0013_product_notice';
 import * as m0014SearchWords from './0014_search_words';
 import * as m0015TiersOverTotal from './0015_tiers_over_total';
+import * as m0016Stylesheets from './0016_stylesheets';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so they
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0013_product_notice': m0013ProductNotice,
   '0014_search_words': m0014SearchWords,
   '0015_tiers_over_total': m0015TiersOverTotal,
+  '0016_stylesheets': m0016Stylesheets,
 };
 
 export const migrationProvider: MigrationProvider = {

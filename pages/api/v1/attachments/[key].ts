@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PICTURE_WIDTHS } from '@/lib/contract/pictures';
 import { apiMessages } from '@/lib/messages/api';
-import { IMAGE_CACHE_CONTROL, etagMatches } from '@/lib/server/images/http';
+import { IMMUTABLE_CACHE_CONTROL, etagMatches } from '@/lib/server/http/asset';
 import { method, route, validate } from '@/lib/server/http/route';
 import { readAttachment } from '@/lib/server/attachments';
 
@@ -31,7 +31,7 @@ export default route({
       const file = await readAttachment(db, user, req.query?.key, w ?? null);
       const etag = `"${file.sha256.slice(0, 32)}"`;
       res.setHeader('ETag', etag);
-      res.setHeader('Cache-Control', file.public ? IMAGE_CACHE_CONTROL : 'private, no-store');
+      res.setHeader('Cache-Control', file.public ? IMMUTABLE_CACHE_CONTROL : 'private, no-store');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       // Opened directly, a file is shown, never run: no scripts, no plugins, its own origin.
       res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");

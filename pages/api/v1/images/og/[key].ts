@@ -1,4 +1,4 @@
-import { etagMatches } from '@/lib/server/images/http';
+import { etagMatches } from '@/lib/server/http/asset';
 import { findShareCard, SHARE_CARD_CACHE_CONTROL } from '@/lib/catalog/server/shareCard';
 import { method, route, type ApiRequest, type ApiResponse } from '@/lib/server/http/route';
 

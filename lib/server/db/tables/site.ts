@@ -1,0 +1,8 @@
+/** What the site itself keeps, apart from any feature's data. Column conventions: ../schema.ts. */
+
+/** A page's stylesheet under the hash of its text (migration 0016, lib/server/http/stylesheets.ts). */
+export interface StylesheetsTable {
+  hash: string;
+  css: string;
+  createdAt: string;
+}

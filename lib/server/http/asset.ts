@@ -2,15 +2,18 @@ import type { Db } from '@/lib/server/db';
 import { method, route, type ApiRequest, type ApiResponse } from './route';
 
 /**
- * A file an API route answers instead of JSON, whose bytes never change under
- * its name (a generated picture, a page's stylesheet): kept a year by
- * browsers and CDNs, revalidated by its strong ETag.
+ * A file an API route answers instead of JSON (a generated picture, a sharing
+ * card, a page's stylesheet), revalidated by its strong ETag; by default its
+ * bytes never change under its name and browsers and CDNs keep it a year.
  */
 export interface Asset {
-  body: string;
+  /** The bytes, or how to make them when the client does not have them yet (304 skips it). */
+  body: string | (() => Promise<Buffer>);
   /** Strong ETag of the bytes (quoted). */
   etag: string;
   contentType: string;
+  /** Default IMMUTABLE_CACHE_CONTROL. */
+  cacheControl?: string;
   /** The answer's own Content-Security-Policy, for a file a browser may open as a document. */
   policy?: string;
 }
@@ -28,16 +31,16 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** Writes an asset: 200 with the bytes, or 304 when the client already has them. */
-export function sendAsset(req: ApiRequest, res: ApiResponse, asset: Asset): void {
+export async function sendAsset(req: ApiRequest, res: ApiResponse, asset: Asset): Promise<void> {
   res.setHeader('ETag', asset.etag);
-  res.setHeader('Cache-Control', IMMUTABLE_CACHE_CONTROL);
+  res.setHeader('Cache-Control', asset.cacheControl ?? IMMUTABLE_CACHE_CONTROL);
   const header = req.headers['if-none-match'];
   if (etagMatches(Array.isArray(header) ? header.join(',') : header, asset.etag)) {
     res.statusCode = 304;
     res.end();
     return;
   }
-  const bytes = Buffer.from(asset.body, 'utf8');
+  const bytes = typeof asset.body === 'string' ? Buffer.from(asset.body, 'utf8') : await asset.body();
   res.statusCode = 200;
   res.setHeader('Content-Type', asset.contentType);
   res.setHeader('Content-Length', String(bytes.length));
@@ -60,7 +63,7 @@ export function assetRoute(load: (db: Db, key: unknown) => Promise<Asset>) {
       handle: async ({ db, req }) => {
         const res = responses.get(req);
         if (!res) throw new Error('assetRoute: the response of this request is missing');
-        sendAsset(req, res, await load(db, req.query?.key));
+        await sendAsset(req, res, await load(db, req.query?.key));
         // route() sends nothing more once the response has been written.
         return undefined;
       },

@@ -80,6 +80,14 @@ export const globalCss = `
     max-width: 100%;
   }
 
+  .icon {
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 1.8;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+
   button, input, select, textarea {
     font: inherit;
     color: inherit;

@@ -71,7 +71,24 @@ test('a stored sheet is served by any instance: another process finds it in the 
   expect(await loadStylesheet(ctx.db, ['x'])).toBeNull();
 });
 
-test('sheets no page has linked for 90 days are deleted when a process stores its first', async () => {
+test('a process writes a sheet it links again once a day, so one still linked is never deleted as old', async () => {
+  const storedAt = async () => (await ctx.db.selectFrom('stylesheets').select('storedAt').executeTakeFirstOrThrow()).storedAt;
+  setServiceClock(() => new Date('2026-01-01T00:00:00Z'));
+  await storeStylesheet(ctx.db, '.linked{color:red}');
+  setServiceClock(() => new Date('2026-01-01T20:00:00Z'));
+  await storeStylesheet(ctx.db, '.linked{color:red}');
+  expect(await storedAt()).toBe('2026-01-01T00:00:00.000Z');
+  // 91 days on, the process still links it: it writes it again, then another process prunes.
+  setServiceClock(() => new Date('2026-04-02T00:00:00Z'));
+  await storeStylesheet(ctx.db, '.linked{color:red}');
+  expect(await storedAt()).toBe('2026-04-02T00:00:00.000Z');
+  forgetStylesheets();
+  await storeStylesheet(ctx.db, '.other{color:blue}');
+  const kept = await ctx.db.selectFrom('stylesheets').select('css').orderBy('css').execute();
+  expect(kept.map((row) => row.css)).toEqual(['.linked{color:red}', '.other{color:blue}']);
+});
+
+test('sheets no process has written for 90 days are deleted when a process stores its first', async () => {
   setServiceClock(() => new Date('2026-01-01T00:00:00Z'));
   await storeStylesheet(ctx.db, '.old{color:red}');
   forgetStylesheets();

@@ -4,6 +4,7 @@
  * them too, under the same keys.
  */
 import { formatCount } from '@/lib/format';
+
 export const quantityStepperMessages = {
   quantity: '수량',
   decrease: '수량 줄이기',

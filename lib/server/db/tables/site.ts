@@ -4,5 +4,6 @@
 export interface StylesheetsTable {
   hash: string;
   css: string;
-  createdAt: string;
+  /** The last time a process that links it wrote it: at least once a day while any does. */
+  storedAt: string;
 }

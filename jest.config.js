@@ -18,4 +18,16 @@ const config = {
   testTimeout: 120_000,
 };
 
-module.exports = createJestConfig(config);
+/**
+ * otplib's base32 plugin needs @scure/base, which ships ES modules only: Node loads them, jest's
+ * CommonJS sandbox does not. Jest reads its TypeScript source instead, compiled as our own.
+ */
+module.exports = async () => {
+  const resolved = await createJestConfig(config)();
+  resolved.moduleNameMapper = { '^@scure/base$': '<rootDir>/node_modules/@scure/base/index.ts', ...resolved.moduleNameMapper };
+  // next/jest compiles the packages of next.config's transpilePackages and leaves the rest of node_modules: add this one.
+  const [packages, ...rest] = resolved.transformIgnorePatterns;
+  if (!packages.startsWith('/node_modules/(?!.pnpm)(?!(')) throw new Error('jest.config.js: next/jest changed its transformIgnorePatterns');
+  resolved.transformIgnorePatterns = [packages.replace('(?!(', '(?!(@scure/base|'), ...rest];
+  return resolved;
+};

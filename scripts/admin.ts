@@ -8,12 +8,16 @@
  *   npm run admin -- reject <id> --reason text
  *   npm run admin -- deposits
  *   npm run admin -- confirm-deposit <idOrder>
+ *   npm run admin -- create-operator --email <e-mail> --name <name> [--role admin|staff]
  *
  * Business certification and brand admission (docs/DECISIONS.md): approving a
  * certification makes the retailer valid at their next page load; approving a
  * brand creates the brand user (a temporary password printed once) and the
  * brand. Bank transfers go to the marketplace's account, so the operator
- * confirms them here. Bad input exits with 1 and a clear message.
+ * confirms them here. The console (/admin) does all of this in a browser with the
+ * same services; the command creates its first 관리자 (an invitation link to
+ * open in a browser) and stays for scripts and emergencies. What it changes is
+ * audited as done by 'command'. Bad input exits with 1 and a clear message.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +29,13 @@ import { formatWon } from '@/lib/format';
 import { applicationMessages } from '@/lib/applications/applications.messages';
 import { migrate, openDatabase, type Db } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
+import { COMMAND_ACTOR } from '@/lib/server/audit';
+import { serviceNow } from '@/lib/server/clock';
+import { configuredSiteUrl } from '@/lib/server/env';
+import { inviteSchema } from '@/lib/admin/admin.contract';
+import { operatorRoleLabels } from '@/lib/admin/admin.messages';
+import { adminRoutes } from '@/lib/admin/routes';
+import { inviteOperator } from '@/lib/admin/server/operators';
 import { applicationDetail, applicationFiles, approveApplication, listApplications, rejectApplication } from '@/lib/applications/server/applicationReview';
 import { listAwaitingDeposits } from '@/lib/orders/server/awaitingDeposits';
 import { confirmDeposit } from '@/lib/orders/server/lifecycle';
@@ -37,6 +48,7 @@ export const USAGE = [
   '  reject <id> --reason text                                                   반려 (사유는 신청자에게 보입니다)',
   '  deposits                                                                    입금 대기 주문',
   '  confirm-deposit <idOrder>                                                   입금 확인',
+  '  create-operator --email <e-mail> --name <이름> [--role admin|staff]           운영자 초대 (첫 관리자): 초대 링크 출력',
 ].join('\n');
 
 /** A refusal of the command line or of the service: printed, exit code 1. */
@@ -198,7 +210,7 @@ async function approve(db: Db, args: string[], io: AdminIo): Promise<void> {
   const { positional, options } = parseOptions(args, ['--note']);
   const id = parseId(positional[0], 'approve <id>');
   expectPositional(positional, 1, 'approve');
-  const result = await approveApplication(db, id, options.get('--note')?.trim() ?? '');
+  const result = await approveApplication(db, id, options.get('--note')?.trim() ?? '', COMMAND_ACTOR);
   if (result.kind === 'certification') {
     io.out(`approved certification ${id}: user ${result.userId} (${result.email}) is now valid (사업자 인증 완료)`);
     return;
@@ -215,7 +227,7 @@ async function reject(db: Db, args: string[], io: AdminIo): Promise<void> {
   expectPositional(positional, 1, 'reject');
   const reason = options.get('--reason')?.trim();
   if (!reason) throw new AdminError('reject needs --reason "text" (반려 사유는 신청자에게 보입니다)');
-  await rejectApplication(db, id, reason);
+  await rejectApplication(db, id, reason, COMMAND_ACTOR);
   io.out(`rejected application ${id} (반려): ${reason}`);
 }
 
@@ -239,8 +251,20 @@ async function confirm(db: Db, args: string[], io: AdminIo): Promise<void> {
   if (order.status !== 'awaiting_deposit') {
     throw new AdminError(`order ${id} is not awaiting a bank deposit (status ${order.status}, ${order.paymentMethod}); nothing to confirm`);
   }
-  await confirmDeposit(db, id);
+  await confirmDeposit(db, id, COMMAND_ACTOR);
   io.out(`confirmed the deposit of order ${id} (입금 확인): its lines are now 상품준비중`);
+}
+
+async function createOperator(db: Db, args: string[], io: AdminIo): Promise<void> {
+  const { positional, options } = parseOptions(args, ['--email', '--name', '--role']);
+  expectPositional(positional, 0, 'create-operator');
+  const input = inviteSchema.safeParse({ email: options.get('--email') ?? '', name: options.get('--name') ?? '', role: options.get('--role') ?? 'admin' });
+  if (!input.success) throw new AdminError(`create-operator: ${input.error.issues[0]?.message ?? 'bad input'} (--email, --name, --role admin|staff)`);
+  const invitation = await inviteOperator(db, COMMAND_ACTOR, input.data, serviceNow());
+  const origin = configuredSiteUrl() ?? `http://localhost:${process.env.PORT || 3000}`;
+  io.out(`invited ${input.data.email} as ${input.data.role} (${operatorRoleLabels[input.data.role]}), operator ${invitation.operatorId}`);
+  io.out(`open this link within 3 days to set a password and the second factor (shown once):`);
+  io.out(`  ${origin}${adminRoutes.invitation(invitation.token)}`);
 }
 
 const COMMANDS: Record<string, (db: Db, args: string[], io: AdminIo) => Promise<void>> = {
@@ -250,6 +274,7 @@ const COMMANDS: Record<string, (db: Db, args: string[], io: AdminIo) => Promise<
   reject,
   deposits,
   'confirm-deposit': confirm,
+  'create-operator': createOperator,
 };
 
 /** Runs one command against a database; refusals throw AdminError (or the service's DomainError). */

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { withApi } from '../helpers/api';
 import { member } from '../helpers/shop';
+import { COMMAND_ACTOR } from '@/lib/server/audit';
 import { approveApplication, rejectApplication } from '@/lib/applications/server/applicationReview';
 import { TINY_PNG } from '../helpers/pictures';
 
@@ -102,7 +103,7 @@ describe('POST /applications (certification)', () => {
     // The other retailer's file, once claimed by their application, cannot be sent again (even by them).
     const theirs = await certify(other.token, { attachmentKeys: [othersFile.key] });
     expect(theirs.status).toBe(201);
-    await rejectApplication(ctx.db, theirs.body.id, '흐립니다.');
+    await rejectApplication(ctx.db, theirs.body.id, '흐립니다.', COMMAND_ACTOR);
     const reused = await certify(other.token, { attachmentKeys: [othersFile.key] });
     expect(reused.status).toBe(400);
     expect(reused.body.code).toBe('ATTACHMENT_INVALID');
@@ -116,14 +117,14 @@ describe('POST /applications (certification)', () => {
   test('after a rejection the retailer reads the reason and may apply again; an approval makes them valid at their next request', async () => {
     const retailer = await member(ctx.db, { userGroups: 'inValid' });
     const first = await certify(retailer.token, { attachmentKeys: [(await upload('business_licence', retailer.token)).key] });
-    await rejectApplication(ctx.db, first.body.id, '사업자등록증이 흐립니다.');
+    await rejectApplication(ctx.db, first.body.id, '사업자등록증이 흐립니다.', COMMAND_ACTOR);
     const mine = await ctx.api('/applications', { token: retailer.token });
     expect(mine.body.items[0]).toMatchObject({ id: first.body.id, status: 'rejected', reason: '사업자등록증이 흐립니다.' });
 
     const second = await certify(retailer.token, { attachmentKeys: [(await upload('business_licence', retailer.token, PNG, 'scan.png')).key] });
     expect(second.status).toBe(201);
     expect((await ctx.api('/users', { token: retailer.token })).body.userGroups).toBe('inValid');
-    await approveApplication(ctx.db, second.body.id, '확인 완료');
+    await approveApplication(ctx.db, second.body.id, '확인 완료', COMMAND_ACTOR);
     expect((await ctx.api('/users', { token: retailer.token })).body.userGroups).toBe('valid');
     const after = await ctx.api('/applications', { token: retailer.token });
     expect(after.body.items.map((item: { id: number; status: string; reason: string }) => [item.id, item.status, item.reason])).toEqual([

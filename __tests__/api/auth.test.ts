@@ -1,14 +1,8 @@
 /** @jest-environment node */
 import { hashPassword } from '@/lib/server/auth/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/server/seed/demo';
-import {
-  CURRENT_PASSWORD_LIMIT,
-  LOGIN_ACCOUNT_CEILING,
-  LOGIN_FREE_FAILURES_PER_PAIR,
-  LOGIN_LIMIT_PER_IP,
-  LOGIN_MAX_DELAY_MS,
-  loginDelayMs,
-} from '@/lib/account/server/auth';
+import { CURRENT_PASSWORD_LIMIT } from '@/lib/account/server/auth';
+import { LOGIN_ACCOUNT_CEILING, LOGIN_FREE_FAILURES_PER_PAIR, LOGIN_LIMIT_PER_IP, LOGIN_MAX_DELAY_MS, loginDelayMs } from '@/lib/server/auth/loginThrottle';
 import { pruneThrottleEvents, throttleStatus } from '@/lib/server/throttle';
 import { fromAddress, withApi } from '../helpers/api';
 import { accountMessages } from '@/lib/account/account.messages';

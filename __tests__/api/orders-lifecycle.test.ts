@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { apiMessages } from '@/lib/messages/api';
 import { completeFreeRefund } from '@/lib/orders/server/freeRefunds';
+import { COMMAND_ACTOR } from '@/lib/server/audit';
 import { confirmDeposit, deliverBrandGroup, shipBrandGroup, REFERRAL_REWARD } from '@/lib/orders/server/lifecycle';
 import { setServiceClock } from '@/lib/server/clock';
 import { withApi } from '../helpers/api';
@@ -127,7 +128,7 @@ describe('cancellation', () => {
     expect((await cancel(who, unpaid.idOrder, {})).body).toMatchObject({ status: 'cancelled', refundAmount: 0 });
 
     const shipped = await placeOrder(who, [await cartLine(ctx.db, who.id, await product(ctx.db, b), 1)], { paymentMethod: 'bank_transfer' });
-    await confirmDeposit(ctx.db, shipped.idOrder);
+    await confirmDeposit(ctx.db, shipped.idOrder, COMMAND_ACTOR);
     await shipBrandGroup(ctx.db, shipped.idOrder, b, { carrier: 'CJ대한통운', trackingNo: '123456789012' });
     const detail = (await api(`/orders/${shipped.idOrder}`, { token: who.token })).body;
     expect(detail).toMatchObject({ status: 'shipping', cancellable: false });
@@ -146,7 +147,7 @@ describe('free refunds within 60 days of delivery', () => {
     const who = await member(ctx.db);
     const b = await brand(ctx.db);
     const order = await placeOrder(who, [await cartLine(ctx.db, who.id, await product(ctx.db, b), 5)], { paymentMethod: 'bank_transfer' });
-    await confirmDeposit(ctx.db, order.idOrder);
+    await confirmDeposit(ctx.db, order.idOrder, COMMAND_ACTOR);
     await shipBrandGroup(ctx.db, order.idOrder, b, { carrier: '한진택배', trackingNo: '555' });
     const item = order.brands[0].items[0].id;
     const ask = (body: Record<string, unknown>) =>
@@ -197,7 +198,7 @@ describe('referral credit', () => {
     const b = await brand(ctx.db);
     const deliver = async () => {
       const order = await placeOrder(invited, [await cartLine(ctx.db, invited.id, await product(ctx.db, b), 1)], { paymentMethod: 'bank_transfer' });
-      await confirmDeposit(ctx.db, order.idOrder);
+      await confirmDeposit(ctx.db, order.idOrder, COMMAND_ACTOR);
       await shipBrandGroup(ctx.db, order.idOrder, b, { carrier: '우체국택배', trackingNo: '1' });
       return order.idOrder as number;
     };
@@ -223,7 +224,7 @@ describe('referral credit', () => {
 describe('referral credit cannot be farmed', () => {
   async function deliveredFirstOrder(who: Member, b: number): Promise<void> {
     const order = await placeOrder(who, [await cartLine(ctx.db, who.id, await product(ctx.db, b), 1)], { paymentMethod: 'bank_transfer' });
-    await confirmDeposit(ctx.db, order.idOrder);
+    await confirmDeposit(ctx.db, order.idOrder, COMMAND_ACTOR);
     await shipBrandGroup(ctx.db, order.idOrder, b, { carrier: '우체국택배', trackingNo: '1' });
     await deliverBrandGroup(ctx.db, order.idOrder, b);
   }

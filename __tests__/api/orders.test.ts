@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { apiMessages } from '@/lib/messages/api';
 import { createSession } from '@/lib/server/auth/sessions';
+import { COMMAND_ACTOR } from '@/lib/server/audit';
 import { confirmDeposit } from '@/lib/orders/server/lifecycle';
 import { withApi } from '../helpers/api';
 import { ADDRESS, brand, cartLine, member, product } from '../helpers/shop';
@@ -40,12 +41,12 @@ test('a known brand answers the purchase history: paid units per product, newest
   const newer = await product(ctx.db, b);
   const place = async (lines: number[]) =>
     (await api('/orders', { method: 'POST', token: who.token, body: { cartIds: lines, paymentMethod: 'bank_transfer', address: ADDRESS } })).body.idOrder as number;
-  await confirmDeposit(ctx.db, await place([await cartLine(ctx.db, who.id, older, 3)]));
+  await confirmDeposit(ctx.db, await place([await cartLine(ctx.db, who.id, older, 3)]), COMMAND_ACTOR);
   await new Promise((resolve) => setTimeout(resolve, 5));
-  await confirmDeposit(ctx.db, await place([await cartLine(ctx.db, who.id, newer, 2), await cartLine(ctx.db, who.id, older, 1)]));
+  await confirmDeposit(ctx.db, await place([await cartLine(ctx.db, who.id, newer, 2), await cartLine(ctx.db, who.id, older, 1)]), COMMAND_ACTOR);
   await place([await cartLine(ctx.db, who.id, newer, 7)]); // unpaid
   const cancelled = await place([await cartLine(ctx.db, who.id, older, 5)]);
-  await confirmDeposit(ctx.db, cancelled);
+  await confirmDeposit(ctx.db, cancelled, COMMAND_ACTOR);
   await api(`/orders/${cancelled}/cancel`, { method: 'POST', token: who.token, body: { reason: '취소' } });
 
   const history = (await api(`${PATH}?idBrand=${b}`, { token: who.token })).body.items;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { LOGIN_FREE_FAILURES_PER_PAIR } from '@/lib/account/server/auth';
+import { LOGIN_FREE_FAILURES_PER_PAIR } from '@/lib/server/auth/loginThrottle';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/server/seed/demo';
 import { fromAddress, withApi } from '../helpers/api';
 

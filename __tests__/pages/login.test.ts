@@ -5,7 +5,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { getServerSideProps } from '@/pages/register/login';
 import * as loginAlias from '@/pages/login';
 import { findSessionUser } from '@/lib/server/auth/sessions';
-import { LOGIN_FREE_FAILURES_PER_PAIR } from '@/lib/account/server/auth';
+import { LOGIN_FREE_FAILURES_PER_PAIR } from '@/lib/server/auth/loginThrottle';
 import { DEMO_PASSWORD } from '@/lib/server/seed/demo';
 import { accountMessages } from '@/lib/account/account.messages';
 import { openTestDb, type TestDb } from '../helpers/db';

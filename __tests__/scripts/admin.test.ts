@@ -128,8 +128,8 @@ describe('approve and reject', () => {
     const row = await db.selectFrom('applications').selectAll().where('id', '=', application.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'approved', decisionNote: '서류 확인' });
     expect(row.decidedAt).not.toBeNull();
-    await expect(admin('approve', String(application.id))).rejects.toThrow(/already approved/);
-    await expect(admin('reject', String(application.id), '--reason', '늦은 반려')).rejects.toThrow(/only pending applications/);
+    await expect(admin('approve', String(application.id))).rejects.toThrow('이미 승인 처리된 신청입니다');
+    await expect(admin('reject', String(application.id), '--reason', '늦은 반려')).rejects.toThrow('심사 중인 신청만');
   });
 
   test('approving a brand creates the brand user with a working temporary password and the brand with the default terms and its 상호 and number', async () => {
@@ -151,7 +151,7 @@ describe('approve and reject', () => {
   test('a brand whose e-mail already has an account is refused and nothing changes', async () => {
     const { id } = await brandApplication('retailer@demo.kr');
     const brandsBefore = (await db.selectFrom('brands').select('id').execute()).length;
-    await expect(admin('approve', String(id))).rejects.toThrow(/already has an account/);
+    await expect(admin('approve', String(id))).rejects.toThrow('이미 가입된 이메일입니다');
     expect((await db.selectFrom('applications').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('pending');
     expect((await db.selectFrom('brands').select('id').execute()).length).toBe(brandsBefore);
   });

@@ -11,6 +11,22 @@ import { isValidEmail, isValidRegistrationNo, normalizeMobileNo, normalizeRegist
 export type ApplicationKind = 'certification' | 'brand';
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 
+/**
+ * Whether an applicant's business is open (server/businessStatus.ts): from the 국세청 ('nts') or
+ * only the registration number's check digit ('checksum', when the office is not configured or
+ * did not answer: `detail` 'unreachable').
+ */
+export interface BusinessStatus {
+  state: 'active' | 'suspended' | 'closed' | 'unregistered' | 'invalid' | 'unknown';
+  source: 'nts' | 'checksum';
+  detail: string;
+}
+
+/** What an approval made: a brand's account comes with a temporary password, shown this once. */
+export type ApprovalResult =
+  | { kind: 'certification'; id: number; userId: number; email: string }
+  | { kind: 'brand'; id: number; userId: number; brandId: number; email: string; temporaryPassword: string };
+
 export const MAX_ATTACHMENTS = 5;
 export const MESSAGE_MAX_LENGTH = 500;
 export const INTRODUCTION_MAX_LENGTH = 1000;

@@ -155,4 +155,13 @@ const upload = {
   removeFile: (name: string) => `${name} 삭제`,
 } as const;
 
-export const applicationMessages = { page, certification, brand, input, errors, status, kind, upload } as const;
+/** The operator's decisions (the console and the command): refusals. */
+const review = {
+  notFound: (id: number) => `신청 ${id}번을 찾을 수 없습니다.`,
+  notPending: (statusLabel: string) => `이미 ${statusLabel} 처리된 신청입니다. 심사 중인 신청만 승인하거나 반려할 수 있습니다.`,
+  notRetailer: '신청한 계정이 더 이상 소매 회원 계정이 아닙니다.',
+  emailTaken: (email: string) => `${email}은(는) 이미 가입된 이메일입니다. 브랜드 담당자에게 다른 이메일을 받아 주세요.`,
+  reasonRequired: '반려 사유를 적어 주세요. 신청자에게 그대로 보입니다.',
+} as const;
+
+export const applicationMessages = { page, certification, brand, input, errors, status, kind, upload, review } as const;

@@ -113,6 +113,13 @@ const schema = z.object({
   KAKAO_AUTH_BASE_URL: baseUrl('https://kauth.kakao.com'),
   /** Kakao's API server (the user's profile). */
   KAKAO_API_BASE_URL: baseUrl('https://kapi.kakao.com'),
+  /**
+   * The 국세청 business-status check beside applications in the console (the public data
+   * portal's 사업자등록정보 상태조회 service key). Unset: only the registration number's
+   * check digit is checked, and the console says so.
+   */
+  NTS_SERVICE_KEY: optionalText,
+  NTS_API_URL: baseUrl('https://api.odcloud.kr/api/nts-businessman/v1/status'),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -7,56 +7,18 @@ import { createSession, revokeOtherSessions, revokeSession, type AuthUser } from
 import { DomainError } from '@/lib/server/errors';
 import { consumeSmsProof } from './smsCodes';
 import { serviceNow } from '@/lib/server/clock';
-import { clearThrottle, clearThrottlePrefix, takeThrottleSlot, type ThrottleRule } from '@/lib/server/throttle';
+import { clearThrottle, clearThrottlePrefix, takeThrottleSlot } from '@/lib/server/throttle';
+import { LOGIN_PAIR_WINDOW_MS, loginThrottle } from '@/lib/server/auth/loginThrottle';
 import { currentUserColumns, ownedBrandOf, toCurrentUser } from '@/lib/server/auth/users';
 import { accountMessages } from '@/lib/account/account.messages';
 
 /** Credentials and sessions: login, logout, password change and reset. */
 
-const MINUTE = 60_000;
-/**
- * Login throttling (docs/DECISIONS.md, Throttling). Failures are counted per
- * account and address pair, per address and per account, and none of them
- * ever refuses a right password from an address that has not failed itself:
- * - pair: LOGIN_FREE_FAILURES_PER_PAIR in an hour, then each next attempt
- *   waits 1 minute after the latest failure, doubling per failure, at most 15;
- * - address: LOGIN_LIMIT_PER_IP failures on any accounts in 15 minutes block
- *   that address (spraying one password over many accounts);
- * - account: past LOGIN_ACCOUNT_CEILING failures in 15 minutes from all
- *   addresses, every address that has failed on the account waits; an address
- *   without a failure on it still gets its attempt.
- */
-export const LOGIN_FREE_FAILURES_PER_PAIR = 5;
-const PAIR_WINDOW_MS = 60 * MINUTE;
-const LOGIN_FIRST_DELAY_MS = MINUTE;
-export const LOGIN_MAX_DELAY_MS = 15 * MINUTE;
-export const LOGIN_LIMIT_PER_IP = 30;
-const IP_WINDOW_MS = 15 * MINUTE;
-export const LOGIN_ACCOUNT_CEILING = 10;
-const ACCOUNT_WINDOW_MS = 15 * MINUTE;
-
-/** The wait before the next attempt of a pair `excess` failures past the free ones: 1, 2, 4, 8, 15, 15 … minutes. */
-export function loginDelayMs(excess: number): number {
-  return Math.min(LOGIN_MAX_DELAY_MS, LOGIN_FIRST_DELAY_MS * 2 ** excess);
-}
-
 // Prepare the stand-in hash now, so the first unknown e-mail costs no more than a known one.
 void dummyPasswordHash();
 
-const accountKey = (email: string) => `login:account:${email}`;
-/** Every pair of an account starts with this (a reset forgets them all). */
-const pairPrefix = (email: string) => `login:pair:${email}|`;
-const pairKey = (email: string, ip: string | null) => `${pairPrefix(email)}${ip ?? 'unknown'}`;
-const ipKey = (ip: string) => `login:ip:${ip}`;
-
-function loginRules(email: string, ip: string | null): ThrottleRule[] {
-  const pair = pairKey(email, ip);
-  return [
-    { key: pair, limit: LOGIN_FREE_FAILURES_PER_PAIR, windowMs: PAIR_WINDOW_MS, backoffMs: loginDelayMs },
-    ...(ip ? [{ key: ipKey(ip), limit: LOGIN_LIMIT_PER_IP, windowMs: IP_WINDOW_MS }] : []),
-    { key: accountKey(email), limit: LOGIN_ACCOUNT_CEILING, windowMs: ACCOUNT_WINDOW_MS, onlyAfter: { key: pair, windowMs: PAIR_WINDOW_MS } },
-  ];
-}
+/** Login throttling: ../../server/auth/loginThrottle.ts. */
+const { accountKey, pairKey, pairPrefix, rules: loginRules } = loginThrottle('login');
 
 /**
  * POST /users/login. A wrong password and an unknown e-mail get the same 401
@@ -77,7 +39,7 @@ export async function login(
     db,
     rules,
     { code: 'LOGIN_THROTTLED', message: (seconds) => accountMessages.auth.loginThrottled(Math.ceil(seconds / 60)) },
-    PAIR_WINDOW_MS,
+    LOGIN_PAIR_WINDOW_MS,
     now,
   );
 

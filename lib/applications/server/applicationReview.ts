@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import type { ApplicationKind, ApplicationStatus } from '@/lib/applications/applications.contract';
+import type { ApplicationKind, ApplicationStatus, ApprovalResult } from '@/lib/applications/applications.contract';
 import { applicationMessages } from '@/lib/applications/applications.messages';
 import type { Db } from '@/lib/server/db';
 import { isPostgres } from '@/lib/server/db/dialect';
@@ -8,6 +8,7 @@ import { hashPassword } from '@/lib/server/auth/password';
 import { brandLogoUrl } from '@/lib/server/images/keys';
 import { DomainError } from '@/lib/server/errors';
 import { serviceNow } from '@/lib/server/clock';
+import { recordAudit, type Actor } from '@/lib/server/audit';
 
 /**
  * The operator's side of certification and brand admission (scripts/admin.ts;
@@ -34,7 +35,7 @@ export interface ApplicationSummary {
 
 export async function listApplications(
   db: Db,
-  filter: { status?: ApplicationStatus | 'all'; kind?: ApplicationKind } = {},
+  filter: { status?: ApplicationStatus | 'all'; kind?: ApplicationKind; relatedTo?: { id: number; userId: number | null; registrationNo: string } } = {},
 ): Promise<ApplicationSummary[]> {
   let query = db
     .selectFrom('applications')
@@ -61,6 +62,14 @@ export async function listApplications(
   const status = filter.status ?? 'pending';
   if (status !== 'all') query = query.where('applications.status', '=', status);
   if (filter.kind) query = query.where('applications.kind', '=', filter.kind);
+  const related = filter.relatedTo;
+  if (related) {
+    query = query
+      .where('applications.id', '!=', related.id)
+      .where((eb) =>
+        eb.or([eb('applications.registrationNo', '=', related.registrationNo), ...(related.userId !== null ? [eb('applications.userId', '=', related.userId)] : [])]),
+      );
+  }
   const rows = await query.execute();
   return rows.map((row) => ({
     id: row.id,
@@ -96,7 +105,7 @@ export interface ApplicationDetail {
 }
 
 function notFound(id: number): DomainError {
-  return new DomainError(404, 'NOT_FOUND', `application ${id} not found (신청 ${id}번이 없습니다)`);
+  return new DomainError(404, 'NOT_FOUND', applicationMessages.review.notFound(id));
 }
 
 export async function applicationDetail(db: Db, id: number): Promise<ApplicationDetail> {
@@ -136,6 +145,24 @@ export async function applicationDetail(db: Db, id: number): Promise<Application
   };
 }
 
+/**
+ * The applicant's other applications, newest first: the same account's
+ * (certification) or the same business number's (either kind), so the
+ * operator sees earlier rejections and their reasons.
+ */
+export async function applicantHistory(db: Db, id: number): Promise<ApplicationSummary[]> {
+  const row = await db.selectFrom('applications').select(['userId', 'registrationNo']).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(id);
+  return listApplications(db, { status: 'all', relatedTo: { id, ...row } });
+}
+
+/** One attachment of an application (the console shows a licence in the browser), or 404. */
+export async function applicationFile(db: Db, id: number, key: string): Promise<{ fileName: string; mimeType: string; data: Buffer }> {
+  const row = await db.selectFrom('attachments').select(['fileName', 'mimeType', 'data']).where('applicationId', '=', id).where('key', '=', key).executeTakeFirst();
+  if (!row) throw notFound(id);
+  return { fileName: row.fileName, mimeType: row.mimeType, data: Buffer.from(row.data) };
+}
+
 /** The bytes of an application's attachments (the operator's `show --save`). */
 export async function applicationFiles(
   db: Db,
@@ -157,18 +184,11 @@ async function pendingForDecision(trx: Db, id: number) {
   const row = await query.executeTakeFirst();
   if (!row) throw notFound(id);
   if (row.status !== 'pending') {
-    throw new DomainError(
-      409,
-      'NOT_PENDING',
-      `application ${id} is already ${row.status} (이미 ${applicationMessages.status[row.status]} 처리된 신청입니다); only pending applications can be decided`,
-    );
+    throw new DomainError(409, 'NOT_PENDING', applicationMessages.review.notPending(applicationMessages.status[row.status]));
   }
   return row;
 }
 
-export type ApprovalResult =
-  | { kind: 'certification'; id: number; userId: number; email: string }
-  | { kind: 'brand'; id: number; userId: number; brandId: number; email: string; temporaryPassword: string };
 
 const PASSWORD_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 
@@ -186,7 +206,7 @@ function randomText(length: number, alphabet: string): string {
  * operator to send) and their brand with the default trade terms; refused
  * when the e-mail already has an account.
  */
-export async function approveApplication(db: Db, id: number, note = '', now: Date = serviceNow()): Promise<ApprovalResult> {
+export async function approveApplication(db: Db, id: number, note: string, by: Actor, now: Date = serviceNow()): Promise<ApprovalResult> {
   const temporaryPassword = `${randomText(10, PASSWORD_ALPHABET)}!7`;
   const passwordHash = await hashPassword(temporaryPassword);
   const at = now.toISOString();
@@ -197,6 +217,20 @@ export async function approveApplication(db: Db, id: number, note = '', now: Dat
       .set({ status: 'approved', decisionNote: note, decidedAt: at, updatedAt: at })
       .where('id', '=', id)
       .execute();
+    await recordAudit(
+      trx,
+      by,
+      {
+        action: 'application.approve',
+        targetType: 'application',
+        targetId: id,
+        summary: `${applicationMessages.kind[application.kind]} 승인: ${application.kind === 'brand' ? application.brandName : application.businessName}`,
+        reason: note,
+        before: { status: 'pending' },
+        after: { status: 'approved' },
+      },
+      now,
+    );
     if (application.kind === 'certification') {
       if (application.userId === null) throw notFound(id);
       const user = await trx
@@ -206,14 +240,14 @@ export async function approveApplication(db: Db, id: number, note = '', now: Dat
         .where('userType', '=', 'retailer')
         .returning(['id', 'email'])
         .executeTakeFirst();
-      if (!user) throw new DomainError(409, 'NOT_A_RETAILER', `the applicant of ${id} is no longer a retailer account`);
+      if (!user) throw new DomainError(409, 'NOT_A_RETAILER', applicationMessages.review.notRetailer);
       return { kind: 'certification', id, userId: user.id, email: user.email };
     }
 
     const email = application.contactEmail.trim().toLowerCase();
     const taken = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (taken) {
-      throw new DomainError(409, 'EMAIL_TAKEN', `${email} already has an account (user ${taken.id}); 이미 가입된 이메일입니다`);
+      throw new DomainError(409, 'EMAIL_TAKEN', applicationMessages.review.emailTaken(email));
     }
     let referralCode = randomText(8, 'ABCDEFGHJKMNPQRSTUVWXYZ23456789');
     for (let tries = 0; tries < 5; tries++) {
@@ -262,16 +296,30 @@ export async function approveApplication(db: Db, id: number, note = '', now: Dat
 }
 
 /** Rejects a pending application with the reason the applicant reads. */
-export async function rejectApplication(db: Db, id: number, reason: string, now: Date = serviceNow()): Promise<void> {
+export async function rejectApplication(db: Db, id: number, reason: string, by: Actor, now: Date = serviceNow()): Promise<void> {
   const text = reason.trim();
-  if (!text) throw new DomainError(400, 'VALIDATION', 'a reason is required (반려 사유를 적어 주세요)', 'reason');
+  if (!text) throw new DomainError(400, 'VALIDATION', applicationMessages.review.reasonRequired, 'reason');
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
-    await pendingForDecision(trx, id);
+    const application = await pendingForDecision(trx, id);
     await trx
       .updateTable('applications')
       .set({ status: 'rejected', decisionNote: text, decidedAt: at, updatedAt: at })
       .where('id', '=', id)
       .execute();
+    await recordAudit(
+      trx,
+      by,
+      {
+        action: 'application.reject',
+        targetType: 'application',
+        targetId: id,
+        summary: `${applicationMessages.kind[application.kind]} 반려: ${application.kind === 'brand' ? application.brandName : application.businessName}`,
+        reason: text,
+        before: { status: 'pending' },
+        after: { status: 'rejected' },
+      },
+      now,
+    );
   });
 }

@@ -5,6 +5,8 @@ import type { Db } from '@/lib/server/db';
 import { isPostgres } from '@/lib/server/db/dialect';
 import type { OrderItemRow, OrderRow } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
+import { recordAudit, type Actor } from '@/lib/server/audit';
+import { formatWon } from '@/lib/format';
 import { addHistory, LIVE_LINE, payBack, refreshOrderStatus, releaseStock, splitReturn } from './records';
 
 /**
@@ -41,11 +43,20 @@ export async function markPaid(trx: Db, order: OrderRow, note: string, now: Date
   await refreshOrderStatus(trx, order.id, now);
 }
 
-/** A bank transfer arrived (operator's confirmation; the seed and tests use it). Opens its own transaction. */
-export async function confirmDeposit(db: Db, orderId: number, now: Date = serviceNow()): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * A bank transfer arrived (the operator's confirmation: the console, the command; the seed and
+ * tests use it). Opens its own transaction and audits it there. Idempotent: confirming an order
+ * whose deposit is already confirmed changes nothing and answers `confirmed: false`.
+ */
+export async function confirmDeposit(db: Db, orderId: number, by: Actor, now: Date = serviceNow()): Promise<{ confirmed: boolean }> {
+  return db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, orderId);
-    if (!order || order.status !== 'awaiting_deposit') throw new DomainError(409, 'NOT_PAYABLE', apiMessages.orders.notPayable);
+    if (!order) throw new DomainError(404, 'NOT_FOUND', apiMessages.orders.orderNotFound);
+    if (order.status !== 'awaiting_deposit') {
+      const deposited = await trx.selectFrom('payments').select('id').where('orderId', '=', orderId).where('provider', '=', 'bank_transfer').where('kind', '=', 'payment').executeTakeFirst();
+      if (deposited) return { confirmed: false };
+      throw new DomainError(409, 'NOT_PAYABLE', apiMessages.orders.notPayable);
+    }
     await trx
       .insertInto('payments')
       .values({
@@ -59,6 +70,20 @@ export async function confirmDeposit(db: Db, orderId: number, now: Date = servic
       })
       .execute();
     await markPaid(trx, order, orderMessages.history.deposited, now);
+    await recordAudit(
+      trx,
+      by,
+      {
+        action: 'order.deposit_confirm',
+        targetType: 'order',
+        targetId: orderId,
+        summary: `주문번호 ${orderId} 입금 확인: ${formatWon(order.totalAmount)}${order.depositHolder ? ` (입금자 ${order.depositHolder})` : ''}`,
+        before: { status: 'awaiting_deposit' },
+        after: { status: 'preparing', paidAt: now.toISOString() },
+      },
+      now,
+    );
+    return { confirmed: true };
   });
 }
 

@@ -25,6 +25,11 @@ const PERSONAL_TABLES: ReadonlySet<string> = new Set([
   'throttle_events',
   'kakao_login_states',
   'kakao_signup_tickets',
+  // The operators' accounts and sessions, and the audit log: the console's, no storefront page shows them.
+  'operators',
+  'operator_sessions',
+  'operator_recovery_codes',
+  'audit_log',
   // A page's CSS under its hash (lib/server/http/stylesheets.ts): new text, never a changed page.
   'stylesheets',
 ]);

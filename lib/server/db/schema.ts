@@ -4,6 +4,7 @@ import type { BrandsTable, CategoriesTable, FavoritesTable, ProductOptionsTable,
 import type { CartItemsTable, CreditLedgerTable, FreeRefundRequestItemsTable, FreeRefundRequestsTable, OrderAddressesTable, OrderItemsTable, OrderShipmentsTable, OrderStatusHistoryTable, OrdersTable, PaymentsTable } from './tables/orders';
 import type { ApplicationsTable, AttachmentVariantsTable, AttachmentsTable } from './tables/applications';
 import type { StylesheetsTable } from './tables/site';
+import type { AuditLogTable, OperatorRecoveryCodesTable, OperatorSessionsTable, OperatorsTable } from './tables/operators';
 
 /**
  * The database schema as Kysely sees it (camelCase; the CamelCasePlugin maps
@@ -46,6 +47,10 @@ export interface Database {
   kakaoLoginStates: KakaoLoginStatesTable;
   kakaoSignupTickets: KakaoSignupTicketsTable;
   stylesheets: StylesheetsTable;
+  operators: OperatorsTable;
+  operatorSessions: OperatorSessionsTable;
+  operatorRecoveryCodes: OperatorRecoveryCodesTable;
+  auditLog: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

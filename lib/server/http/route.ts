@@ -5,6 +5,8 @@ import { databaseUnavailable, DomainError, isDatabaseUnavailable, notFound, type
 import { logLine } from '@/lib/server/log';
 import { isCrossSite } from './origin';
 import { findSessionUser, type AuthUser } from '@/lib/server/auth/sessions';
+import { findOperatorSession, operatorTokenOf, type AuthOperator } from '@/lib/server/auth/operatorSessions';
+import { serviceNow } from '@/lib/server/clock';
 import { ownedBrandOf } from '@/lib/server/auth/users';
 import type { OwnedBrand } from '@/lib/contract/users';
 import { readRawBody } from './rawBody';
@@ -39,6 +41,8 @@ export interface Context<Q, B> {
   user: AuthUser | null;
   /** The brand the caller owns ('brand' and 'retailerOrBrand' only, see Auth); else null. */
   brand: OwnedBrand | null;
+  /** The signed-in operator ('operator' and 'admin'; 'operatorSignIn' when one is); else null. */
+  operator: AuthOperator | null;
   query: Q;
   body: B;
   ip: string | null;
@@ -56,6 +60,10 @@ export interface BrandContext<Q, B> extends AuthedContext<Q, B> {
   brand: OwnedBrand;
 }
 
+export interface OperatorContext<Q, B> extends Context<Q, B> {
+  operator: AuthOperator;
+}
+
 /**
  * Who may call, checked here and never again by the handler or its service:
  * - 'none': anyone; no session is read.
@@ -67,10 +75,36 @@ export interface BrandContext<Q, B> extends AuthedContext<Q, B> {
  * - 'retailerOrBrand': a session; a brand account must own its brand as above, and gets it
  *   as `brand`; a retailer gets `brand: null` (a path that serves each role its own).
  * The brand is checked after the query and body are validated, so bad input is a 400 first.
+ *
+ * The operator's console (`/api/v1/admin/**`) reads the operator's own cookie
+ * (../auth/operatorSessions.ts), never the member's token, and a member's token is a 404 there:
+ * - 'operatorSignIn': signing in; `operator` is the signed-in operator or null.
+ * - 'operator': an active operator session (401 without one).
+ * - 'admin': an operator of the 관리자 role (403 ADMIN_ONLY for a 운영자).
+ * These are checked before the input, so a member learns nothing from a 400.
  */
-type Auth = 'none' | 'optional' | 'required' | 'brand' | 'retailerOrBrand';
+type Auth = 'none' | 'optional' | 'required' | 'brand' | 'retailerOrBrand' | 'operatorSignIn' | 'operator' | 'admin';
 
-type ContextFor<A extends Auth, Q, B> = A extends 'brand' ? BrandContext<Q, B> : A extends 'required' | 'retailerOrBrand' ? AuthedContext<Q, B> : Context<Q, B>;
+type ContextFor<A extends Auth, Q, B> = A extends 'brand'
+  ? BrandContext<Q, B>
+  : A extends 'required' | 'retailerOrBrand'
+    ? AuthedContext<Q, B>
+    : A extends 'operator' | 'admin'
+      ? OperatorContext<Q, B>
+      : Context<Q, B>;
+
+const CONSOLE_AUTH: ReadonlySet<Auth> = new Set(['operatorSignIn', 'operator', 'admin']);
+
+/** The operator of a console call, or the refusal: 404 for a member's token, 401 for no session, 403 for a 운영자 on a 관리자 call. */
+async function operatorOf(db: Db, req: ApiRequest, token: string | null, auth: Auth): Promise<AuthOperator | null> {
+  const found = await findOperatorSession(db, operatorTokenOf(req), serviceNow());
+  const operator = found?.stage === 'active' ? found.operator : null;
+  if (!operator && token && (await findSessionUser(db, token))) throw notFound();
+  if (auth === 'operatorSignIn') return operator;
+  if (!operator) throw new DomainError(401, 'UNAUTHORIZED', apiMessages.unauthorized);
+  if (auth === 'admin' && operator.role !== 'admin') throw new DomainError(403, 'ADMIN_ONLY', apiMessages.adminOnly);
+  return operator;
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySchema = ZodType<any, any>;
@@ -134,8 +168,10 @@ export function route(spec: RouteSpec): RouteHandler {
       const db = await getDb();
       const token = readToken(req);
       const auth: Auth = entry.auth ?? 'none';
-      const user = auth === 'none' ? null : await findSessionUser(db, token);
-      if (auth !== 'none' && auth !== 'optional' && !user) throw new DomainError(401, 'UNAUTHORIZED', apiMessages.unauthorized);
+      const consoleCall = CONSOLE_AUTH.has(auth);
+      const operator = consoleCall ? await operatorOf(db, req, token, auth) : null;
+      const user = auth === 'none' || consoleCall ? null : await findSessionUser(db, token);
+      if (!consoleCall && auth !== 'none' && auth !== 'optional' && !user) throw new DomainError(401, 'UNAUTHORIZED', apiMessages.unauthorized);
 
       const query = entry.query ? validate(entry.query, rejectForbiddenCharacters(queryOf(req))) : undefined;
       const body = entry.body
@@ -147,6 +183,7 @@ export function route(spec: RouteSpec): RouteHandler {
         db,
         user,
         brand,
+        operator,
         query,
         body,
         ip: clientIp(req),

@@ -7,6 +7,7 @@ import { createOrder } from '@/lib/orders/server/checkout';
 import { cancelOrder, confirmPaymentWith } from '@/lib/orders/server/commands';
 import { completeFreeRefund, requestFreeRefund } from '@/lib/orders/server/freeRefunds';
 import { confirmDeposit, deliverBrandGroup, shipBrandGroup } from '@/lib/orders/server/lifecycle';
+import { SEED_ACTOR } from '@/lib/server/audit';
 import { DEMO_BUYER_DETAILS } from './businessDetails';
 
 /**
@@ -124,7 +125,7 @@ export async function seedDemoOrders(db: Db, options: { now: Date; retailerEmail
   };
   const bankPaid = async (who: AuthUser, days: number) => {
     const order = await place(who, days, 'bank_transfer');
-    await confirmDeposit(db, order.id, ago(days, -2));
+    await confirmDeposit(db, order.id, SEED_ACTOR, ago(days, -2));
     return order;
   };
   const ship = (id: number, days: number, trackingNo: string) => shipBrandGroup(db, id, brand.id, { carrier: 'CJ대한통운', trackingNo }, ago(days));

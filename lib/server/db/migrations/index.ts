@@ -15,6 +15,7 @@ import * as m0013ProductNotice from './0013_product_notice';
 import * as m0014SearchWords from './0014_search_words';
 import * as m0015TiersOverTotal from './0015_tiers_over_total';
 import * as m0016Stylesheets from './0016_stylesheets';
+import * as m0017Operators from './0017_operators';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so they
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0014_search_words': m0014SearchWords,
   '0015_tiers_over_total': m0015TiersOverTotal,
   '0016_stylesheets': m0016Stylesheets,
+  '0017_operators': m0017Operators,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,11 +22,25 @@ const ServiceUnavailablePage = lazy(() => import('@/components/content/NotFoundP
  * tags absolute; the 404 page keeps them relative. While the database cannot
  * be reached, every page's getServerSideProps answers 503 with
  * `serviceUnavailable` and the shell shows the 503 page instead.
+ *
+ * The operator's console (/admin/**) is not the shop: its pages draw their own
+ * frame (components/admin/ConsoleLayout.tsx), without the storefront's shell,
+ * payment script or tag manager.
  */
 export default function App({ Component, pageProps, router }: AppProps<Partial<ShellProps>>) {
   const siteUrl = pageProps.siteUrl ?? null;
   const seo = useMemo(() => ({ siteUrl, path: router.asPath }), [siteUrl, router.asPath]);
   useRouteProgress(router.events);
+  if (router.pathname.startsWith('/admin') && !pageProps.serviceUnavailable) {
+    return (
+      <SeoContext.Provider value={seo}>
+        <SiteSeo />
+        <SWRProvider>
+          <Component {...pageProps} />
+        </SWRProvider>
+      </SeoContext.Provider>
+    );
+  }
   return (
     <SeoContext.Provider value={seo}>
       <SiteSeo />

@@ -7,6 +7,7 @@ import { withApi } from '../helpers/api';
 import { servedRoutes } from '../helpers/routes';
 import { ADDRESS, brand, cartLine, member, product } from '../helpers/shop';
 import { TINY_PNG } from '../helpers/pictures';
+import { signedInOperator } from '../helpers/operators';
 
 /**
  * The authorisation matrix (issue 10; docs/DECISIONS.md, Roles): every
@@ -19,12 +20,20 @@ import { TINY_PNG } from '../helpers/pictures';
  * must be refused, with valid bodies (so only authorisation stands in the
  * way), and afterwards every table holds exactly what it held before.
  * A route without a row here fails the test: a new endpoint must be placed.
+ *
+ * Two operators of the console (issue 21) call too, with their own cookie and
+ * no member token: a 운영자 (`staff`) and a 관리자 (`admin`). On the
+ * storefront's endpoints they are visitors (a row that does not name them
+ * expects what it expects of `anon`); on the console's, every member's token is
+ * a 404, a visitor is 401, and a 운영자 is 403 where only a 관리자 may act.
  */
 
 const ctx = withApi({ seed: { products: 30, brands: 3, demoOrders: true } });
 
-type Actor = 'anon' | 'retailerA' | 'retailerB' | 'uncertified' | 'brandA' | 'brandB';
-const ACTORS: Actor[] = ['anon', 'retailerA', 'retailerB', 'uncertified', 'brandA', 'brandB'];
+type MemberActor = 'anon' | 'retailerA' | 'retailerB' | 'uncertified' | 'brandA' | 'brandB';
+type OperatorActor = 'staff' | 'admin';
+type Actor = MemberActor | OperatorActor;
+const ACTORS: Actor[] = ['anon', 'retailerA', 'retailerB', 'uncertified', 'brandA', 'brandB', 'staff', 'admin'];
 
 interface Ids {
   orderA: number;
@@ -37,6 +46,7 @@ interface Ids {
   brandOrderA: number;
   documentA: string;
   applicationA: number;
+  operatorStaff: number;
 }
 
 /** An expectation: a status, or `own` (2xx: the actor's own data or a public read), or `skip` (an owner's write, not sent). */
@@ -49,14 +59,17 @@ interface Case {
   body?: (ids: Ids) => unknown;
   /** A multipart upload instead of JSON. */
   upload?: { purpose: string };
-  expect: Record<Actor, Outcome>;
+  /** The operators, when not named, expect what a visitor does. */
+  expect: Record<MemberActor, Outcome> & Partial<Record<OperatorActor, Outcome>>;
 }
 
-const all = (outcome: Outcome): Record<Actor, Outcome> => ({ anon: outcome, retailerA: outcome, retailerB: outcome, uncertified: outcome, brandA: outcome, brandB: outcome });
+const outcomeOf = (entry: Case, actor: Actor): Outcome => entry.expect[actor] ?? entry.expect.anon;
+
+const all = (outcome: Outcome): Record<MemberActor, Outcome> => ({ anon: outcome, retailerA: outcome, retailerB: outcome, uncertified: outcome, brandA: outcome, brandB: outcome });
 /** Anyone with a session, for their own data. */
-const session = (overrides: Partial<Record<Actor, Outcome>> = {}): Record<Actor, Outcome> => ({ ...all('own'), anon: 401, ...overrides });
+const session = (overrides: Partial<Record<Actor, Outcome>> = {}): Record<MemberActor, Outcome> => ({ ...all('own'), anon: 401, ...overrides });
 /** Retailer A's resource: A may, B and the others get 404, a visitor 401. */
-const retailerAs = (owner: Outcome, overrides: Partial<Record<Actor, Outcome>> = {}): Record<Actor, Outcome> => ({
+const retailerAs = (owner: Outcome, overrides: Partial<Record<Actor, Outcome>> = {}): Record<MemberActor, Outcome> => ({
   anon: 401,
   retailerA: owner,
   retailerB: 404,
@@ -66,9 +79,12 @@ const retailerAs = (owner: Outcome, overrides: Partial<Record<Actor, Outcome>> =
   ...overrides,
 });
 /** Brand A's resource in the brand centre: retailers 403, brand B 404, a visitor 401. */
-const brandAs = (owner: Outcome): Record<Actor, Outcome> => ({ anon: 401, retailerA: 403, retailerB: 403, uncertified: 403, brandA: owner, brandB: 404 });
+const brandAs = (owner: Outcome): Record<MemberActor, Outcome> => ({ anon: 401, retailerA: 403, retailerB: 403, uncertified: 403, brandA: owner, brandB: 404 });
 /** The brand centre's lists: each brand its own. */
-const brandCentre = (): Record<Actor, Outcome> => ({ anon: 401, retailerA: 403, retailerB: 403, uncertified: 403, brandA: 'own', brandB: 'own' });
+const brandCentre = (): Record<MemberActor, Outcome> => ({ anon: 401, retailerA: 403, retailerB: 403, uncertified: 403, brandA: 'own', brandB: 'own' });
+
+/** A console call: every member's token 404, a visitor 401, the operators as given. */
+const console_ = (staff: Outcome, admin: Outcome, anon: Outcome = 401): Case['expect'] => ({ ...all(404), anon, staff, admin });
 
 const PNG = TINY_PNG;
 /** A brand's details that pass validation (PUT /brands/settings). */
@@ -190,9 +206,26 @@ const cases: Case[] = [
   { method: 'POST', route: '/brands/refunds/{id}/accept', url: (ids) => `/brands/refunds/${ids.refundA}/accept`, expect: brandAs('skip') },
   { method: 'GET', route: '/brands/settings', url: () => '/brands/settings', expect: brandCentre() },
   { method: 'PUT', route: '/brands/settings', url: () => '/brands/settings', body: () => SETTINGS_BODY, expect: { ...brandCentre(), brandA: 'skip', brandB: 'skip' } },
+  // The operator's console: a member's token is a 404 everywhere, the sign-in included.
+  { method: 'POST', route: '/admin/session', url: () => '/admin/session', body: () => ({ email: 'nobody@ops.kr', password: 'not-a-password' }), expect: console_(401, 401) },
+  { method: 'DELETE', route: '/admin/session', url: () => '/admin/session', expect: console_('skip', 'skip') },
+  { method: 'POST', route: '/admin/session/code', url: () => '/admin/session/code', body: () => ({ code: '123456' }), expect: console_(401, 401) },
+  { method: 'POST', route: '/admin/invitations/accept', url: () => '/admin/invitations/accept', body: () => ({ token: 'no-such-invitation', password: 'console-pass-1', passwordConfirm: 'console-pass-1', code: '123456' }), expect: console_(404, 404, 404) },
+  { method: 'POST', route: '/admin/me/recovery-codes', url: () => '/admin/me/recovery-codes', expect: console_('skip', 'skip') },
+  { method: 'GET', route: '/admin/operators', url: () => '/admin/operators', expect: console_(403, 'own') },
+  { method: 'POST', route: '/admin/operators', url: () => '/admin/operators', body: () => ({ email: 'new@ops.kr', name: '새 운영자', role: 'staff' }), expect: console_(403, 'skip') },
+  { method: 'PATCH', route: '/admin/operators/{id}', url: (ids) => `/admin/operators/${ids.operatorStaff}`, body: () => ({ role: 'admin' }), expect: console_(403, 'skip') },
+  { method: 'POST', route: '/admin/operators/{id}/reset', url: (ids) => `/admin/operators/${ids.operatorStaff}/reset`, expect: console_(403, 'skip') },
+  { method: 'POST', route: '/admin/applications/{id}/approve', url: (ids) => `/admin/applications/${ids.applicationA}/approve`, body: () => ({ note: '' }), expect: console_('skip', 'skip') },
+  { method: 'POST', route: '/admin/applications/{id}/reject', url: (ids) => `/admin/applications/${ids.applicationA}/reject`, body: () => ({ reason: '서류 확인 필요' }), expect: console_('skip', 'skip') },
+  // A file that was sent with no application is no application's.
+  { method: 'GET', route: '/admin/applications/{id}/files/{key}', url: (ids) => `/admin/applications/${ids.applicationA}/files/${ids.documentA}`, expect: console_(404, 404) },
+  { method: 'POST', route: '/admin/orders/{id}/deposit', url: (ids) => `/admin/orders/${ids.orderA}/deposit`, expect: console_('skip', 'skip') },
 ];
 
-const tokens = {} as Record<Actor, string | undefined>;
+const tokens = {} as Record<MemberActor, string | undefined>;
+/** The operators' `admin_token=…` cookies. */
+const cookies = {} as Record<OperatorActor, string>;
 let ids: Ids;
 
 async function userId(email: string): Promise<number> {
@@ -225,6 +258,10 @@ beforeAll(async () => {
   form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'licence.png');
   const uploaded = await fetch(`${ctx.server.url}/api/v1/attachments/upload`, { method: 'POST', body: form, headers: { token: tokens.retailerA! } });
   const documentA = ((await uploaded.json()) as { key: string }).key;
+  const staff = await signedInOperator(ctx.db, 'staff');
+  cookies.staff = staff.cookie;
+  cookies.admin = (await signedInOperator(ctx.db, 'admin')).cookie;
+  const application = await ctx.db.selectFrom('applications').select('id').where('status', '=', 'pending').orderBy('id').executeTakeFirstOrThrow();
 
   ids = {
     orderA: order('awaiting_deposit'),
@@ -236,13 +273,14 @@ beforeAll(async () => {
     productA,
     brandOrderA: order('preparing'),
     documentA,
-    applicationA: 0,
+    applicationA: application.id,
+    operatorStaff: staff.id,
   };
 });
 
-/** Every table's rows, hashed: what "nothing written" means (sessions and throttle counters excluded). */
+/** Every table's rows, hashed: what "nothing written" means (sessions, the operators' included, and throttle counters excluded). */
 async function snapshot(): Promise<Record<string, string>> {
-  const tables = (await ctx.db.introspection.getTables()).map((table) => table.name).filter((name) => !/^(sessions|throttle_events|kysely_)/.test(name));
+  const tables = (await ctx.db.introspection.getTables()).map((table) => table.name).filter((name) => !/^(sessions|operator_sessions|throttle_events|kysely_)/.test(name));
   const result: Record<string, string> = {};
   for (const table of tables.sort()) {
     const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(ctx.db);
@@ -253,8 +291,9 @@ async function snapshot(): Promise<Record<string, string>> {
 }
 
 async function send(entry: Case, actor: Actor): Promise<number> {
-  const token = tokens[actor];
-  const headers: Record<string, string> = token ? { token } : {};
+  const headers: Record<string, string> = {};
+  if (actor === 'staff' || actor === 'admin') headers.cookie = cookies[actor];
+  else if (tokens[actor]) headers.token = tokens[actor]!;
   let body: BodyInit | undefined;
   if (entry.upload) {
     const form = new FormData();
@@ -289,7 +328,7 @@ describe('every actor gets what its role allows, and refused writes change nothi
   test.each(cases.map((entry) => [`${entry.method} ${entry.route}`, entry] as const))('%s', async (_name, entry) => {
     const wrong: string[] = [];
     for (const actor of ACTORS) {
-      const expected = entry.expect[actor];
+      const expected = outcomeOf(entry, actor);
       if (expected === 'skip') continue;
       const status = await send(entry, actor);
       const ok = expected === 'own' ? status >= 200 && status < 300 : status === expected;

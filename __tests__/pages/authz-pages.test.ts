@@ -6,6 +6,7 @@ import { createSession } from '@/lib/server/auth/sessions';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { runPage } from '../helpers/pageResponse';
 import { brand, member, product } from '../helpers/shop';
+import { signedInOperator } from '../helpers/operators';
 
 /**
  * The authorisation matrix of the pages (issue 10): every page of pages/,
@@ -17,10 +18,17 @@ import { brand, member, product } from '../helpers/shop';
  * but the pages readable while waiting; the brand centre is the 404 page for anyone but a brand
  * owner; a page of one order or one brand product is the 404 page for anyone
  * but its owner. A page without a rule here fails the test.
+ *
+ * The operator's console (consolePage('signIn' | 'operator' | 'admin'), issue
+ * 21) is the 404 page for every member, its sign-in pages included; a visitor
+ * is sent to /admin/login; a 운영자 (`staff`) gets the 404 page where only a
+ * 관리자 (`admin`) may go. The operators carry only their own cookie, so the
+ * storefront's pages take them for visitors.
  */
 
-type Access = 'public' | 'member' | 'guest' | 'brand';
-type Actor = 'anon' | 'retailerA' | 'retailerB' | 'uncertified' | 'brandA' | 'brandB';
+type Access = 'public' | 'member' | 'guest' | 'brand' | 'signIn' | 'operator' | 'admin';
+type Actor = 'anon' | 'retailerA' | 'retailerB' | 'uncertified' | 'brandA' | 'brandB' | 'staff' | 'admin';
+const CONSOLE: ReadonlySet<Access> = new Set(['signIn', 'operator', 'admin']);
 
 const PAGES_DIR = path.join(process.cwd(), 'pages');
 
@@ -37,7 +45,7 @@ function pages(dir = PAGES_DIR): { file: string; route: string; access: Access }
 
 function accessOf(file: string): Access {
   const source = fs.readFileSync(file, 'utf8');
-  const rule = /serverPage\('(public|member|guest|brand)'/.exec(source)?.[1] as Access | undefined;
+  const rule = /(?:serverPage|consolePage)\('(public|member|guest|brand|signIn|operator|admin)'/.exec(source)?.[1] as Access | undefined;
   if (rule) return rule;
   // An alias page re-exports another page: '@/pages/search' (or a relative path).
   const alias = /from '((?:@\/pages|\.{1,2})\/[^']+)'/.exec(source)?.[1];
@@ -47,7 +55,9 @@ function accessOf(file: string): Access {
 }
 
 let db: TestDb;
-const tokens = {} as Record<Actor, string | undefined>;
+const tokens = {} as Record<Exclude<Actor, 'staff' | 'admin'>, string | undefined>;
+/** The operators' `admin_token` cookies. */
+const operatorCookies = {} as Record<'staff' | 'admin', string>;
 /** Values for the dynamic segments: retailer A's order, brand A's product, a brand, a notice. */
 let params: Record<string, string>;
 
@@ -66,7 +76,8 @@ beforeAll(async () => {
   tokens.brandA = (await createSession(db.db, brandUser)).token;
   tokens.brandB = brandB.token;
   const order = await db.db.selectFrom('orders').select('id').where('userId', '=', retailerA).where('status', '=', 'preparing').executeTakeFirstOrThrow();
-  params = { idOrder: String(order.id), idProduct: String(await product(db.db, brandA)), idBrand: String(brandA), id: '1' };
+  params = { idOrder: String(order.id), idProduct: String(await product(db.db, brandA)), idBrand: String(brandA), id: '1', token: 'no-such-invitation' };
+  for (const role of ['staff', 'admin'] as const) operatorCookies[role] = (await signedInOperator(db.db, role)).cookie.split('=')[1];
 });
 afterAll(async () => {
   await db.close();
@@ -81,7 +92,15 @@ const OWN_ONLY: Record<string, Actor> = {
   '/brand-center/products/[idProduct]': 'brandA',
 };
 
-type Outcome = 'page' | 'login' | 'notFound' | 'away';
+type Outcome = 'page' | 'login' | 'consoleLogin' | 'notFound' | 'away';
+
+function consoleExpected(route: string, access: Access, actor: Actor): Outcome {
+  const operator = actor === 'staff' || actor === 'admin';
+  if (!operator && actor !== 'anon') return 'notFound';
+  if (access === 'signIn') return operator && route === '/admin/login' ? 'away' : 'page';
+  if (!operator) return 'consoleLogin';
+  return access === 'admin' && actor !== 'admin' ? 'notFound' : 'page';
+}
 
 /** Pages that send a brand owner on: the centre's front door to its orders, MY to the centre. */
 const BRAND_GOES_ON = new Set(['/brand-center', '/mypage', '/page/account/mypage']);
@@ -90,6 +109,9 @@ const BRAND_GOES_ON = new Set(['/brand-center', '/mypage', '/page/account/mypage
 const READABLE_UNCERTIFIED = new Set(['/page/certification', '/page/apply', '/apply', '/faq-retail', '/free-refunds', '/notices', '/notices/[id]', '/terms', '/privacy']);
 
 function expected(route: string, access: Access, actor: Actor): Outcome {
+  if (CONSOLE.has(access)) return consoleExpected(route, access, actor);
+  // On the storefront an operator is a visitor.
+  if (actor === 'staff' || actor === 'admin') return expected(route, access, 'anon');
   if (actor === 'uncertified' && access !== 'guest' && access !== 'brand' && !READABLE_UNCERTIFIED.has(route)) return 'away';
   if (access === 'public') return 'page';
   if (access === 'guest') return actor === 'anon' ? 'page' : 'away';
@@ -105,6 +127,7 @@ function outcomeOf(result: { props?: unknown; redirect?: unknown; notFound?: boo
   if (result.notFound) return 'notFound';
   if (result.redirect) {
     const { destination } = result.redirect as { destination: string };
+    if (destination.startsWith('/admin/login?returnUrl=')) return 'consoleLogin';
     return destination.startsWith('/register/login?returnUrl=') ? 'login' : 'away';
   }
   return 'page';
@@ -121,9 +144,10 @@ test('every page, every actor: the page, the login page, somewhere else or the 4
   for (const page of pages()) {
     const url = page.route.replace(/\[(\w+)\]/g, (_, name: string) => params[name]) + (page.route === '/order-complete' ? `?idOrder=${params.idOrder}` : '');
     const routeParams = Object.fromEntries([...page.route.matchAll(/\[(\w+)\]/g)].map(([, name]) => [name, params[name]]));
-    for (const actor of Object.keys(tokens) as Actor[]) {
+    for (const actor of [...Object.keys(tokens), 'staff', 'admin'] as Actor[]) {
       const load = () => import(page.file) as Promise<{ getServerSideProps: GetServerSideProps }>;
-      const { result } = await runPage(load, url, { token: tokens[actor], params: routeParams });
+      const who = actor === 'staff' || actor === 'admin' ? { cookies: { admin_token: operatorCookies[actor] } } : { token: tokens[actor] };
+      const { result } = await runPage(load, url, { ...who, params: routeParams });
       const got = outcomeOf(result);
       const want = expected(page.route, page.access, actor);
       if (got !== want) wrong.push(`${page.route} (${page.access}) as ${actor}: ${got}, expected ${want}`);

@@ -20,7 +20,7 @@ import { useForm } from '@/lib/client/form';
 import { onDemand } from '@/lib/client/onDemand';
 import type { OwnedBrand } from '@/lib/contract/users';
 import { BrandCenterLayout } from './BrandCenterLayout';
-import { Lead, Status } from './BrandCenter.styles';
+import { Lead, Status } from '@/components/ui/listPage';
 import { colors, fontSizes, media, space } from '@/styles/theme';
 
 /** The rule (zod) loads after the page, so its first load carries none (docs/DECISIONS.md, Brand centre). */

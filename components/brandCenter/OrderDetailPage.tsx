@@ -21,7 +21,7 @@ import { orderDocumentsMessages } from '@/lib/orders/orderDocuments.messages';
 import { BrandCenterLayout } from './BrandCenterLayout';
 import { OrderDeliverButton } from './OrderDeliverButton';
 import { OrderShipForm } from './OrderShipForm';
-import { lineList, Status } from './BrandCenter.styles';
+import { lineList, Status } from '@/components/ui/listPage';
 import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 const text = brandOrderMessages.detail;

@@ -12,7 +12,7 @@ import { useBrandOrders, type BrandOrderQuery } from '@/lib/brandCenter/client/b
 import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { BrandCenterLayout } from './BrandCenterLayout';
 import { ORDER_GRID, OrderGroupCard } from './OrderGroupCard';
-import { FilterChips, labelledInputs, Lead, Status } from './BrandCenter.styles';
+import { FilterChips, labelledInputs, Lead, Status } from '@/components/ui/listPage';
 import { colors, fontSizes, media, space } from '@/styles/theme';
 import { formatCount } from '@/lib/format';
 

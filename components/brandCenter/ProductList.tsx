@@ -24,7 +24,7 @@ import { formatWon } from '@/lib/format';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { Input } from './ProductParts';
 import { ProductStockDialog } from './ProductStockDialog';
-import { FilterChips } from './BrandCenter.styles';
+import { FilterChips } from '@/components/ui/listPage';
 import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 import { Picture } from '@/components/ui/Picture';
 

@@ -18,7 +18,7 @@ import { formatKstDate } from '@/lib/kstDate';
 import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { commonMessages } from '@/lib/messages/common';
 import { BrandCenterLayout } from './BrandCenterLayout';
-import { FilterChips, lineList, Status } from './BrandCenter.styles';
+import { FilterChips, lineList, Status } from '@/components/ui/listPage';
 import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
 const text = brandOrderMessages.refunds;

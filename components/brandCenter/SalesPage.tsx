@@ -13,7 +13,7 @@ import { formatWon } from '@/lib/format';
 import { formatKstDate, kstIsoDate, kstMonthsBefore } from '@/lib/kstDate';
 import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { BrandCenterLayout } from './BrandCenterLayout';
-import { labelledInputs, Lead } from './BrandCenter.styles';
+import { labelledInputs, Lead } from '@/components/ui/listPage';
 import { colors, fontSizes, media, space } from '@/styles/theme';
 
 const text = brandOrderMessages.sales;

@@ -7,5 +7,9 @@ export const adminRoutes = {
   application: (id: number) => `/admin/applications/${id}`,
   deposits: '/admin/deposits',
   operators: '/admin/operators',
+  orders: '/admin/orders',
+  order: (id: number) => `/admin/orders/${id}`,
+  members: '/admin/members',
   audit: '/admin/audit',
+  account: '/admin/account',
 } as const;

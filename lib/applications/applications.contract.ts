@@ -22,6 +22,42 @@ export interface BusinessStatus {
   detail: string;
 }
 
+/** An application as the operator's lists show it (the console, the command). */
+export interface ApplicationSummary {
+  id: number;
+  kind: ApplicationKind;
+  status: ApplicationStatus;
+  /** Business name (certification) or brand name (brand). */
+  name: string;
+  registrationNo: string;
+  /** The applicant's e-mail (certification) or the contact's (brand). */
+  email: string;
+  files: number;
+  createdAt: string;
+}
+
+/** An application with everything the applicant sent, as the operator reviews it. */
+export interface ApplicationDetail {
+  id: number;
+  kind: ApplicationKind;
+  status: ApplicationStatus;
+  userId: number | null;
+  userEmail: string | null;
+  businessName: string;
+  registrationNo: string;
+  brandName: string;
+  categoryId: number | null;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  website: string;
+  message: string;
+  decisionNote: string;
+  decidedAt: string | null;
+  createdAt: string;
+  attachments: { key: string; fileName: string; mimeType: string; size: number }[];
+}
+
 /** What an approval made: a brand's account comes with a temporary password, shown this once. */
 export type ApprovalResult =
   | { kind: 'certification'; id: number; userId: number; email: string }

@@ -250,3 +250,14 @@ export interface ReferralSummary {
   joined: { businessName: string; joinedAt: string; rewarded: boolean }[];
   ledger: { amount: number; kind: 'referral_reward' | 'order_use' | 'order_return'; idOrder: number | null; createdAt: string }[];
 }
+
+/** A bank-transfer order waiting for its money, as the operator confirms it (the console, the command). */
+export interface AwaitingDeposit {
+  id: number;
+  buyer: string;
+  email: string;
+  amount: number;
+  depositHolder: string | null;
+  deadline: string | null;
+  createdAt: string;
+}

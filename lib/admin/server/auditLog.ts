@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { AuditEntryView, AuditList, AuditQuery } from '@/lib/admin/admin.contract';
 import type { Db } from '@/lib/server/db';
-import { apiMessages } from '@/lib/messages/api';
 import { kstPeriod } from '@/lib/orders/server/period';
 import { CONSOLE_PAGE_SIZE } from './orders';
 
@@ -22,7 +21,7 @@ function parsed(json: string | null): Record<string, unknown> | null {
 }
 
 export async function searchAuditLog(db: Db, input: AuditQuery): Promise<AuditList> {
-  const period = kstPeriod(input.from, input.to, apiMessages.brandOrders.periodReversed);
+  const period = kstPeriod(input.from, input.to);
   let base = db.selectFrom('auditLog');
   const q = input.q?.trim().toLowerCase();
   if (q) {

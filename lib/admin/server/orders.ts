@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
 
 export async function searchOrders(db: Db, input: ConsoleOrderQuery, now: Date): Promise<ConsoleOrderList> {
   await expireUnpaidOrders(db, now);
-  const period = kstPeriod(input.from, input.to, apiMessages.brandOrders.periodReversed);
+  const period = kstPeriod(input.from, input.to);
   let base = db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.userId');
   const q = input.q?.trim();
   if (q) {

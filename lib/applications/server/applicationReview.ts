@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import type { ApplicationKind, ApplicationStatus, ApprovalResult } from '@/lib/applications/applications.contract';
+import type { ApplicationDetail, ApplicationKind, ApplicationStatus, ApplicationSummary, ApprovalResult } from '@/lib/applications/applications.contract';
 import { applicationMessages } from '@/lib/applications/applications.messages';
 import type { Db } from '@/lib/server/db';
 import { isPostgres } from '@/lib/server/db/dialect';
@@ -20,18 +20,6 @@ import { recordAudit, type Actor } from '@/lib/server/audit';
 /** A new brand's trade terms until the brand changes them (as the seeded brands' most common ones). */
 export const NEW_BRAND_TERMS = { minimumOrderAmount: 30_000, deliveryFee: 3_000, freeDeliveryThreshold: 100_000 } as const;
 
-export interface ApplicationSummary {
-  id: number;
-  kind: ApplicationKind;
-  status: ApplicationStatus;
-  /** Business name (certification) or brand name (brand). */
-  name: string;
-  registrationNo: string;
-  /** The applicant's e-mail (certification) or the contact's (brand). */
-  email: string;
-  files: number;
-  createdAt: string;
-}
 
 export async function listApplications(
   db: Db,
@@ -83,26 +71,6 @@ export async function listApplications(
   }));
 }
 
-export interface ApplicationDetail {
-  id: number;
-  kind: ApplicationKind;
-  status: ApplicationStatus;
-  userId: number | null;
-  userEmail: string | null;
-  businessName: string;
-  registrationNo: string;
-  brandName: string;
-  categoryId: number | null;
-  contactName: string;
-  contactPhone: string;
-  contactEmail: string;
-  website: string;
-  message: string;
-  decisionNote: string;
-  decidedAt: string | null;
-  createdAt: string;
-  attachments: { key: string; fileName: string; mimeType: string; size: number }[];
-}
 
 function notFound(id: number): DomainError {
   return new DomainError(404, 'NOT_FOUND', applicationMessages.review.notFound(id));

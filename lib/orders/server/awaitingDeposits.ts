@@ -1,16 +1,8 @@
 import type { Db } from '@/lib/server/db';
+import type { AwaitingDeposit } from '@/lib/orders/orders.contract';
 
 /** The operator's list of bank transfers to confirm (scripts/admin.ts; confirmDeposit in ./lifecycle.ts). */
 
-export interface AwaitingDeposit {
-  id: number;
-  buyer: string;
-  email: string;
-  amount: number;
-  depositHolder: string | null;
-  deadline: string | null;
-  createdAt: string;
-}
 
 /** Orders whose bank transfer has not been confirmed yet, the oldest deadline first. */
 export async function listAwaitingDeposits(db: Db): Promise<AwaitingDeposit[]> {

@@ -1,9 +1,9 @@
 import styled, { css } from 'styled-components';
-import { chip, chipRow } from '@/components/ui/chips';
-import { fieldBox } from '@/components/ui/fieldControl';
+import { chip, chipRow } from './chips';
+import { fieldBox } from './fieldControl';
 import { colors, fontSizes, radii, space } from '@/styles/theme';
 
-/** The pieces the brand centre's pages share. */
+/** The parts of the working pages' lists (the brand centre, the operator's console): a lead, the outcome of the last action, filter chips, search inputs, line lists. */
 
 /** A page's one-line explanation under its heading. */
 export const Lead = styled.p`

@@ -1,0 +1,85 @@
+import Link from '@/components/ui/Link';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { FilterChips } from '@/components/ui/listPage';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { TableHead } from '@/components/ui/TableHead';
+import { applicationReviewMessages as text, consoleMessages } from '@/lib/admin/admin.messages';
+import { adminRoutes } from '@/lib/admin/routes';
+import type { ApplicationKind, ApplicationStatus, ApplicationSummary } from '@/lib/applications/applications.contract';
+import { formatRegistrationNo } from '@/lib/account/accountFields';
+import type { ConsoleProps, OperatorIdentity } from '@/lib/contract/operators';
+import { formatCount } from '@/lib/format';
+import { formatKstDateTime } from '@/lib/kstDate';
+import { ConsoleLayout } from './ConsoleLayout';
+import { Count, TableBox } from './Console.styles';
+
+
+export interface ApplicationsPageProps extends ConsoleProps {
+  operator: OperatorIdentity;
+  status: ApplicationStatus | 'all';
+  kind: ApplicationKind | null;
+  items: ApplicationSummary[];
+}
+
+const STATUSES = ['pending', 'approved', 'rejected', 'all'] as const;
+const TONES = { pending: 'waiting', approved: 'done', rejected: 'closed' } as const;
+
+function listHref(status: ApplicationStatus | 'all', kind: ApplicationKind | null): string {
+  const search = new URLSearchParams();
+  if (status !== 'pending') search.set('status', status);
+  if (kind) search.set('kind', kind);
+  const qs = search.toString();
+  return qs ? `${adminRoutes.applications}?${qs}` : adminRoutes.applications;
+}
+
+/** /admin/applications: certification and brand admission, waiting ones first, oldest of them first to decide. */
+export function ApplicationsPage({ operator, status, kind, items }: ApplicationsPageProps) {
+  return (
+    <ConsoleLayout operator={operator} section="applications">
+      <FilterChips aria-label={text.columns.kind}>
+        {[null, 'certification' as const, 'brand' as const].map((value) => (
+          <Link key={value ?? 'all'} href={listHref(status, value)} aria-current={value === kind ? 'page' : undefined}>
+            {value ? text.kinds[value] : text.statuses.all}
+          </Link>
+        ))}
+      </FilterChips>
+      <FilterChips aria-label={text.columns.status}>
+        {STATUSES.map((value) => (
+          <Link key={value} href={listHref(value, kind)} aria-current={value === status ? 'page' : undefined}>
+            {text.statuses[value]}
+          </Link>
+        ))}
+      </FilterChips>
+      <Count>{consoleMessages.total(formatCount(items.length))}</Count>
+      {items.length === 0 ? (
+        <EmptyState>{consoleMessages.empty}</EmptyState>
+      ) : (
+        <TableBox>
+          <table>
+            <TableHead columns={[text.columns.id, text.columns.kind, text.columns.name, text.columns.registrationNo, text.columns.email, text.columns.files, text.columns.createdAt, text.columns.status]} />
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <td>
+                    <Link href={adminRoutes.application(item.id)}>{item.id}</Link>
+                  </td>
+                  <td>{text.kinds[item.kind]}</td>
+                  <td className="wrap">
+                    <Link href={adminRoutes.application(item.id)}>{item.name}</Link>
+                  </td>
+                  <td>{formatRegistrationNo(item.registrationNo)}</td>
+                  <td>{item.email}</td>
+                  <td className="number">{item.files}</td>
+                  <td>{formatKstDateTime(item.createdAt)}</td>
+                  <td>
+                    <StatusBadge $tone={TONES[item.status]}>{text.statuses[item.status]}</StatusBadge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableBox>
+      )}
+    </ConsoleLayout>
+  );
+}

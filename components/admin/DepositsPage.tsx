@@ -1,0 +1,92 @@
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import Link from '@/components/ui/Link';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Lead, Status } from '@/components/ui/listPage';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { TableHead } from '@/components/ui/TableHead';
+import { consoleMessages, depositMessages as text } from '@/lib/admin/admin.messages';
+import { consoleCalls } from '@/lib/admin/client/console';
+import { adminRoutes } from '@/lib/admin/routes';
+import { isApiError } from '@/lib/client/errors';
+import type { ConsoleProps, OperatorIdentity } from '@/lib/contract/operators';
+import { formatCount, formatWon } from '@/lib/format';
+import { formatKstDateTime } from '@/lib/kstDate';
+import type { AwaitingDeposit } from '@/lib/orders/orders.contract';
+import { ConsoleLayout } from './ConsoleLayout';
+import { Count, TableBox } from './Console.styles';
+
+export interface DepositsPageProps extends ConsoleProps {
+  operator: OperatorIdentity;
+  now: string;
+  items: AwaitingDeposit[];
+}
+
+/**
+ * /admin/deposits: 무통장입금 orders waiting for their money, the oldest
+ * deadline first, overdue ones marked; each confirmed with one button (a second
+ * press, or another operator's, changes nothing).
+ */
+export function DepositsPage({ operator, now, items }: DepositsPageProps) {
+  const router = useRouter();
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState<number | null>(null);
+
+  async function confirm(id: number) {
+    setBusy(id);
+    try {
+      const { confirmed } = await consoleCalls.confirmDeposit(id);
+      setNotice(confirmed ? text.confirmed(id) : text.already(id));
+      await router.replace(router.asPath, undefined, { scroll: false });
+    } catch (error) {
+      setNotice(isApiError(error) ? error.message : consoleMessages.failed);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <ConsoleLayout operator={operator} section="deposits">
+      <Lead>{text.lead}</Lead>
+      <Status role="status">{notice}</Status>
+      <Count>{consoleMessages.total(formatCount(items.length))}</Count>
+      {items.length === 0 ? (
+        <EmptyState>{text.empty}</EmptyState>
+      ) : (
+        <TableBox>
+          <table>
+            <TableHead columns={[text.columns.order, text.columns.buyer, text.columns.amount, text.columns.holder, text.columns.deadline, text.columns.action]} />
+            <tbody>
+              {items.map((item) => {
+                const overdue = item.deadline !== null && item.deadline < now;
+                return (
+                  <tr key={item.id}>
+                    <td>
+                      <Link href={adminRoutes.order(item.id)}>{item.id}</Link>
+                    </td>
+                    <td className="wrap">
+                      {item.buyer}
+                      <br />
+                      {item.email}
+                    </td>
+                    <td className="number">{formatWon(item.amount)}</td>
+                    <td>{item.depositHolder || text.noHolder}</td>
+                    <td>
+                      {item.deadline ? formatKstDateTime(item.deadline) : consoleMessages.none} {overdue ? <StatusBadge $tone="waiting">{text.overdue}</StatusBadge> : null}
+                    </td>
+                    <td>
+                      <Button type="button" $size="md" aria-label={text.confirmLabel(item.id)} disabled={busy !== null} onClick={() => void confirm(item.id)}>
+                        {text.confirm}
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableBox>
+      )}
+    </ConsoleLayout>
+  );
+}

@@ -1,0 +1,117 @@
+import Link from '@/components/ui/Link';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { FilterChips } from '@/components/ui/listPage';
+import { Pagination } from '@/components/ui/Pagination';
+import { TableHead } from '@/components/ui/TableHead';
+import type { ConsoleBrandList, ConsoleMemberQuery, ConsoleRetailerList } from '@/lib/admin/admin.contract';
+import { consoleMessages, memberMessages as text } from '@/lib/admin/admin.messages';
+import { listHref } from '@/lib/admin/consoleQueries';
+import { adminRoutes } from '@/lib/admin/routes';
+import { formatRegistrationNo } from '@/lib/account/accountFields';
+import type { ConsoleProps, OperatorIdentity } from '@/lib/contract/operators';
+import { formatCount, formatWon } from '@/lib/format';
+import { formatKstDate } from '@/lib/kstDate';
+import { ConsoleLayout } from './ConsoleLayout';
+import { Count, SearchForm, TableBox } from './Console.styles';
+
+export interface MembersPageProps extends ConsoleProps {
+  operator: OperatorIdentity;
+  query: ConsoleMemberQuery;
+  retailers: ConsoleRetailerList | null;
+  brands: ConsoleBrandList | null;
+}
+
+const c = text.columns;
+
+/** /admin/members: retailers (certification, orders, credit) or brands (products on sale and sold out, orders), searched. */
+export function MembersPage({ operator, query, retailers, brands }: MembersPageProps) {
+  const list = retailers ?? brands;
+  const hrefFor = (page: number) => listHref(adminRoutes.members, { ...query, page });
+  return (
+    <ConsoleLayout operator={operator} section="members">
+      <FilterChips aria-label={consoleMessages.nav.members}>
+        {(['retailer', 'brand'] as const).map((kind) => (
+          <Link key={kind} href={listHref(adminRoutes.members, { kind })} aria-current={kind === query.kind ? 'page' : undefined}>
+            {text.kinds[kind]}
+          </Link>
+        ))}
+      </FilterChips>
+      <SearchForm role="search" aria-label={text.kinds[query.kind]} action={adminRoutes.members} method="get">
+        <input type="hidden" name="kind" value={query.kind} />
+        <label>
+          <span>{text.q[query.kind]}</span>
+          <input name="q" type="search" defaultValue={query.q ?? ''} maxLength={50} />
+        </label>
+        <label>
+          <span>{text.joinedFrom}</span>
+          <input name="joinedFrom" type="date" defaultValue={query.joinedFrom ?? ''} />
+        </label>
+        {query.kind === 'brand' ? (
+          <label className="check">
+            <input name="soldOut" type="checkbox" value="1" defaultChecked={query.soldOut} />
+            <span>{text.soldOut}</span>
+          </label>
+        ) : null}
+        <Button type="submit" $size="lg">
+          {consoleMessages.search}
+        </Button>
+      </SearchForm>
+      <Count>{consoleMessages.total(formatCount(list?.total ?? 0))}</Count>
+      {!list || list.items.length === 0 ? (
+        <EmptyState>{consoleMessages.empty}</EmptyState>
+      ) : retailers ? (
+        <TableBox>
+          <table>
+            <TableHead columns={[c.id, c.businessName, c.email, c.registrationNo, c.certified, c.joinedAt, c.orders, c.credit]} />
+            <tbody>
+              {retailers.items.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.id}</td>
+                  <td className="wrap">{row.businessName}</td>
+                  <td>{row.email}</td>
+                  <td>{formatRegistrationNo(row.registrationNo)}</td>
+                  <td>{row.certified ? text.certified : text.uncertified}</td>
+                  <td>{formatKstDate(row.joinedAt)}</td>
+                  <td className="number">
+                    <Link href={listHref(adminRoutes.orders, { q: row.email })} aria-label={`${row.businessName} ${text.ordersOf}`}>
+                      {formatCount(row.orders)}
+                    </Link>
+                  </td>
+                  <td className="number">{formatWon(row.credit)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableBox>
+      ) : (
+        <TableBox>
+          <table>
+            <TableHead columns={[c.id, c.name, c.businessName, c.email, c.joinedAt, c.onSale, c.soldOutCount, c.orders]} />
+            <tbody>
+              {brands!.items.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.id}</td>
+                  <td className="wrap">
+                    <Link href={`/brand/${row.id}`}>{row.name}</Link>
+                  </td>
+                  <td className="wrap">{row.companyName || consoleMessages.none}</td>
+                  <td>{row.email || consoleMessages.none}</td>
+                  <td>{formatKstDate(row.joinedAt)}</td>
+                  <td className="number">{formatCount(row.onSale)}</td>
+                  <td className="number">{formatCount(row.soldOut)}</td>
+                  <td className="number">
+                    <Link href={listHref(adminRoutes.orders, { q: row.name })} aria-label={`${row.name} ${text.ordersOf}`}>
+                      {formatCount(row.orders)}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableBox>
+      )}
+      {list ? <Pagination page={list.page} totalPages={list.totalPages} hrefFor={hrefFor} /> : null}
+    </ConsoleLayout>
+  );
+}

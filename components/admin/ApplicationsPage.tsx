@@ -1,17 +1,14 @@
 import Link from '@/components/ui/Link';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterChips } from '@/components/ui/listPage';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { TableHead } from '@/components/ui/TableHead';
-import { applicationReviewMessages as text, consoleMessages } from '@/lib/admin/admin.messages';
+import { applicationReviewMessages as text } from '@/lib/admin/admin.messages';
 import { adminRoutes } from '@/lib/admin/routes';
 import type { ApplicationKind, ApplicationStatus, ApplicationSummary } from '@/lib/applications/applications.contract';
 import { formatRegistrationNo } from '@/lib/account/accountFields';
 import type { ConsoleProps, OperatorIdentity } from '@/lib/contract/operators';
-import { formatCount } from '@/lib/format';
 import { formatKstDateTime } from '@/lib/kstDate';
 import { ConsoleLayout } from './ConsoleLayout';
-import { Count, TableBox } from './Console.styles';
+import { ListTable } from './ListTable';
 
 
 export interface ApplicationsPageProps extends ConsoleProps {
@@ -50,36 +47,26 @@ export function ApplicationsPage({ operator, status, kind, items }: Applications
           </Link>
         ))}
       </FilterChips>
-      <Count>{consoleMessages.total(formatCount(items.length))}</Count>
-      {items.length === 0 ? (
-        <EmptyState>{consoleMessages.empty}</EmptyState>
-      ) : (
-        <TableBox>
-          <table>
-            <TableHead columns={[text.columns.id, text.columns.kind, text.columns.name, text.columns.registrationNo, text.columns.email, text.columns.files, text.columns.createdAt, text.columns.status]} />
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <td>
-                    <Link href={adminRoutes.application(item.id)}>{item.id}</Link>
-                  </td>
-                  <td>{text.kinds[item.kind]}</td>
-                  <td className="wrap">
-                    <Link href={adminRoutes.application(item.id)}>{item.name}</Link>
-                  </td>
-                  <td>{formatRegistrationNo(item.registrationNo)}</td>
-                  <td>{item.email}</td>
-                  <td className="number">{item.files}</td>
-                  <td>{formatKstDateTime(item.createdAt)}</td>
-                  <td>
-                    <StatusBadge $tone={TONES[item.status]}>{text.statuses[item.status]}</StatusBadge>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableBox>
-      )}
+      <ListTable label={text.title} total={items.length} columns={[text.columns.id, text.columns.kind, text.columns.name, text.columns.registrationNo, text.columns.email, text.columns.files, text.columns.createdAt, text.columns.status]}>
+        {items.map((item) => (
+          <tr key={item.id}>
+            <td>
+              <Link href={adminRoutes.application(item.id)}>{item.id}</Link>
+            </td>
+            <td>{text.kinds[item.kind]}</td>
+            <td className="wrap">
+              <Link href={adminRoutes.application(item.id)}>{item.name}</Link>
+            </td>
+            <td>{formatRegistrationNo(item.registrationNo)}</td>
+            <td>{item.email}</td>
+            <td className="number">{item.files}</td>
+            <td>{formatKstDateTime(item.createdAt)}</td>
+            <td>
+              <StatusBadge $tone={TONES[item.status]}>{text.statuses[item.status]}</StatusBadge>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
     </ConsoleLayout>
   );
 }

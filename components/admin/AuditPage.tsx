@@ -1,18 +1,17 @@
 import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { Lead } from '@/components/ui/listPage';
 import { Pagination } from '@/components/ui/Pagination';
-import { TableHead } from '@/components/ui/TableHead';
 import Link from '@/components/ui/Link';
 import type { AuditEntryView, AuditList, AuditQuery } from '@/lib/admin/admin.contract';
 import { auditActionLabels, auditMessages as text, consoleMessages } from '@/lib/admin/admin.messages';
 import { listHref } from '@/lib/admin/consoleQueries';
 import { adminRoutes } from '@/lib/admin/routes';
 import { AUDIT_TARGET_TYPES, type ConsoleProps, type OperatorIdentity } from '@/lib/contract/operators';
-import { formatCount } from '@/lib/format';
 import { formatKstDateTime } from '@/lib/kstDate';
 import { ConsoleLayout } from './ConsoleLayout';
-import { Count, SearchForm, TableBox } from './Console.styles';
+import { ListTable } from './ListTable';
+import { ChoiceFilter, PeriodInputs, TextSearch } from './SearchFields';
+import { SearchForm } from './Console.styles';
 
 export interface AuditPageProps extends ConsoleProps {
   operator: OperatorIdentity;
@@ -49,72 +48,42 @@ export function AuditPage({ operator, query, list }: AuditPageProps) {
     <ConsoleLayout operator={operator} section="audit">
       <Lead>{text.lead}</Lead>
       <SearchForm role="search" aria-label={text.title} action={adminRoutes.audit} method="get">
-        <label>
-          <span>{text.q}</span>
-          <input name="q" type="search" defaultValue={query.q ?? ''} maxLength={50} />
-        </label>
-        <label>
-          <span>{text.targetType}</span>
-          <select name="targetType" defaultValue={query.targetType ?? ''}>
-            <option value="">{text.anyTarget}</option>
-            {AUDIT_TARGET_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {text.targets[type]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{text.from}</span>
-          <input name="from" type="date" defaultValue={query.from ?? ''} />
-        </label>
-        <label>
-          <span>{text.to}</span>
-          <input name="to" type="date" defaultValue={query.to ?? ''} />
-        </label>
+        <TextSearch label={text.q} value={query.q} />
+        <ChoiceFilter name="targetType" label={text.targetType} anyLabel={text.anyTarget} value={query.targetType} options={AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: text.targets[type] }))} />
+        <PeriodInputs from={query.from} to={query.to} labels={text} />
         <Button type="submit" $size="lg">
           {consoleMessages.search}
         </Button>
       </SearchForm>
-      <Count>{consoleMessages.total(formatCount(list.total))}</Count>
-      {list.items.length === 0 ? (
-        <EmptyState>{consoleMessages.empty}</EmptyState>
-      ) : (
-        <TableBox>
-          <table>
-            <TableHead columns={[text.columns.at, text.columns.actor, text.columns.action, text.columns.target, text.columns.summary]} />
-            <tbody>
-              {list.items.map((entry) => {
-                const href = targetHref(entry);
-                const target = `${text.targets[entry.targetType] ?? entry.targetType} ${entry.targetId}`;
-                return (
-                  <tr key={entry.id}>
-                    <td>{formatKstDateTime(entry.createdAt)}</td>
-                    <td>{text.actors[entry.actor] ?? entry.actor}</td>
-                    <td>{auditActionLabels[entry.action] ?? entry.action}</td>
-                    <td>{href ? <Link href={href}>{target}</Link> : target}</td>
-                    <td className="wrap">
-                      {entry.summary}
-                      {entry.reason ? (
-                        <>
-                          <br />
-                          {text.reason}: {entry.reason}
-                        </>
-                      ) : null}
-                      {entry.before || entry.after ? (
-                        <>
-                          <br />
-                          {text.changes}: {changes(entry)}
-                        </>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableBox>
-      )}
+      <ListTable label={text.title} total={list.total} columns={[text.columns.at, text.columns.actor, text.columns.action, text.columns.target, text.columns.summary]}>
+        {list.items.map((entry) => {
+          const href = targetHref(entry);
+          const target = `${text.targets[entry.targetType] ?? entry.targetType} ${entry.targetId}`;
+          return (
+            <tr key={entry.id}>
+              <td>{formatKstDateTime(entry.createdAt)}</td>
+              <td>{text.actors[entry.actor] ?? entry.actor}</td>
+              <td>{auditActionLabels[entry.action] ?? entry.action}</td>
+              <td>{href ? <Link href={href}>{target}</Link> : target}</td>
+              <td className="wrap">
+                {entry.summary}
+                {entry.reason ? (
+                  <>
+                    <br />
+                    {text.reason}: {entry.reason}
+                  </>
+                ) : null}
+                {entry.before || entry.after ? (
+                  <>
+                    <br />
+                    {text.changes}: {changes(entry)}
+                  </>
+                ) : null}
+              </td>
+            </tr>
+          );
+        })}
+      </ListTable>
       <Pagination page={list.page} totalPages={list.totalPages} hrefFor={hrefFor} />
     </ConsoleLayout>
   );

@@ -9,7 +9,7 @@ export function AuthFrame({ title, children }: { title: string; children: ReactN
   return (
     <Page>
       <PageSeo title={text.title(title)} noindex />
-      <p className="name">{text.name}</p>
+      <header className="name">{text.name}</header>
       <Card id="main-content">
         <h1>{title}</h1>
         {children}

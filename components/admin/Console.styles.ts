@@ -19,8 +19,8 @@ export const Panel = styled.section`
   }
 `;
 
-/** A table that scrolls sideways on a phone rather than squeezing its columns. */
-export const TableBox = styled.div`
+/** A table that scrolls sideways on a phone rather than squeezing its columns (./TableBox.tsx gives it a name and the keyboard). */
+export const TableScroll = styled.div`
   overflow-x: auto;
   border: 1px solid ${colors.border};
   border-radius: ${radii.lg};

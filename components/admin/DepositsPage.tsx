@@ -2,20 +2,18 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import Link from '@/components/ui/Link';
 import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { Lead, Status } from '@/components/ui/listPage';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { TableHead } from '@/components/ui/TableHead';
 import { consoleMessages, depositMessages as text } from '@/lib/admin/admin.messages';
 import { consoleCalls } from '@/lib/admin/client/console';
 import { adminRoutes } from '@/lib/admin/routes';
 import { isApiError } from '@/lib/client/errors';
 import type { ConsoleProps, OperatorIdentity } from '@/lib/contract/operators';
-import { formatCount, formatWon } from '@/lib/format';
+import { formatWon } from '@/lib/format';
 import { formatKstDateTime } from '@/lib/kstDate';
 import type { AwaitingDeposit } from '@/lib/orders/orders.contract';
 import { ConsoleLayout } from './ConsoleLayout';
-import { Count, TableBox } from './Console.styles';
+import { ListTable } from './ListTable';
 
 export interface DepositsPageProps extends ConsoleProps {
   operator: OperatorIdentity;
@@ -50,43 +48,33 @@ export function DepositsPage({ operator, now, items }: DepositsPageProps) {
     <ConsoleLayout operator={operator} section="deposits">
       <Lead>{text.lead}</Lead>
       <Status role="status">{notice}</Status>
-      <Count>{consoleMessages.total(formatCount(items.length))}</Count>
-      {items.length === 0 ? (
-        <EmptyState>{text.empty}</EmptyState>
-      ) : (
-        <TableBox>
-          <table>
-            <TableHead columns={[text.columns.order, text.columns.buyer, text.columns.amount, text.columns.holder, text.columns.deadline, text.columns.action]} />
-            <tbody>
-              {items.map((item) => {
-                const overdue = item.deadline !== null && item.deadline < now;
-                return (
-                  <tr key={item.id}>
-                    <td>
-                      <Link href={adminRoutes.order(item.id)}>{item.id}</Link>
-                    </td>
-                    <td className="wrap">
-                      {item.buyer}
-                      <br />
-                      {item.email}
-                    </td>
-                    <td className="number">{formatWon(item.amount)}</td>
-                    <td>{item.depositHolder || text.noHolder}</td>
-                    <td>
-                      {item.deadline ? formatKstDateTime(item.deadline) : consoleMessages.none} {overdue ? <StatusBadge $tone="waiting">{text.overdue}</StatusBadge> : null}
-                    </td>
-                    <td>
-                      <Button type="button" $size="md" aria-label={text.confirmLabel(item.id)} disabled={busy !== null} onClick={() => void confirm(item.id)}>
-                        {text.confirm}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableBox>
-      )}
+      <ListTable label={text.title} total={items.length} columns={[text.columns.order, text.columns.buyer, text.columns.amount, text.columns.holder, text.columns.deadline, text.columns.action]} empty={text.empty}>
+        {items.map((item) => {
+          const overdue = item.deadline !== null && item.deadline < now;
+          return (
+            <tr key={item.id}>
+              <td>
+                <Link href={adminRoutes.order(item.id)}>{item.id}</Link>
+              </td>
+              <td className="wrap">
+                {item.buyer}
+                <br />
+                {item.email}
+              </td>
+              <td className="number">{formatWon(item.amount)}</td>
+              <td>{item.depositHolder || text.noHolder}</td>
+              <td>
+                {item.deadline ? formatKstDateTime(item.deadline) : consoleMessages.none} {overdue ? <StatusBadge $tone="waiting">{text.overdue}</StatusBadge> : null}
+              </td>
+              <td>
+                <Button type="button" $size="md" aria-label={text.confirmLabel(item.id)} disabled={busy !== null} onClick={() => void confirm(item.id)}>
+                  {text.confirm}
+                </Button>
+              </td>
+            </tr>
+          );
+        })}
+      </ListTable>
     </ConsoleLayout>
   );
 }

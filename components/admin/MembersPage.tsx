@@ -1,9 +1,7 @@
 import Link from '@/components/ui/Link';
 import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterChips } from '@/components/ui/listPage';
 import { Pagination } from '@/components/ui/Pagination';
-import { TableHead } from '@/components/ui/TableHead';
 import type { ConsoleBrandList, ConsoleMemberQuery, ConsoleRetailerList } from '@/lib/admin/admin.contract';
 import { consoleMessages, memberMessages as text } from '@/lib/admin/admin.messages';
 import { listHref } from '@/lib/admin/consoleQueries';
@@ -13,7 +11,9 @@ import type { ConsoleProps, OperatorIdentity } from '@/lib/contract/operators';
 import { formatCount, formatWon } from '@/lib/format';
 import { formatKstDate } from '@/lib/kstDate';
 import { ConsoleLayout } from './ConsoleLayout';
-import { Count, SearchForm, TableBox } from './Console.styles';
+import { ListTable } from './ListTable';
+import { TextSearch } from './SearchFields';
+import { SearchForm } from './Console.styles';
 
 export interface MembersPageProps extends ConsoleProps {
   operator: OperatorIdentity;
@@ -39,10 +39,7 @@ export function MembersPage({ operator, query, retailers, brands }: MembersPageP
       </FilterChips>
       <SearchForm role="search" aria-label={text.kinds[query.kind]} action={adminRoutes.members} method="get">
         <input type="hidden" name="kind" value={query.kind} />
-        <label>
-          <span>{text.q[query.kind]}</span>
-          <input name="q" type="search" defaultValue={query.q ?? ''} maxLength={50} />
-        </label>
+        <TextSearch label={text.q[query.kind]} value={query.q} />
         <label>
           <span>{text.joinedFrom}</span>
           <input name="joinedFrom" type="date" defaultValue={query.joinedFrom ?? ''} />
@@ -57,60 +54,48 @@ export function MembersPage({ operator, query, retailers, brands }: MembersPageP
           {consoleMessages.search}
         </Button>
       </SearchForm>
-      <Count>{consoleMessages.total(formatCount(list?.total ?? 0))}</Count>
-      {!list || list.items.length === 0 ? (
-        <EmptyState>{consoleMessages.empty}</EmptyState>
-      ) : retailers ? (
-        <TableBox>
-          <table>
-            <TableHead columns={[c.id, c.businessName, c.email, c.registrationNo, c.certified, c.joinedAt, c.orders, c.credit]} />
-            <tbody>
-              {retailers.items.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.id}</td>
-                  <td className="wrap">{row.businessName}</td>
-                  <td>{row.email}</td>
-                  <td>{formatRegistrationNo(row.registrationNo)}</td>
-                  <td>{row.certified ? text.certified : text.uncertified}</td>
-                  <td>{formatKstDate(row.joinedAt)}</td>
-                  <td className="number">
-                    <Link href={listHref(adminRoutes.orders, { q: row.email })} aria-label={`${row.businessName} ${text.ordersOf}`}>
-                      {formatCount(row.orders)}
-                    </Link>
-                  </td>
-                  <td className="number">{formatWon(row.credit)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableBox>
-      ) : (
-        <TableBox>
-          <table>
-            <TableHead columns={[c.id, c.name, c.businessName, c.email, c.joinedAt, c.onSale, c.soldOutCount, c.orders]} />
-            <tbody>
-              {brands!.items.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.id}</td>
-                  <td className="wrap">
-                    <Link href={`/brand/${row.id}`}>{row.name}</Link>
-                  </td>
-                  <td className="wrap">{row.companyName || consoleMessages.none}</td>
-                  <td>{row.email || consoleMessages.none}</td>
-                  <td>{formatKstDate(row.joinedAt)}</td>
-                  <td className="number">{formatCount(row.onSale)}</td>
-                  <td className="number">{formatCount(row.soldOut)}</td>
-                  <td className="number">
-                    <Link href={listHref(adminRoutes.orders, { q: row.name })} aria-label={`${row.name} ${text.ordersOf}`}>
-                      {formatCount(row.orders)}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableBox>
-      )}
+      {retailers ? (
+        <ListTable label={text.kinds.retailer} total={retailers.total} columns={[c.id, c.businessName, c.email, c.registrationNo, c.certified, c.joinedAt, c.orders, c.credit]}>
+          {retailers.items.map((row) => (
+            <tr key={row.id}>
+              <td>{row.id}</td>
+              <td className="wrap">{row.businessName}</td>
+              <td>{row.email}</td>
+              <td>{formatRegistrationNo(row.registrationNo)}</td>
+              <td>{row.certified ? text.certified : text.uncertified}</td>
+              <td>{formatKstDate(row.joinedAt)}</td>
+              <td className="number">
+                <Link href={listHref(adminRoutes.orders, { q: row.email })} aria-label={`${row.businessName} ${text.ordersOf}`}>
+                  {formatCount(row.orders)}
+                </Link>
+              </td>
+              <td className="number">{formatWon(row.credit)}</td>
+            </tr>
+          ))}
+        </ListTable>
+      ) : null}
+      {brands ? (
+        <ListTable label={text.kinds.brand} total={brands.total} columns={[c.id, c.name, c.businessName, c.email, c.joinedAt, c.onSale, c.soldOutCount, c.orders]}>
+          {brands.items.map((row) => (
+            <tr key={row.id}>
+              <td>{row.id}</td>
+              <td className="wrap">
+                <Link href={`/brand/${row.id}`}>{row.name}</Link>
+              </td>
+              <td className="wrap">{row.companyName || consoleMessages.none}</td>
+              <td>{row.email || consoleMessages.none}</td>
+              <td>{formatKstDate(row.joinedAt)}</td>
+              <td className="number">{formatCount(row.onSale)}</td>
+              <td className="number">{formatCount(row.soldOut)}</td>
+              <td className="number">
+                <Link href={listHref(adminRoutes.orders, { q: row.name })} aria-label={`${row.name} ${text.ordersOf}`}>
+                  {formatCount(row.orders)}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
+      ) : null}
       {list ? <Pagination page={list.page} totalPages={list.totalPages} hrefFor={hrefFor} /> : null}
     </ConsoleLayout>
   );

@@ -14,7 +14,8 @@ import type { ConsoleProps, OperatorIdentity } from '@/lib/contract/operators';
 import { formatKstDateTime } from '@/lib/kstDate';
 import styled from 'styled-components';
 import { ConsoleLayout } from './ConsoleLayout';
-import { Actions, Panel, Secret, Stack, TableBox } from './Console.styles';
+import { Actions, Panel, Secret, Stack } from './Console.styles';
+import { TableBox } from './TableBox';
 import { space } from '@/styles/theme';
 
 export interface OperatorsPageProps extends ConsoleProps {
@@ -88,7 +89,7 @@ export function OperatorsPage({ operator, operators, siteUrl }: OperatorsPagePro
           <Secret>{link.url}</Secret>
         </Panel>
       ) : null}
-      <TableBox>
+      <TableBox label={text.title}>
         <table>
           <TableHead columns={[text.columns.name, text.columns.email, text.columns.role, text.columns.status, text.columns.lastLogin, text.columns.actions]} />
           <tbody>

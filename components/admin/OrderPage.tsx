@@ -13,7 +13,8 @@ import { formatKstDateTime } from '@/lib/kstDate';
 import { orderStatusMessages } from '@/lib/orders/orderStatus.messages';
 import { orderStatusTone } from '@/lib/orders/orderStatusTone';
 import { ConsoleLayout } from './ConsoleLayout';
-import { Columns, Panel, TableBox } from './Console.styles';
+import { Columns, Panel } from './Console.styles';
+import { TableBox } from './TableBox';
 import { space } from '@/styles/theme';
 
 export interface OrderPageProps extends ConsoleProps {
@@ -40,7 +41,7 @@ export function OrderPage({ operator, detail }: OrderPageProps) {
                   {brand.brandName}
                   {brand.trackingNo ? ` · ${brand.carrier ?? ''} ${brand.trackingNo}` : ''}
                 </h3>
-                <TableBox>
+                <TableBox label={brand.brandName}>
                   <table>
                     <TableHead columns={text.lineColumns} />
                     <tbody>
@@ -63,7 +64,7 @@ export function OrderPage({ operator, detail }: OrderPageProps) {
           </Panel>
           <Panel aria-labelledby="history">
             <h2 id="history">{text.history}</h2>
-            <TableBox>
+            <TableBox label={text.historyTable}>
               <table>
                 <TableHead columns={text.historyColumns} />
                 <tbody>

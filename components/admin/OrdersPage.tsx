@@ -1,20 +1,20 @@
 import Link from '@/components/ui/Link';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { TableHead } from '@/components/ui/TableHead';
 import type { ConsoleOrderList, ConsoleOrderQuery } from '@/lib/admin/admin.contract';
 import { consoleMessages, consoleOrderMessages as text } from '@/lib/admin/admin.messages';
 import { listHref } from '@/lib/admin/consoleQueries';
 import { adminRoutes } from '@/lib/admin/routes';
 import type { ConsoleProps, OperatorIdentity } from '@/lib/contract/operators';
 import type { OrderStatus } from '@/lib/contract/orderStatus';
-import { formatCount, formatWon } from '@/lib/format';
+import { formatWon } from '@/lib/format';
 import { formatKstDateTime } from '@/lib/kstDate';
 import { orderStatusMessages } from '@/lib/orders/orderStatus.messages';
 import { orderStatusTone } from '@/lib/orders/orderStatusTone';
 import { ConsoleLayout } from './ConsoleLayout';
-import { Count, SearchForm, TableBox } from './Console.styles';
+import { ListTable } from './ListTable';
+import { ChoiceFilter, PeriodInputs, TextSearch } from './SearchFields';
+import { SearchForm } from './Console.styles';
 import { Button } from '@/components/ui/Button';
 
 export interface OrdersPageProps extends ConsoleProps {
@@ -31,29 +31,9 @@ export function OrdersPage({ operator, query, list }: OrdersPageProps) {
   return (
     <ConsoleLayout operator={operator} section="orders">
       <SearchForm role="search" aria-label={text.searchLabel} action={adminRoutes.orders} method="get">
-        <label>
-          <span>{text.q}</span>
-          <input name="q" type="search" defaultValue={query.q ?? ''} maxLength={50} />
-        </label>
-        <label>
-          <span>{text.status}</span>
-          <select name="status" defaultValue={query.status ?? ''}>
-            <option value="">{text.anyStatus}</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {orderStatusMessages.status[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{text.from}</span>
-          <input name="from" type="date" defaultValue={query.from ?? ''} />
-        </label>
-        <label>
-          <span>{text.to}</span>
-          <input name="to" type="date" defaultValue={query.to ?? ''} />
-        </label>
+        <TextSearch label={text.q} value={query.q} />
+        <ChoiceFilter name="status" label={text.status} anyLabel={text.anyStatus} value={query.status} options={STATUSES.map((status) => ({ value: status, label: orderStatusMessages.status[status] }))} />
+        <PeriodInputs from={query.from} to={query.to} labels={text} />
         <label className="check">
           <input name="late" type="checkbox" value="1" defaultChecked={query.late} />
           <span>{text.late}</span>
@@ -66,37 +46,27 @@ export function OrdersPage({ operator, query, list }: OrdersPageProps) {
           {consoleMessages.search}
         </Button>
       </SearchForm>
-      <Count>{consoleMessages.total(formatCount(list.total))}</Count>
-      {list.items.length === 0 ? (
-        <EmptyState>{consoleMessages.empty}</EmptyState>
-      ) : (
-        <TableBox>
-          <table>
-            <TableHead columns={[text.columns.order, text.columns.createdAt, text.columns.retailer, text.columns.brands, text.columns.amount, text.columns.payment, text.columns.status]} />
-            <tbody>
-              {list.items.map((order) => (
-                <tr key={order.idOrder}>
-                  <td>
-                    <Link href={adminRoutes.order(order.idOrder)}>{order.idOrder}</Link>
-                  </td>
-                  <td>{formatKstDateTime(order.createdAt)}</td>
-                  <td className="wrap">
-                    {order.retailer}
-                    <br />
-                    {order.email}
-                  </td>
-                  <td className="wrap">{order.brandNames.join(', ')}</td>
-                  <td className="number">{formatWon(order.totalAmount)}</td>
-                  <td>{text.payment[order.paymentMethod]}</td>
-                  <td>
-                    <StatusBadge $tone={orderStatusTone(order.status)}>{orderStatusMessages.status[order.status]}</StatusBadge>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableBox>
-      )}
+      <ListTable label={text.title} total={list.total} columns={[text.columns.order, text.columns.createdAt, text.columns.retailer, text.columns.brands, text.columns.amount, text.columns.payment, text.columns.status]}>
+        {list.items.map((order) => (
+          <tr key={order.idOrder}>
+            <td>
+              <Link href={adminRoutes.order(order.idOrder)}>{order.idOrder}</Link>
+            </td>
+            <td>{formatKstDateTime(order.createdAt)}</td>
+            <td className="wrap">
+              {order.retailer}
+              <br />
+              {order.email}
+            </td>
+            <td className="wrap">{order.brandNames.join(', ')}</td>
+            <td className="number">{formatWon(order.totalAmount)}</td>
+            <td>{text.payment[order.paymentMethod]}</td>
+            <td>
+              <StatusBadge $tone={orderStatusTone(order.status)}>{orderStatusMessages.status[order.status]}</StatusBadge>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       <Pagination page={list.page} totalPages={list.totalPages} hrefFor={hrefFor} />
     </ConsoleLayout>
   );

@@ -202,6 +202,7 @@ export const consoleOrderMessages = {
   amounts: '금액',
   lines: '주문 상품',
   history: '처리 이력',
+  historyTable: '처리 이력 표',
   payments: '결제 · 환불',
   refunds: '반품 요청',
   address: '배송지',

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AuditEntryView, AuditList, AuditQuery } from '@/lib/admin/admin.contract';
 import type { Db } from '@/lib/server/db';
 import { kstPeriod } from '@/lib/orders/server/period';
-import { CONSOLE_PAGE_SIZE } from './orders';
+import { CONSOLE_PAGE_SIZE, offsetOf, pageOf } from './paging';
 
 /**
  * The audit log as the console searches it (newest first): by words of the
@@ -38,7 +38,7 @@ export async function searchAuditLog(db: Db, input: AuditQuery): Promise<AuditLi
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(CONSOLE_PAGE_SIZE)
-    .offset((input.page - 1) * CONSOLE_PAGE_SIZE)
+    .offset(offsetOf(input.page))
     .execute();
   const items: AuditEntryView[] = rows.map((row) => ({
     id: row.id,
@@ -53,5 +53,5 @@ export async function searchAuditLog(db: Db, input: AuditQuery): Promise<AuditLi
     after: parsed(row.afterJson),
     ip: row.ip,
   }));
-  return { items, total, page: input.page, totalPages: Math.max(1, Math.ceil(total / CONSOLE_PAGE_SIZE)) };
+  return pageOf(items, total, input.page);
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ConsoleBrandList, ConsoleMemberQuery, ConsoleRetailerList } from '@/lib/admin/admin.contract';
 import type { Db } from '@/lib/server/db';
 import { kstDayOfIsoDate, kstDayStart } from '@/lib/kstDate';
-import { CONSOLE_PAGE_SIZE } from './orders';
+import { CONSOLE_PAGE_SIZE, offsetOf, pageOf } from './paging';
 import { SOLD_OUT_BRAND_MIN } from './dashboard';
 
 /**
@@ -48,23 +48,19 @@ export async function searchRetailers(db: Db, input: ConsoleMemberQuery): Promis
     .orderBy('users.createdAt', 'desc')
     .orderBy('users.id', 'desc')
     .limit(CONSOLE_PAGE_SIZE)
-    .offset((input.page - 1) * CONSOLE_PAGE_SIZE)
+    .offset(offsetOf(input.page))
     .execute();
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      businessName: row.businessName,
-      email: row.email,
-      registrationNo: row.registrationNo,
-      certified: row.userGroups === 'valid',
-      joinedAt: row.createdAt,
-      orders: Number(row.orders ?? 0),
-      credit: Number(row.credit ?? 0),
-    })),
-    total,
-    page: input.page,
-    totalPages: Math.max(1, Math.ceil(total / CONSOLE_PAGE_SIZE)),
-  };
+  const items = rows.map((row) => ({
+    id: row.id,
+    businessName: row.businessName,
+    email: row.email,
+    registrationNo: row.registrationNo,
+    certified: row.userGroups === 'valid',
+    joinedAt: row.createdAt,
+    orders: Number(row.orders ?? 0),
+    credit: Number(row.credit ?? 0),
+  }));
+  return pageOf(items, total, input.page);
 }
 
 export async function searchBrands(db: Db, input: ConsoleMemberQuery): Promise<ConsoleBrandList> {
@@ -104,21 +100,17 @@ export async function searchBrands(db: Db, input: ConsoleMemberQuery): Promise<C
     .$if(Boolean(input.soldOut), (query) => query.orderBy('soldOut', 'desc'))
     .orderBy('brands.id', 'asc')
     .limit(CONSOLE_PAGE_SIZE)
-    .offset((input.page - 1) * CONSOLE_PAGE_SIZE)
+    .offset(offsetOf(input.page))
     .execute();
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      companyName: row.companyName,
-      email: row.email ?? '',
-      joinedAt: row.createdAt,
-      onSale: Number(row.onSale ?? 0),
-      soldOut: Number(row.soldOut ?? 0),
-      orders: Number(row.orders ?? 0),
-    })),
-    total,
-    page: input.page,
-    totalPages: Math.max(1, Math.ceil(total / CONSOLE_PAGE_SIZE)),
-  };
+  const items = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    companyName: row.companyName,
+    email: row.email ?? '',
+    joinedAt: row.createdAt,
+    onSale: Number(row.onSale ?? 0),
+    soldOut: Number(row.soldOut ?? 0),
+    orders: Number(row.orders ?? 0),
+  }));
+  return pageOf(items, total, input.page);
 }

@@ -67,9 +67,23 @@ function summaryOf(row: { id: number; email: string; name: string; role: Operato
 }
 
 
-function newInvitation(now: Date): { token: string; tokenHash: string; expiresAt: string; secret: string } {
+/**
+ * A new invitation: its link's token (returned once) and what the operator's row keeps of it,
+ * the status, the second factor to enrol and no password yet.
+ */
+function newInvitation(now: Date) {
   const token = crypto.randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + INVITATION_MS).toISOString(), secret: newTotpSecret() };
+  const expiresAt = new Date(now.getTime() + INVITATION_MS).toISOString();
+  const columns = {
+    status: 'invited' as const,
+    passwordHash: null,
+    totpSecret: newTotpSecret(),
+    totpLastStep: null,
+    inviteTokenHash: hashToken(token),
+    inviteExpiresAt: expiresAt,
+    updatedAt: now.toISOString(),
+  };
+  return { token, expiresAt, columns };
 }
 
 /** Invites an operator: the link lets them set a password and enrol their second factor. */
@@ -81,21 +95,7 @@ export async function inviteOperator(db: Db, by: Actor, input: InviteInput, now:
     if (taken) throw new DomainError(409, 'OPERATOR_EXISTS', adminOperatorMessages.emailTaken, 'email');
     const row = await trx
       .insertInto('operators')
-      .values({
-        email: input.email,
-        name: input.name,
-        role: input.role,
-        status: 'invited',
-        passwordHash: null,
-        totpSecret: invitation.secret,
-        totpLastStep: null,
-        inviteTokenHash: invitation.tokenHash,
-        inviteExpiresAt: invitation.expiresAt,
-        invitedBy: by.operatorId,
-        lastLoginAt: null,
-        createdAt: at,
-        updatedAt: at,
-      })
+      .values({ email: input.email, name: input.name, role: input.role, ...invitation.columns, invitedBy: by.operatorId, lastLoginAt: null, createdAt: at })
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordAudit(
@@ -368,24 +368,11 @@ export async function updateOperator(db: Db, by: Actor, id: number, input: Opera
 export async function resetSecondFactor(db: Db, by: Actor, id: number, now: Date): Promise<Invitation> {
   if (by.operatorId === id) throw new DomainError(409, 'NOT_SELF', adminOperatorMessages.notSelf);
   const invitation = newInvitation(now);
-  const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('operators').select(summaryColumns).where('id', '=', id).executeTakeFirst();
     if (!before) throw new DomainError(404, 'NOT_FOUND', adminOperatorMessages.notFound);
     if (before.status === 'disabled') throw new DomainError(409, 'OPERATOR_DISABLED', adminOperatorMessages.disabledReset);
-    await trx
-      .updateTable('operators')
-      .set({
-        status: 'invited',
-        passwordHash: null,
-        totpSecret: invitation.secret,
-        totpLastStep: null,
-        inviteTokenHash: invitation.tokenHash,
-        inviteExpiresAt: invitation.expiresAt,
-        updatedAt: at,
-      })
-      .where('id', '=', id)
-      .execute();
+    await trx.updateTable('operators').set(invitation.columns).where('id', '=', id).execute();
     await trx.deleteFrom('operatorRecoveryCodes').where('operatorId', '=', id).execute();
     await revokeOperatorSessions(trx, id, now);
     await recordAudit(

@@ -7,6 +7,7 @@ import { expireUnpaidOrders } from '@/lib/orders/server/lifecycle';
 import { kstPeriod } from '@/lib/orders/server/period';
 import { orderDetail } from '@/lib/orders/server/view';
 import { LATE_SHIPPING_DAYS } from './dashboard';
+import { CONSOLE_PAGE_SIZE, offsetOf, pageOf } from './paging';
 
 /**
  * The console's orders: every retailer's, searched by order number, retailer
@@ -16,7 +17,6 @@ import { LATE_SHIPPING_DAYS } from './dashboard';
  * with the retailer it belongs to.
  */
 
-export const CONSOLE_PAGE_SIZE = 30;
 const DAY_MS = 86_400_000;
 
 export async function searchOrders(db: Db, input: ConsoleOrderQuery, now: Date): Promise<ConsoleOrderList> {
@@ -57,28 +57,24 @@ export async function searchOrders(db: Db, input: ConsoleOrderQuery, now: Date):
     .orderBy('orders.createdAt', 'desc')
     .orderBy('orders.id', 'desc')
     .limit(CONSOLE_PAGE_SIZE)
-    .offset((input.page - 1) * CONSOLE_PAGE_SIZE)
+    .offset(offsetOf(input.page))
     .execute();
   const ids = rows.map((row) => row.id);
   const brands = ids.length
     ? await db.selectFrom('orderShipments').select(['orderId', 'brandName']).where('orderId', 'in', ids).orderBy('id').execute()
     : [];
-  return {
-    items: rows.map((row) => ({
-      idOrder: row.id,
-      status: row.status,
-      paymentMethod: row.paymentMethod,
-      totalAmount: row.totalAmount,
-      createdAt: row.createdAt,
-      paidAt: row.paidAt,
-      retailer: row.businessName,
-      email: row.email,
-      brandNames: brands.filter((brand) => brand.orderId === row.id).map((brand) => brand.brandName),
-    })),
-    total,
-    page: input.page,
-    totalPages: Math.max(1, Math.ceil(total / CONSOLE_PAGE_SIZE)),
-  };
+  const items = rows.map((row) => ({
+    idOrder: row.id,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    totalAmount: row.totalAmount,
+    createdAt: row.createdAt,
+    paidAt: row.paidAt,
+    retailer: row.businessName,
+    email: row.email,
+    brandNames: brands.filter((brand) => brand.orderId === row.id).map((brand) => brand.brandName),
+  }));
+  return pageOf(items, total, input.page);
 }
 
 export async function consoleOrderDetail(db: Db, orderId: number, now: Date): Promise<ConsoleOrderDetail> {

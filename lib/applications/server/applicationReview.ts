@@ -166,6 +166,37 @@ function randomText(length: number, alphabet: string): string {
   return out;
 }
 
+/** Writes a decision on a pending application and its audit entry (the note is the entry's reason too). */
+async function decide(
+  trx: Db,
+  application: { id: number; kind: ApplicationKind; brandName: string; businessName: string },
+  decision: { status: 'approved' | 'rejected'; note: string },
+  by: Actor,
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  await trx
+    .updateTable('applications')
+    .set({ status: decision.status, decisionNote: decision.note, decidedAt: at, updatedAt: at })
+    .where('id', '=', application.id)
+    .execute();
+  const name = application.kind === 'brand' ? application.brandName : application.businessName;
+  await recordAudit(
+    trx,
+    by,
+    {
+      action: decision.status === 'approved' ? 'application.approve' : 'application.reject',
+      targetType: 'application',
+      targetId: application.id,
+      summary: `${applicationMessages.kind[application.kind]} ${applicationMessages.status[decision.status]}: ${name}`,
+      reason: decision.note,
+      before: { status: 'pending' },
+      after: { status: decision.status },
+    },
+    now,
+  );
+}
+
 /**
  * Approves a pending application in one transaction. Certification: the
  * retailer becomes 'valid' (sessions read the user on every request, so their
@@ -180,25 +211,7 @@ export async function approveApplication(db: Db, id: number, note: string, by: A
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const application = await pendingForDecision(trx, id);
-    await trx
-      .updateTable('applications')
-      .set({ status: 'approved', decisionNote: note, decidedAt: at, updatedAt: at })
-      .where('id', '=', id)
-      .execute();
-    await recordAudit(
-      trx,
-      by,
-      {
-        action: 'application.approve',
-        targetType: 'application',
-        targetId: id,
-        summary: `${applicationMessages.kind[application.kind]} 승인: ${application.kind === 'brand' ? application.brandName : application.businessName}`,
-        reason: note,
-        before: { status: 'pending' },
-        after: { status: 'approved' },
-      },
-      now,
-    );
+    await decide(trx, application, { status: 'approved', note }, by, now);
     if (application.kind === 'certification') {
       if (application.userId === null) throw notFound(id);
       const user = await trx
@@ -267,27 +280,8 @@ export async function approveApplication(db: Db, id: number, note: string, by: A
 export async function rejectApplication(db: Db, id: number, reason: string, by: Actor, now: Date = serviceNow()): Promise<void> {
   const text = reason.trim();
   if (!text) throw new DomainError(400, 'VALIDATION', applicationMessages.review.reasonRequired, 'reason');
-  const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     const application = await pendingForDecision(trx, id);
-    await trx
-      .updateTable('applications')
-      .set({ status: 'rejected', decisionNote: text, decidedAt: at, updatedAt: at })
-      .where('id', '=', id)
-      .execute();
-    await recordAudit(
-      trx,
-      by,
-      {
-        action: 'application.reject',
-        targetType: 'application',
-        targetId: id,
-        summary: `${applicationMessages.kind[application.kind]} 반려: ${application.kind === 'brand' ? application.brandName : application.businessName}`,
-        reason: text,
-        before: { status: 'pending' },
-        after: { status: 'rejected' },
-      },
-      now,
-    );
+    await decide(trx, application, { status: 'rejected', note: text }, by, now);
   });
 }

@@ -28,7 +28,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   ...noticeMessages.list.map((notice) => noticeRoutes.notice(notice.id)),
 ];
 
-/** Paths no crawler should fetch: members' pages and the API. */
+/** Paths no crawler should fetch: members' pages, the operator's console and the API. */
 export const DISALLOWED_PATHS: readonly string[] = [
   '/cart',
   '/payment',
@@ -37,6 +37,7 @@ export const DISALLOWED_PATHS: readonly string[] = [
   '/mypage',
   '/page/account/',
   '/brand-center',
+  '/admin',
   '/api/',
 ];
 

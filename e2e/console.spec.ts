@@ -9,11 +9,13 @@ import {
   consoleMessages,
   depositMessages,
   invitationMessages,
+  memberMessages,
   signInMessages,
 } from '../lib/admin/admin.messages';
 import { totpCodeAt } from '../lib/admin/server/totp';
 import { apiLogin, createAccount, DB_FILE, DESKTOP, expect, gotoLoggedIn, setTokenCookie, test, WIDTHS } from './helpers';
 import { expectAccessible } from './axe';
+import { brandOfOwn, productOf } from './brandHelpers';
 
 /**
  * The operator's console (issue 21), as an operator uses it in a browser: the
@@ -21,7 +23,8 @@ import { expectAccessible } from './axe';
  * (password, the authenticator app's code, recovery codes shown once), signs in
  * with the password and then the app's code, approves a retailer's
  * certification (the retailer sees wholesale prices on the next page load) and
- * confirms a bank transfer (the order goes to 상품준비중). Every console page
+ * confirms a bank transfer (the order goes to 상품준비중), and suspends a brand (its
+ * products leave search). Every console page
  * passes axe; a member's session finds no console at all.
  */
 
@@ -219,6 +222,41 @@ test('a 운영자 confirms a bank transfer and the order goes to 상품준비중
   await expect(page.getByRole('heading', { level: 1, name: `주문번호 ${idOrder}` })).toBeVisible();
   await expect(page.getByText(buyer.email)).toBeVisible();
   await expectAccessible(page, testInfo, 'an order');
+});
+
+test('an operator suspends a brand: its products leave search at once, and come back when it is reactivated', DESKTOP, async ({ page, request }, testInfo) => {
+  test.slow();
+  const brand = await brandOfOwn(request);
+  const name = `정지확인 머그 ${brand.brandId}`;
+  await productOf(request, brand, name, ['화이트'], [50]);
+  const search = async () => {
+    const answer = await request.get(`/api/v1/search?keyword=${encodeURIComponent(name)}`);
+    return ((await answer.json()) as { items: { name: string }[] }).items.map((item) => item.name);
+  };
+  expect(await search()).toContain(name);
+
+  const { email, link } = await inviteByCommand('staff');
+  await acceptInvitation(page, link, email);
+  await page.goto(`/admin/members?kind=brand&q=${encodeURIComponent(brand.brandName)}`);
+  const row = page.getByRole('row').filter({ hasText: brand.brandName });
+  await row.getByRole('button', { name: memberMessages.suspendLabel(brand.brandName) }).click();
+  const dialog = page.getByRole('dialog', { name: memberMessages.dialogTitle(brand.brandName) });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, testInfo, 'the suspension dialog');
+  await dialog.getByLabel(memberMessages.reason).fill('위조품 신고 확인 중');
+  await dialog.getByRole('button', { name: memberMessages.confirm }).click();
+  await expect(page.getByRole('status').filter({ hasText: memberMessages.suspendedDone(brand.brandName) })).toBeVisible();
+  await expect(row.getByText(memberMessages.suspended, { exact: true })).toBeVisible();
+
+  // The storefront: gone from search, its page the 404 page.
+  expect(await search()).not.toContain(name);
+  expect((await request.get(`/brand/${brand.brandId}`)).status()).toBe(404);
+  // The brand's own session ended.
+  expect((await request.get('/api/v1/users', { headers: { token: brand.token } })).status()).toBe(401);
+
+  await row.getByRole('button', { name: memberMessages.reactivateLabel(brand.brandName) }).click();
+  await expect(page.getByRole('status').filter({ hasText: memberMessages.reactivatedDone(brand.brandName) })).toBeVisible();
+  expect(await search()).toContain(name);
 });
 
 test('every console page passes axe', DESKTOP, async ({ page }, testInfo) => {

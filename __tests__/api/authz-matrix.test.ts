@@ -47,6 +47,8 @@ interface Ids {
   documentA: string;
   applicationA: number;
   operatorStaff: number;
+  /** Retailer B's user id (a member an operator could suspend). */
+  memberB: number;
 }
 
 /** An expectation: a status, or `own` (2xx: the actor's own data or a public read), or `skip` (an owner's write, not sent). */
@@ -220,6 +222,8 @@ const cases: Case[] = [
   { method: 'POST', route: '/admin/applications/{id}/reject', url: (ids) => `/admin/applications/${ids.applicationA}/reject`, body: () => ({ reason: '서류 확인 필요' }), expect: console_('skip', 'skip') },
   // A file that was sent with no application is no application's.
   { method: 'GET', route: '/admin/applications/{id}/files/{key}', url: (ids) => `/admin/applications/${ids.applicationA}/files/${ids.documentA}`, expect: console_(404, 404) },
+  { method: 'POST', route: '/admin/members/{id}/suspend', url: (ids) => `/admin/members/${ids.memberB}/suspend`, body: () => ({ reason: '권한 확인' }), expect: console_('skip', 'skip') },
+  { method: 'POST', route: '/admin/members/{id}/reactivate', url: (ids) => `/admin/members/${ids.memberB}/reactivate`, expect: console_('skip', 'skip') },
   { method: 'POST', route: '/admin/orders/{id}/deposit', url: (ids) => `/admin/orders/${ids.orderA}/deposit`, expect: console_('skip', 'skip') },
 ];
 
@@ -275,6 +279,7 @@ beforeAll(async () => {
     documentA,
     applicationA: application.id,
     operatorStaff: staff.id,
+    memberB: await userId('friend@demo.kr'),
   };
 });
 

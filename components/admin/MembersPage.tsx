@@ -1,6 +1,11 @@
+import { useRouter } from 'next/router';
+import { useState } from 'react';
 import Link from '@/components/ui/Link';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { consoleCalls } from '@/lib/admin/client/console';
+import { isApiError } from '@/lib/client/errors';
 import { Button } from '@/components/ui/Button';
-import { FilterChips } from '@/components/ui/listPage';
+import { FilterChips, Status } from '@/components/ui/listPage';
 import { Pagination } from '@/components/ui/Pagination';
 import type { ConsoleBrandList, ConsoleMemberQuery, ConsoleRetailerList } from '@/lib/admin/admin.contract';
 import { consoleMessages, memberMessages as text } from '@/lib/admin/admin.messages';
@@ -12,6 +17,7 @@ import { formatCount, formatWon } from '@/lib/format';
 import { formatKstDate } from '@/lib/kstDate';
 import { ConsoleLayout } from './ConsoleLayout';
 import { ListTable } from './ListTable';
+import { SuspendDialog } from './SuspendDialog';
 import { TextSearch } from './SearchFields';
 import { SearchForm } from './Console.styles';
 
@@ -26,10 +32,55 @@ const c = text.columns;
 
 /** /admin/members: retailers (certification, orders, credit) or brands (products on sale and sold out, orders), searched. */
 export function MembersPage({ operator, query, retailers, brands }: MembersPageProps) {
+  const router = useRouter();
   const list = retailers ?? brands;
   const hrefFor = (page: number) => listHref(adminRoutes.members, { ...query, page });
+  const [suspending, setSuspending] = useState<{ userId: number; name: string } | null>(null);
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const refresh = () => router.replace(router.asPath, undefined, { scroll: false });
+  async function reactivate(userId: number, name: string) {
+    setBusy(true);
+    try {
+      await consoleCalls.reactivate(userId);
+      setNotice(text.reactivatedDone(name));
+      await refresh();
+    } catch (error) {
+      setNotice(isApiError(error) ? error.message : consoleMessages.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+  function standing(userId: number | null, name: string, suspendedAt: string | null) {
+    if (userId === null) return <td>{text.active}</td>;
+    return (
+      <td>
+        {suspendedAt ? <StatusBadge $tone="closed">{text.suspended}</StatusBadge> : text.active}{' '}
+        {suspendedAt ? (
+          <Button type="button" $variant="secondary" disabled={busy} aria-label={text.reactivateLabel(name)} onClick={() => void reactivate(userId, name)}>
+            {text.reactivate}
+          </Button>
+        ) : (
+          <Button type="button" $variant="ghost" disabled={busy} aria-label={text.suspendLabel(name)} onClick={() => setSuspending({ userId, name })}>
+            {text.suspend}
+          </Button>
+        )}
+      </td>
+    );
+  }
   return (
     <ConsoleLayout operator={operator} section="members">
+      <Status role="status">{notice}</Status>
+      <SuspendDialog
+        member={suspending}
+        onClose={() => setSuspending(null)}
+        onDone={(name) => {
+          setSuspending(null);
+          setNotice(text.suspendedDone(name));
+          void refresh();
+        }}
+      />
       <FilterChips aria-label={consoleMessages.nav.members}>
         {(['retailer', 'brand'] as const).map((kind) => (
           <Link key={kind} href={listHref(adminRoutes.members, { kind })} aria-current={kind === query.kind ? 'page' : undefined}>
@@ -55,7 +106,7 @@ export function MembersPage({ operator, query, retailers, brands }: MembersPageP
         </Button>
       </SearchForm>
       {retailers ? (
-        <ListTable label={text.kinds.retailer} total={retailers.total} columns={[c.id, c.businessName, c.email, c.registrationNo, c.certified, c.joinedAt, c.orders, c.credit]}>
+        <ListTable label={text.kinds.retailer} total={retailers.total} columns={[c.id, c.businessName, c.email, c.registrationNo, c.certified, c.joinedAt, c.orders, c.credit, text.standing]}>
           {retailers.items.map((row) => (
             <tr key={row.id}>
               <td>{row.id}</td>
@@ -70,12 +121,13 @@ export function MembersPage({ operator, query, retailers, brands }: MembersPageP
                 </Link>
               </td>
               <td className="number">{formatWon(row.credit)}</td>
+              {standing(row.id, row.businessName, row.suspendedAt)}
             </tr>
           ))}
         </ListTable>
       ) : null}
       {brands ? (
-        <ListTable label={text.kinds.brand} total={brands.total} columns={[c.id, c.name, c.businessName, c.email, c.joinedAt, c.onSale, c.soldOutCount, c.orders]}>
+        <ListTable label={text.kinds.brand} total={brands.total} columns={[c.id, c.name, c.businessName, c.email, c.joinedAt, c.onSale, c.soldOutCount, c.orders, text.standing]}>
           {brands.items.map((row) => (
             <tr key={row.id}>
               <td>{row.id}</td>
@@ -92,6 +144,7 @@ export function MembersPage({ operator, query, retailers, brands }: MembersPageP
                   {formatCount(row.orders)}
                 </Link>
               </td>
+              {standing(row.ownerUserId, row.name, row.suspendedAt)}
             </tr>
           ))}
         </ListTable>

@@ -185,6 +185,7 @@ const kakao = {
     unavailable: '카카오 서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.',
     linkedOther: '이 이메일로 가입된 계정은 다른 카카오 계정과 연결되어 있습니다. 이메일과 비밀번호로 로그인해 주세요.',
     ticket: '카카오 가입 정보가 만료되었습니다. 카카오 로그인을 다시 시도해 주세요.',
+    suspended: '이용이 정지된 계정입니다. 자세한 내용은 고객센터로 문의해 주세요.',
   },
   /** The registration form continuing a Kakao sign-up. */
   register: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '@/lib/account/account.contract';
 import { passwordLength } from '@/lib/account/accountFields';
-import { adminAuthMessages as m, adminOperatorMessages } from '@/lib/admin/admin.messages';
+import { adminAuthMessages as m, adminMemberMessages, adminOperatorMessages } from '@/lib/admin/admin.messages';
 import type { AuditTargetType, OperatorIdentity, OperatorRole } from '@/lib/contract/operators';
 import { pathIdSchema } from '@/lib/contract/ids';
 import type { OrderStatus, PaymentMethod } from '@/lib/contract/orderStatus';
@@ -161,8 +161,20 @@ export interface ConsoleMemberQuery {
   page: number;
 }
 
+/** A member's standing after a suspension or reactivation. */
+export interface MemberStanding {
+  userId: number;
+  suspendedAt: string | null;
+  suspendedReason: string;
+}
+
+/** POST /admin/members/{id}/suspend */
+export const suspendSchema = z.object({ reason: z.string({ error: adminMemberMessages.reasonRequired }).trim().min(1, { error: adminMemberMessages.reasonRequired }).max(500) });
+
 export interface ConsoleRetailer {
   id: number;
+  /** Suspended by an operator (null: in good standing). */
+  suspendedAt: string | null;
   businessName: string;
   email: string;
   registrationNo: string;
@@ -175,6 +187,9 @@ export interface ConsoleRetailer {
 
 export interface ConsoleBrand {
   id: number;
+  /** The brand user who owns it (the member a suspension is about), or null. */
+  ownerUserId: number | null;
+  suspendedAt: string | null;
   name: string;
   companyName: string;
   email: string;

@@ -25,6 +25,13 @@ export const adminOperatorMessages = {
   disabledReset: '사용 중지된 운영자는 먼저 다시 사용하도록 바꿔 주세요.',
 } as const;
 
+export const adminMemberMessages = {
+  notFound: '회원을 찾을 수 없습니다.',
+  reasonRequired: '정지 사유를 적어 주세요. 감사 로그에 남습니다.',
+  alreadySuspended: '이미 이용이 정지된 회원입니다.',
+  notSuspended: '이용이 정지되지 않은 회원입니다.',
+} as const;
+
 /** What the audit log calls each action. */
 export const auditActionLabels: Record<string, string> = {
   'operator.invite': '운영자 초대',
@@ -35,6 +42,8 @@ export const auditActionLabels: Record<string, string> = {
   'application.approve': '신청 승인',
   'application.reject': '신청 반려',
   'order.deposit_confirm': '입금 확인',
+  'member.suspend': '이용 정지',
+  'member.reactivate': '정지 해제',
 };
 
 /** The console's frame: its name, menu and the operator's corner. */
@@ -244,6 +253,20 @@ export const memberMessages = {
   certified: '인증 완료',
   uncertified: '인증 전',
   ordersOf: '주문 보기',
+  standing: '이용',
+  active: '이용 중',
+  suspended: '정지',
+  suspend: '이용 정지',
+  reactivate: '정지 해제',
+  suspendLabel: (name: string) => `${name} 이용 정지`,
+  reactivateLabel: (name: string) => `${name} 정지 해제`,
+  dialogTitle: (name: string) => `${name} 이용 정지`,
+  dialogLead: '정지하면 이 회원은 로그인할 수 없고, 로그인된 기기에서도 바로 로그아웃됩니다. 브랜드라면 상품이 스토어와 장바구니에서 판매 중지로 바뀝니다. 이미 받은 주문은 그대로 진행됩니다.',
+  reason: '정지 사유 (감사 로그에 남습니다)',
+  confirm: '정지하기',
+  close: '닫기',
+  suspendedDone: (name: string) => `${name}의 이용을 정지했습니다.`,
+  reactivatedDone: (name: string) => `${name}의 정지를 해제했습니다.`,
 } as const;
 
 export const auditMessages = {
@@ -259,7 +282,7 @@ export const auditMessages = {
   actors: { command: '명령줄', seed: '데모 데이터' } as Record<string, string>,
   reason: '사유',
   changes: '변경',
-  fieldLabels: { status: '상태', role: '역할', paidAt: '결제일시', email: '이메일', name: '이름' } as Record<string, string>,
+  fieldLabels: { status: '상태', role: '역할', paidAt: '결제일시', email: '이메일', name: '이름', suspended: '이용 정지' } as Record<string, string>,
   valueLabels: {
     pending: '심사 대기',
     approved: '승인',
@@ -271,6 +294,8 @@ export const auditMessages = {
     staff: '운영자',
     awaiting_deposit: '입금대기',
     preparing: '상품준비중',
+    true: '예',
+    false: '아니요',
   } as Record<string, string>,
   before: '변경 전',
   after: '변경 후',

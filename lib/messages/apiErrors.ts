@@ -15,6 +15,7 @@ export const apiErrorMessages = {
   forbidden: '접근 권한이 없습니다.',
   brandOnly: '브랜드 회원만 이용할 수 있습니다.',
   adminOnly: '관리자만 할 수 있는 일입니다.',
+  accountSuspended: '이용이 정지된 계정입니다. 자세한 내용은 고객센터로 문의해 주세요.',
   notFound: '요청한 정보를 찾을 수 없습니다.',
   conflict: '요청이 현재 상태와 충돌합니다. 다시 시도해 주세요.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',

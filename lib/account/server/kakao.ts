@@ -231,13 +231,15 @@ async function settleProfile(
 ): Promise<KakaoCallbackOutcome> {
   const now = serviceNow();
   return db.transaction().execute(async (trx) => {
-    const linked = await trx.selectFrom('users').select('id').where('kakaoId', '=', profile.id).executeTakeFirst();
+    const linked = await trx.selectFrom('users').select(['id', 'suspendedAt']).where('kakaoId', '=', profile.id).executeTakeFirst();
+    if (linked?.suspendedAt) throw new KakaoLoginError('suspended');
     if (linked) {
       const session = await createSession(trx, linked.id, meta);
       return { kind: 'login', ...session, returnUrl, userId: linked.id, linkedNow: false } as const;
     }
     if (profile.email && profile.emailVerified) {
-      const owner = await trx.selectFrom('users').select(['id', 'kakaoId']).where('email', '=', profile.email).executeTakeFirst();
+      const owner = await trx.selectFrom('users').select(['id', 'kakaoId', 'suspendedAt']).where('email', '=', profile.email).executeTakeFirst();
+      if (owner?.suspendedAt) throw new KakaoLoginError('suspended');
       if (owner) {
         if (owner.kakaoId !== null) throw new KakaoLoginError('linkedOther');
         const updated = await trx

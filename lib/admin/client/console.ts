@@ -6,7 +6,7 @@
  * ApiError whose Korean message the page shows.
  */
 import type { AxiosInstance } from 'axios';
-import type { Invitation, InviteInput, OperatorSummary, OperatorUpdateInput, RecoveryCodes } from '@/lib/admin/admin.contract';
+import type { Invitation, InviteInput, MemberStanding, OperatorSummary, OperatorUpdateInput, RecoveryCodes } from '@/lib/admin/admin.contract';
 import type { ApprovalResult } from '@/lib/applications/applications.contract';
 import { loggedCalls } from '@/lib/client/http';
 
@@ -27,6 +27,8 @@ export const consoleCalls = {
   renewRecoveryCodes: () => post<RecoveryCodes>('renewRecoveryCodes', '/admin/me/recovery-codes'),
   approve: (id: number, note: string) => post<ApprovalResult>('approve', `/admin/applications/${id}/approve`, { note }),
   reject: (id: number, reason: string) => post<{ ok: true }>('reject', `/admin/applications/${id}/reject`, { reason }),
+  suspend: (userId: number, reason: string) => post<MemberStanding>('suspend', `/admin/members/${userId}/suspend`, { reason }),
+  reactivate: (userId: number) => post<MemberStanding>('reactivate', `/admin/members/${userId}/reactivate`),
   confirmDeposit: (idOrder: number) => post<{ confirmed: boolean }>('confirmDeposit', `/admin/orders/${idOrder}/deposit`),
   invite: (input: InviteInput) => post<Invitation>('invite', '/admin/operators', input),
   updateOperator: (id: number, input: OperatorUpdateInput) =>

@@ -42,6 +42,7 @@ export async function searchRetailers(db: Db, input: ConsoleMemberQuery): Promis
       'users.registrationNo',
       'users.userGroups',
       'users.createdAt',
+      'users.suspendedAt',
       eb.selectFrom('orders').select(sql<number>`count(*)`.as('n')).whereRef('orders.userId', '=', 'users.id').as('orders'),
       eb.selectFrom('creditLedger').select(sql<number>`coalesce(sum(amount), 0)`.as('n')).whereRef('creditLedger.userId', '=', 'users.id').as('credit'),
     ])
@@ -52,6 +53,7 @@ export async function searchRetailers(db: Db, input: ConsoleMemberQuery): Promis
     .execute();
   const items = rows.map((row) => ({
     id: row.id,
+    suspendedAt: row.suspendedAt,
     businessName: row.businessName,
     email: row.email,
     registrationNo: row.registrationNo,
@@ -86,6 +88,8 @@ export async function searchBrands(db: Db, input: ConsoleMemberQuery): Promise<C
       'brands.name',
       'brands.companyName',
       'brands.createdAt',
+      'brands.ownerUserId',
+      'brands.suspendedAt',
       'users.email',
       eb.selectFrom('products').select(sql<number>`count(*)`.as('n')).whereRef('products.brandId', '=', 'brands.id').where('products.status', '=', 'active').as('onSale'),
       eb
@@ -104,6 +108,8 @@ export async function searchBrands(db: Db, input: ConsoleMemberQuery): Promise<C
     .execute();
   const items = rows.map((row) => ({
     id: row.id,
+    ownerUserId: row.ownerUserId,
+    suspendedAt: row.suspendedAt,
     name: row.name,
     companyName: row.companyName,
     email: row.email ?? '',

@@ -4,6 +4,7 @@ import { isPostgres } from '@/lib/server/db/dialect';
 import type { ProductRow } from '@/lib/server/db/schema';
 import { unauthorized } from '@/lib/server/errors';
 import type { QuantityTier } from '@/lib/catalog/server/pricing';
+import { onSaleSql } from '@/lib/catalog/server/onSale';
 
 /**
  * A user's cart lines in the database: the lock every cart command takes
@@ -105,7 +106,8 @@ export async function loadLines(
       'productOptions.stock as optionStock',
       'products.colors',
       'products.sizes',
-      'products.status',
+      // A product of a suspended brand is no more on sale than a hidden one.
+      sql<ProductRow['status']>`case when ${onSaleSql} then 'active' else 'hidden' end`.as('status'),
       'products.brandId',
       'brands.name as brandName',
       'brands.minimumOrderAmount',

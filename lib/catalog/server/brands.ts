@@ -74,7 +74,8 @@ function toBrandItem(row: BrandRowWithCount): BrandItem {
  */
 export async function listBrands(db: Db, query: BrandListQueryInput): Promise<BrandList> {
   const { page, limit, offset } = pageOf(query);
-  let base = db.selectFrom('brands');
+  // A suspended brand is not shown (docs/DECISIONS.md, Operators).
+  let base = db.selectFrom('brands').where('brands.suspendedAt', 'is', null);
   if (query.new) base = base.where('brands.isNew', '=', 1);
 
   let pageQuery = base.select(BRAND_COLUMNS).select((eb) => productCountOf(eb).as('productCount'));
@@ -104,6 +105,7 @@ export async function getBrand(db: Db, idBrand: number): Promise<BrandDetail> {
     .select(BRAND_COLUMNS)
     .select((eb) => productCountOf(eb).as('productCount'))
     .where('brands.id', '=', idBrand)
+    .where('brands.suspendedAt', 'is', null)
     .executeTakeFirst();
   if (!row) throw notFound(apiMessages.catalog.brandNotFound);
   return { ...toBrandItem(row), createdAt: row.createdAt };

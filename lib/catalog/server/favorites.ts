@@ -8,6 +8,7 @@ import { notFound } from '@/lib/server/errors';
 import { pageOf, pageParams, paginated } from '@/lib/contract/queryParams';
 import { PRODUCT_COLUMNS, toProductItem } from './view';
 import { priceViewerOf, type Viewer } from './viewer';
+import { onSaleSql } from './onSale';
 
 /** POST /products/favorite body. */
 export const favoriteToggleBody = z.object({
@@ -24,7 +25,7 @@ export const favoriteListQuery = z.object(pageParams);
  */
 export async function toggleFavorite(db: Db, userId: number, idProduct: number): Promise<FavoriteToggleResult> {
   return db.transaction().execute(async (trx) => {
-    const product = await trx.selectFrom('products').select(['id', 'status']).where('id', '=', idProduct).executeTakeFirst();
+    const product = await trx.selectFrom('products').select(['id', sql<boolean>`${onSaleSql}`.as('onSale')]).where('id', '=', idProduct).executeTakeFirst();
     if (!product) throw notFound(apiMessages.catalog.productNotFound);
     const removed = await trx
       .deleteFrom('favorites')
@@ -32,7 +33,7 @@ export async function toggleFavorite(db: Db, userId: number, idProduct: number):
       .where('productId', '=', idProduct)
       .executeTakeFirst();
     if (Number(removed.numDeletedRows) > 0) return { idProduct, isFavorite: false };
-    if (product.status !== 'active') throw notFound(apiMessages.catalog.productNotFound);
+    if (!product.onSale) throw notFound(apiMessages.catalog.productNotFound);
     await trx
       .insertInto('favorites')
       .values({ userId, productId: idProduct, createdAt: new Date().toISOString() })
@@ -54,7 +55,7 @@ export async function listFavorites(
     .selectFrom('favorites')
     .innerJoin('products', 'products.id', 'favorites.productId')
     .where('favorites.userId', '=', viewer.userId)
-    .where('products.status', '=', 'active');
+    .where(onSaleSql);
   const [priceViewer, countRow, rows] = await Promise.all([
     priceViewerOf(db, viewer),
     base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),

@@ -6,6 +6,7 @@ import { effectivePriceSql, flashSaleActiveSql } from './pricing';
 import { listsOnWholesale, type Viewer } from './viewer';
 import type { ProductFilters } from './listRequest';
 import { keywordMatchSql } from './searchQuery';
+import { onSaleSql } from './onSale';
 
 /** A product list's filters as SQL conditions, and the plan that keeps its queries on indexes. */
 
@@ -36,7 +37,7 @@ function jsonListHasAny(db: Db, column: 'colors' | 'sizes', values: string[]): E
 
 /** Every condition but the price: status, category, brand, options, flags, keyword (through the search index). */
 function baseConditions(db: Db, eb: ProductsEb, filters: ProductFilters, nowIso: string): Expression<SqlBool>[] {
-  const conditions: Expression<SqlBool>[] = [eb('products.status', '=', 'active')];
+  const conditions: Expression<SqlBool>[] = [onSaleSql];
   if (filters.categoryIds && filters.categoryIds.length > 0) {
     conditions.push(eb('products.categoryId', 'in', filters.categoryIds));
   }

@@ -13,6 +13,7 @@ import { planList, type Where } from './filters';
 import type { ListRequest } from './listRequest';
 import { categoryPathOf, PRODUCT_COLUMNS, toProductItem, type ProductItemRow } from './view';
 import { noticeView, parseNotice } from '@/lib/catalog/productNotice';
+import { onSaleSql } from './onSale';
 
 /** The product services: one page of a list, and one product. */
 
@@ -154,7 +155,7 @@ export async function getProduct(db: Db, viewer: Viewer, idProduct: number, now:
       'brands.dispatchDays',
     ])
     .where('products.id', '=', idProduct)
-    .where('products.status', '=', 'active')
+    .where(onSaleSql)
     .executeTakeFirst();
   if (!row) throw notFound(apiMessages.catalog.productNotFound);
   const priceViewer = await priceViewerOf(db, viewer);

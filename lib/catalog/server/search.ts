@@ -16,6 +16,7 @@ import { listsOnWholesale, priceViewerOf, type Viewer } from './viewer';
 import { DOC_SEPARATOR, nameForms } from './searchForms';
 import { SUGGEST_BELOW, typoSuggestion } from './searchSuggestion';
 import { candidateIds, documentMatchesSql, matchesAllTerms, needsVerification, planKeyword, rankSql, soldOutSql, type KeywordPlan } from './searchQuery';
+import { onSaleSql } from './onSale';
 
 export { indexBrands, indexProducts, reindexBrands, reindexProducts } from './searchIndexer';
 
@@ -145,7 +146,7 @@ export async function searchSuggestions(db: Db, keyword: string): Promise<Search
   const topIds = await db
     .selectFrom(candidateIds(db, plan).as('candidates'))
     .innerJoin('products', 'products.id', 'candidates.productId')
-    .where('products.status', '=', 'active')
+    .where(onSaleSql)
     .$if(needsVerification(plan), (query) => query.where(documentMatchesSql(db, sql.ref('products.id'), plan)))
     .innerJoin('searchProducts as sp', 'sp.productId', 'products.id')
     .select('products.id')
@@ -174,6 +175,7 @@ export async function searchSuggestions(db: Db, keyword: string): Promise<Search
   const brandRows = await db
     .selectFrom('searchBrands')
     .innerJoin('brands', 'brands.id', 'searchBrands.brandId')
+    .where('brands.suspendedAt', 'is', null)
     .select(['brands.id', 'brands.name', 'searchBrands.nameForm', 'searchBrands.nameInitials'])
     .where(matchesAllTerms(db, sql<string>`search_brands.name_form || ${DOC_SEPARATOR} || search_brands.name_initials`, plan))
     .execute();

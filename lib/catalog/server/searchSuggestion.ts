@@ -4,6 +4,7 @@ import { CATEGORIES } from '@/lib/catalog/categories';
 import type { Db } from '@/lib/server/db';
 import { compactForm, isInitialsWord, looseForm } from './searchForms';
 import { keywordMatchSql } from './searchQuery';
+import { onSaleSql } from './onSale';
 
 /**
  * "키링(으)로 검색할까요?": for a keyword that finds (almost) nothing, the closest term that finds
@@ -23,7 +24,7 @@ async function countFound(db: Db, keyword: string): Promise<number> {
   const row = await db
     .selectFrom('products')
     .select(sql<number>`count(*)`.as('n'))
-    .where('products.status', '=', 'active')
+    .where(onSaleSql)
     .where(keywordMatchSql(db, keyword))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -13,6 +13,7 @@ import { parseStringList } from '@/lib/server/db/jsonList';
 import { site } from '@/lib/site';
 import { colors } from '@/styles/theme';
 import { renderProductImage } from './productArt';
+import { onSaleSql } from './onSale';
 
 /**
  * The sharing card of one product (og:image of /product-details/[id]): a
@@ -218,7 +219,7 @@ export async function findShareCard(db: Db, key: unknown): Promise<ShareCardSour
       'brands.name as brandName',
     ])
     .where('products.id', '=', productId)
-    .where('products.status', '=', 'active')
+    .where(onSaleSql)
     .executeTakeFirst();
   if (!row) throw notFound();
   const first = parseStringList(row.images)[0];

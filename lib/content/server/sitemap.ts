@@ -3,6 +3,7 @@ import { canonicalPath } from '@/lib/seo';
 import { noticeMessages } from '@/lib/content/notices.messages';
 import { noticeRoutes } from '@/lib/content/routes';
 import type { Db } from '@/lib/server/db';
+import { onSaleSql } from '@/lib/catalog/server/onSale';
 
 /**
  * What search engines are told about (pages/sitemap.xml.ts, pages/robots.txt.ts):
@@ -57,7 +58,7 @@ export async function sitemapPaths(db: Db): Promise<string[]> {
   const products = await db
     .selectFrom('products')
     .select('id')
-    .where('status', '=', 'active')
+    .where(onSaleSql)
     .orderBy('id')
     .limit(room)
     .execute();

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { Db } from '@/lib/server/db';
 import { serverEnv } from '@/lib/server/env';
 import type { UserRow } from '@/lib/server/db/schema';
+import { DomainError } from '@/lib/server/errors';
+import { apiMessages } from '@/lib/messages/api';
 
 /** The acting user of a request, as the services see it. */
 export interface AuthUser {
@@ -26,7 +28,9 @@ export function hashToken(token: string): string {
 export const SHORT_SESSION_MS = 86_400_000;
 
 /**
- * Opens a session and returns its opaque token (shown to the client once).
+ * Opens a session and returns its opaque token (shown to the client once). A
+ * suspended account gets none: 403 ACCOUNT_SUSPENDED, whichever way it signs
+ * in (password, Kakao, sign-up).
  * `remember` (default true: registration, tests) keeps it SESSION_DAYS;
  * false, one day.
  */
@@ -35,6 +39,8 @@ export async function createSession(
   userId: number,
   meta: { userAgent?: string | null; ip?: string | null; remember?: boolean } = {},
 ): Promise<{ token: string; expiresAt: string }> {
+  const account = await db.selectFrom('users').select('suspendedAt').where('id', '=', userId).executeTakeFirst();
+  if (account?.suspendedAt) throw new DomainError(403, 'ACCOUNT_SUSPENDED', apiMessages.accountSuspended);
   const token = crypto.randomBytes(32).toString('base64url');
   const now = new Date();
   const lifetime = meta.remember === false ? SHORT_SESSION_MS : serverEnv().SESSION_DAYS * 86_400_000;
@@ -54,7 +60,7 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The user behind a token, or null when it is unknown, expired or revoked. */
+/** The user behind a token, or null when it is unknown, expired or revoked, or the account is suspended. */
 export async function findSessionUser(db: Db, token: string | undefined | null): Promise<AuthUser | null> {
   if (!token || token.length > 200) return null;
   const row = await db
@@ -73,6 +79,7 @@ export async function findSessionUser(db: Db, token: string | undefined | null):
     .where('sessions.tokenHash', '=', hashToken(token))
     .where('sessions.revokedAt', 'is', null)
     .where('sessions.expiresAt', '>', nowIso())
+    .where('users.suspendedAt', 'is', null)
     .executeTakeFirst();
   return row ?? null;
 }

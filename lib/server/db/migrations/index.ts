@@ -16,6 +16,7 @@ import * as m0014SearchWords from './0014_search_words';
 import * as m0015TiersOverTotal from './0015_tiers_over_total';
 import * as m0016Stylesheets from './0016_stylesheets';
 import * as m0017Operators from './0017_operators';
+import * as m0018Suspension from './0018_suspension';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so they
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0015_tiers_over_total': m0015TiersOverTotal,
   '0016_stylesheets': m0016Stylesheets,
   '0017_operators': m0017Operators,
+  '0018_suspension': m0018Suspension,
 };
 
 export const migrationProvider: MigrationProvider = {

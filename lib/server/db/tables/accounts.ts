@@ -24,6 +24,9 @@ export interface UsersTable {
   businessType: ColumnType<string, string | undefined, string>;
   businessItem: ColumnType<string, string | undefined, string>;
   taxEmail: ColumnType<string, string | undefined, string>;
+  /** Suspended by an operator (migration 0018): cannot sign in; null: in good standing. */
+  suspendedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  suspendedReason: ColumnType<string, string | undefined, string>;
 }
 
 export interface SessionsTable {

@@ -39,6 +39,8 @@ export interface BrandsTable {
   businessItem: ColumnType<string, string | undefined, string>;
   isNew: Flag;
   createdAt: string;
+  /** Its owner is suspended (migration 0018): its products are not on sale; null: listed. */
+  suspendedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProductsTable {

@@ -137,6 +137,46 @@ describe('deposits', () => {
   });
 });
 
+describe('cancelling on a retailer’s behalf', () => {
+  test('the refund shown first, then the same cancellation the retailer could make, its reason in the history and one audit entry', async () => {
+    const order = await ctx.db.selectFrom('orders').select(['id', 'userId', 'totalAmount']).where('status', '=', 'preparing').where('paymentMethod', '=', 'card').executeTakeFirstOrThrow();
+    const preview = await ctx.api(`/admin/orders/${order.id}/cancel`, { body: { reason: '소매점 전화 요청', dryRun: true }, ...as(op) });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ dryRun: true, idOrder: order.id });
+    expect((await ctx.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe('preparing');
+    expect(await entriesOf('order.cancel', order.id)).toHaveLength(0);
+
+    const done = await ctx.api(`/admin/orders/${order.id}/cancel`, { body: { reason: '소매점 전화 요청' }, ...as(op) });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ dryRun: false, status: 'cancelled', refundAmount: preview.body.refundAmount, cancelledAmount: preview.body.cancelledAmount });
+    const history = await ctx.db.selectFrom('orderStatusHistory').select('note').where('orderId', '=', order.id).where('status', '=', 'cancelled').execute();
+    expect(history.some((entry) => entry.note.includes('고객센터 처리 · 소매점 전화 요청'))).toBe(true);
+    const entries = await entriesOf('order.cancel', order.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actor: op.email, reason: '소매점 전화 요청' });
+    expect(JSON.parse(entries[0].afterJson!)).toEqual({ status: 'cancelled' });
+
+    // What the retailer could not cancel, the operator cannot either.
+    const shipping = await ctx.db.selectFrom('orders').select('id').where('status', 'in', ['shipping', 'delivered']).executeTakeFirstOrThrow();
+    expect((await ctx.api(`/admin/orders/${shipping.id}/cancel`, { body: { reason: '늦은 취소' }, ...as(op) })).status).toBe(409);
+    expect((await ctx.api('/admin/orders/999999/cancel', { body: { reason: '없음' }, ...as(op) })).status).toBe(404);
+  });
+});
+
+describe('notes on orders', () => {
+  test('an operator’s note shows on the console’s order page and nowhere the retailer looks; it is audited', async () => {
+    const order = await ctx.db.selectFrom('orders').select(['id', 'userId']).orderBy('id').executeTakeFirstOrThrow();
+    expect((await ctx.api(`/admin/orders/${order.id}/notes`, { body: { body: '  ' }, ...as(op) })).status).toBe(400);
+    const added = await ctx.api(`/admin/orders/${order.id}/notes`, { body: { body: '소매점이 전화로 배송지 변경을 문의함' }, ...as(op) });
+    expect(added.status).toBe(201);
+    const detail = await consoleOrderDetail(ctx.db, order.id, serviceNow());
+    expect(detail.notes[0]).toMatchObject({ body: '소매점이 전화로 배송지 변경을 문의함', author: expect.any(String) });
+    expect(JSON.stringify(detail.order)).not.toContain('배송지 변경을 문의함');
+    expect(await entriesOf('order.note', order.id)).toHaveLength(1);
+    expect((await ctx.api('/admin/orders/999999/notes', { body: { body: '메모' }, ...as(op) })).status).toBe(404);
+  });
+});
+
 describe('the dashboard and its lists', () => {
   test('each figure is the count of the list it opens', async () => {
     const now = serviceNow();

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import styled from 'styled-components';
+import { Status } from '@/components/ui/listPage';
 import Link from '@/components/ui/Link';
 import { DefinitionList } from '@/components/ui/DefinitionList';
 import { StatusBadge } from '@/components/ui/StatusBadge';
@@ -13,6 +15,8 @@ import { formatKstDateTime } from '@/lib/kstDate';
 import { orderStatusMessages } from '@/lib/orders/orderStatus.messages';
 import { orderStatusTone } from '@/lib/orders/orderStatusTone';
 import { ConsoleLayout } from './ConsoleLayout';
+import { OrderCancelForm } from './OrderCancelForm';
+import { OrderNotes } from './OrderNotes';
 import { Columns, Panel } from './Console.styles';
 import { TableBox } from './TableBox';
 import { space } from '@/styles/theme';
@@ -26,11 +30,13 @@ const statusWord = (status: string) => orderStatusMessages.historyStatus[status 
 
 /** /admin/orders/{id}: an order as its retailer sees it, with who they are, the whole history, its money and its refund requests. */
 export function OrderPage({ operator, detail }: OrderPageProps) {
-  const { order, retailer, refunds } = detail;
+  const { order, retailer, refunds, notes } = detail;
+  const [notice, setNotice] = useState('');
   const amounts = order.amounts;
   const brandName = (idBrand: number | null) => order.brands.find((brand) => brand.idBrand === idBrand)?.brandName ?? '';
   return (
     <ConsoleLayout operator={operator} section="orders" title={text.detailTitle(order.idOrder)} actions={<Link href={adminRoutes.orders}>{text.back}</Link>}>
+      <Status role="status">{notice}</Status>
       <Columns>
         <div>
           <Panel aria-labelledby="lines">
@@ -80,8 +86,10 @@ export function OrderPage({ operator, detail }: OrderPageProps) {
               </table>
             </TableBox>
           </Panel>
+          {order.cancellable ? <OrderCancelForm order={order} onDone={setNotice} /> : null}
         </div>
         <div>
+          <OrderNotes idOrder={order.idOrder} notes={notes} />
           <Panel aria-labelledby="retailer">
             <h2 id="retailer">{text.retailer}</h2>
             <DefinitionList

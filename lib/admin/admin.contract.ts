@@ -147,7 +147,12 @@ export interface ConsoleOrderDetail {
   order: OrderDetail;
   retailer: { id: number; businessName: string; email: string; mobileNo: string; registrationNo: string };
   refunds: { id: number; status: 'requested' | 'refunded' | 'rejected'; reason: string; refundAmount: number; createdAt: string }[];
+  /** Operators' notes, newest first (operators only). */
+  notes: { id: number; body: string; author: string; createdAt: string }[];
 }
+
+/** POST /admin/orders/{id}/notes */
+export const orderNoteSchema = z.object({ body: z.string({ error: '메모를 입력해 주세요.' }).trim().min(1, { error: '메모를 입력해 주세요.' }).max(1000, { error: '메모는 1,000자 이내로 입력해 주세요.' }) });
 
 /** GET /admin/members and the /admin/members page. */
 export interface ConsoleMemberQuery {

@@ -43,6 +43,8 @@ export const auditActionLabels: Record<string, string> = {
   'application.reject': '신청 반려',
   'order.deposit_confirm': '입금 확인',
   'member.suspend': '이용 정지',
+  'order.cancel': '대리 취소',
+  'order.note': '주문 메모',
   'member.reactivate': '정지 해제',
 };
 
@@ -229,6 +231,26 @@ export const consoleOrderMessages = {
   providers: { bank_transfer: '무통장입금', card: '카드', demo: '카드 (데모 결제)', portone: '카드 (PortOne)' } as Record<string, string>,
   paymentStatus: { paid: '완료', refunded: '환불 완료' } as Record<string, string>,
   refundStatus: { requested: '요청', refunded: '환불 완료', rejected: '거절' },
+  notes: {
+    title: '운영자 메모',
+    lead: '운영자에게만 보입니다. 소매점과 브랜드는 볼 수 없습니다.',
+    body: '새 메모',
+    add: '메모 남기기',
+    empty: '메모가 없습니다.',
+    by: (author: string, at: string) => `${author} · ${at}`,
+  },
+  cancel: {
+    title: '소매점 대신 취소',
+    lead: '소매점이 요청한 취소를 대신 처리합니다. 소매점이 직접 취소할 때와 같은 규칙으로 환불되고, 사유는 주문 이력과 감사 로그에 남습니다. 발송 전 상품만 취소할 수 있습니다.',
+    lines: '취소할 상품',
+    unpaidWhole: '결제 전 주문은 전체만 취소할 수 있습니다.',
+    reason: '취소 사유',
+    preview: '환불 금액 확인',
+    confirm: '취소하기',
+    previewed: (cancelled: string, refund: string, credit: string) => `취소 금액 ${cancelled}, 환불 ${refund}, 적립금 반환 ${credit}입니다. 맞으면 취소하기를 눌러 주세요.`,
+    done: (refund: string) => `취소했습니다. 환불 금액 ${refund}.`,
+    pickOne: '취소할 상품을 하나 이상 골라 주세요.',
+  },
 } as const;
 
 export const memberMessages = {

@@ -149,7 +149,14 @@ const history = {
   refunded: '환불 완료',
 } as const;
 
+/** An operator's cancellation on the retailer's behalf (the console): the audit line, and the reason as the order's history shows it. */
+const operator = {
+  cancelSummary: (idOrder: number, lines: number, refund: string) => `주문번호 ${idOrder} 상품 ${lines}건 취소 (소매점 대신), 환불 ${refund}`,
+  cancelReason: (reason: string) => `고객센터 처리 · ${reason}`,
+} as const;
+
 export const orderMessages = {
+  operator,
   pages: { payment, orderComplete, orderDetail, cancel },
   resume,
   /** The status words (lib/orders/orderStatus.messages.ts, which lists and badges import alone). */

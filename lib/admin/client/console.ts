@@ -8,6 +8,7 @@
 import type { AxiosInstance } from 'axios';
 import type { Invitation, InviteInput, MemberStanding, OperatorSummary, OperatorUpdateInput, RecoveryCodes } from '@/lib/admin/admin.contract';
 import type { ApprovalResult } from '@/lib/applications/applications.contract';
+import type { CancelOrderResult } from '@/lib/orders/orders.contract';
 import { loggedCalls } from '@/lib/client/http';
 
 const logged = loggedCalls('console');
@@ -29,6 +30,8 @@ export const consoleCalls = {
   reject: (id: number, reason: string) => post<{ ok: true }>('reject', `/admin/applications/${id}/reject`, { reason }),
   suspend: (userId: number, reason: string) => post<MemberStanding>('suspend', `/admin/members/${userId}/suspend`, { reason }),
   reactivate: (userId: number) => post<MemberStanding>('reactivate', `/admin/members/${userId}/reactivate`),
+  cancelOrder: (idOrder: number, body: { itemIds?: number[]; reason: string; dryRun: boolean }) => post<CancelOrderResult>('cancelOrder', `/admin/orders/${idOrder}/cancel`, body),
+  addOrderNote: (idOrder: number, body: string) => post<{ id: number }>('addOrderNote', `/admin/orders/${idOrder}/notes`, { body }),
   confirmDeposit: (idOrder: number) => post<{ confirmed: boolean }>('confirmDeposit', `/admin/orders/${idOrder}/deposit`),
   invite: (input: InviteInput) => post<Invitation>('invite', '/admin/operators', input),
   updateOperator: (id: number, input: OperatorUpdateInput) =>

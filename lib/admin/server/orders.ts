@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ConsoleOrderDetail, ConsoleOrderList, ConsoleOrderQuery } from '@/lib/admin/admin.contract';
 import type { Db } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
+import { recordAudit, type Actor } from '@/lib/server/audit';
 import { apiMessages } from '@/lib/messages/api';
 import { expireUnpaidOrders } from '@/lib/orders/server/lifecycle';
 import { kstPeriod } from '@/lib/orders/server/period';
@@ -92,9 +93,31 @@ export async function consoleOrderDetail(db: Db, orderId: number, now: Date): Pr
     .where('orderId', '=', orderId)
     .orderBy('id')
     .execute();
+  const notes = await db
+    .selectFrom('orderNotes')
+    .innerJoin('operators', 'operators.id', 'orderNotes.operatorId')
+    .select(['orderNotes.id', 'orderNotes.body', 'orderNotes.createdAt', 'operators.name as author'])
+    .where('orderNotes.orderId', '=', orderId)
+    .orderBy('orderNotes.createdAt', 'desc')
+    .orderBy('orderNotes.id', 'desc')
+    .execute();
   return {
     order: await orderDetail(db, owner.id, orderId, now),
     retailer: { id: owner.id, businessName: owner.businessName, email: owner.email, mobileNo: owner.mobileNo, registrationNo: owner.registrationNo },
     refunds,
+    notes,
   };
+}
+
+/** An operator's note on an order, seen by operators only (audited like every operator action). */
+export async function addOrderNote(db: Db, by: Actor, orderId: number, body: string, now: Date): Promise<{ id: number }> {
+  if (by.operatorId === null) throw new DomainError(403, 'OPERATORS_ONLY', apiMessages.forbidden);
+  const operatorId = by.operatorId;
+  return db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst();
+    if (!order) throw new DomainError(404, 'ORDER_NOT_FOUND', apiMessages.orders.orderNotFound);
+    const row = await trx.insertInto('orderNotes').values({ orderId, operatorId, body, createdAt: now.toISOString() }).returning('id').executeTakeFirstOrThrow();
+    await recordAudit(trx, by, { action: 'order.note', targetType: 'order', targetId: orderId, summary: `주문번호 ${orderId} 메모: ${body.slice(0, 80)}` }, now);
+    return { id: row.id };
+  });
 }

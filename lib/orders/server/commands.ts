@@ -5,6 +5,8 @@ import { orderMessages } from '@/lib/orders/order.messages';
 import type { AuthUser } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
+import { recordAudit, type Actor } from '@/lib/server/audit';
+import { formatWon } from '@/lib/format';
 import { getPaymentProvider, orderIdOfPayment, type PaymentProvider } from '@/lib/server/payments';
 import { lockUserCart } from '@/lib/cart/server/lines';
 import { cancelLines, expireUnpaidOrders, lockOrder, markPaid } from './lifecycle';
@@ -25,27 +27,64 @@ const m = apiMessages.orders;
 export async function cancelOrder(db: Db, user: AuthUser, orderId: number, input: CancelOrderInput, now: Date = serviceNow()): Promise<CancelOrderResult> {
   await expireUnpaidOrders(db, now);
   return db.transaction().execute(async (trx) => {
-    await lockUserCart(trx, user.id);
     await findOwnOrder(trx, user.id, orderId);
-    const order = (await lockOrder(trx, orderId))!;
-    const lines = await trx.selectFrom('orderItems').selectAll().where('orderId', '=', orderId).orderBy('id').execute();
-    let targets = lines.filter((line) => LIVE_LINE(line.status));
-    if (input.itemIds) {
-      const wanted = new Set(input.itemIds);
-      targets = lines.filter((line) => wanted.has(line.id));
-      if (targets.length !== wanted.size) throw new DomainError(404, 'ORDER_ITEM_NOT_FOUND', m.itemNotFound, 'itemIds');
-    }
-    if (targets.length === 0 || targets.some((line) => line.status === 'cancelled')) {
-      throw new DomainError(409, 'ALREADY_CANCELLED', m.alreadyCancelled, 'itemIds');
-    }
-    if (targets.some((line) => !CANCELLABLE.includes(line.status))) throw new DomainError(409, 'NOT_CANCELLABLE', m.notCancellable, 'itemIds');
-    const live = lines.filter((line) => LIVE_LINE(line.status));
-    if (order.paidAt === null && targets.length !== live.length) throw new DomainError(409, 'UNPAID_WHOLE_ONLY', m.unpaidWholeOnly, 'itemIds');
-
-    const result = await cancelLines(trx, order, targets, input.reason, now, { dryRun: input.dryRun });
-    const status = input.dryRun ? order.status : (await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
-    return { dryRun: input.dryRun, idOrder: orderId, itemIds: targets.map((line) => line.id), ...result, status };
+    return cancelWithin(trx, user.id, orderId, input, now);
   });
+}
+
+/**
+ * The same cancellation taken by an operator on the retailer's behalf (the
+ * console): the same rules and money paths, the reason in the order's history
+ * as the retailer's would be, and an audit entry in the same transaction (not
+ * for a dry run, which changes nothing). Any order; an unknown one is a 404.
+ */
+export async function cancelOrderFor(db: Db, by: Actor, orderId: number, input: CancelOrderInput, now: Date = serviceNow()): Promise<CancelOrderResult> {
+  await expireUnpaidOrders(db, now);
+  return db.transaction().execute(async (trx) => {
+    const owner = await trx.selectFrom('orders').select(['userId', 'status']).where('id', '=', orderId).executeTakeFirst();
+    if (!owner) throw orderNotFound();
+    const result = await cancelWithin(trx, owner.userId, orderId, { ...input, reason: orderMessages.operator.cancelReason(input.reason) }, now);
+    if (!result.dryRun) {
+      await recordAudit(
+        trx,
+        by,
+        {
+          action: 'order.cancel',
+          targetType: 'order',
+          targetId: orderId,
+          summary: orderMessages.operator.cancelSummary(orderId, result.itemIds.length, formatWon(result.refundAmount)),
+          reason: input.reason,
+          before: { status: owner.status },
+          after: { status: result.status },
+        },
+        now,
+      );
+    }
+    return result;
+  });
+}
+
+/** The cancellation itself, in the caller's transaction, for the order's owner. */
+async function cancelWithin(trx: Db, ownerId: number, orderId: number, input: CancelOrderInput, now: Date): Promise<CancelOrderResult> {
+  await lockUserCart(trx, ownerId);
+  const order = (await lockOrder(trx, orderId))!;
+  const lines = await trx.selectFrom('orderItems').selectAll().where('orderId', '=', orderId).orderBy('id').execute();
+  let targets = lines.filter((line) => LIVE_LINE(line.status));
+  if (input.itemIds) {
+    const wanted = new Set(input.itemIds);
+    targets = lines.filter((line) => wanted.has(line.id));
+    if (targets.length !== wanted.size) throw new DomainError(404, 'ORDER_ITEM_NOT_FOUND', m.itemNotFound, 'itemIds');
+  }
+  if (targets.length === 0 || targets.some((line) => line.status === 'cancelled')) {
+    throw new DomainError(409, 'ALREADY_CANCELLED', m.alreadyCancelled, 'itemIds');
+  }
+  if (targets.some((line) => !CANCELLABLE.includes(line.status))) throw new DomainError(409, 'NOT_CANCELLABLE', m.notCancellable, 'itemIds');
+  const live = lines.filter((line) => LIVE_LINE(line.status));
+  if (order.paidAt === null && targets.length !== live.length) throw new DomainError(409, 'UNPAID_WHOLE_ONLY', m.unpaidWholeOnly, 'itemIds');
+
+  const result = await cancelLines(trx, order, targets, input.reason, now, { dryRun: input.dryRun });
+  const status = input.dryRun ? order.status : (await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
+  return { dryRun: input.dryRun, idOrder: orderId, itemIds: targets.map((line) => line.id), ...result, status };
 }
 
 /**

@@ -30,6 +30,7 @@ const PERSONAL_TABLES: ReadonlySet<string> = new Set([
   'operator_sessions',
   'operator_recovery_codes',
   'audit_log',
+  'order_notes',
   // A page's CSS under its hash (lib/server/http/stylesheets.ts): new text, never a changed page.
   'stylesheets',
 ]);

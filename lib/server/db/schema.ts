@@ -4,7 +4,7 @@ import type { BrandsTable, CategoriesTable, FavoritesTable, ProductOptionsTable,
 import type { CartItemsTable, CreditLedgerTable, FreeRefundRequestItemsTable, FreeRefundRequestsTable, OrderAddressesTable, OrderItemsTable, OrderShipmentsTable, OrderStatusHistoryTable, OrdersTable, PaymentsTable } from './tables/orders';
 import type { ApplicationsTable, AttachmentVariantsTable, AttachmentsTable } from './tables/applications';
 import type { StylesheetsTable } from './tables/site';
-import type { AuditLogTable, OperatorRecoveryCodesTable, OperatorSessionsTable, OperatorsTable } from './tables/operators';
+import type { AuditLogTable, OperatorRecoveryCodesTable, OperatorSessionsTable, OperatorsTable, OrderNotesTable } from './tables/operators';
 
 /**
  * The database schema as Kysely sees it (camelCase; the CamelCasePlugin maps
@@ -51,6 +51,7 @@ export interface Database {
   operatorSessions: OperatorSessionsTable;
   operatorRecoveryCodes: OperatorRecoveryCodesTable;
   auditLog: AuditLogTable;
+  orderNotes: OrderNotesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -17,6 +17,7 @@ import * as m0015TiersOverTotal from './0015_tiers_over_total';
 import * as m0016Stylesheets from './0016_stylesheets';
 import * as m0017Operators from './0017_operators';
 import * as m0018Suspension from './0018_suspension';
+import * as m0019OrderNotes from './0019_order_notes';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so they
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0016_stylesheets': m0016Stylesheets,
   '0017_operators': m0017Operators,
   '0018_suspension': m0018Suspension,
+  '0019_order_notes': m0019OrderNotes,
 };
 
 export const migrationProvider: MigrationProvider = {

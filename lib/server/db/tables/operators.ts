@@ -68,3 +68,12 @@ export interface AuditLogTable {
   ip: string | null;
   createdAt: string;
 }
+
+/** An operator's note on an order (migration 0019): operators only; kept as written. */
+export interface OrderNotesTable {
+  id: Id;
+  orderId: number;
+  operatorId: number;
+  body: string;
+  createdAt: string;
+}

@@ -108,7 +108,7 @@ async function applyForCertification(request: APIRequestContext): Promise<{ toke
   return { token, id: ((await applied.json()) as { id: number }).id, email: account.email };
 }
 
-test('the first 관리자 accepts the invitation, signs in with the app’s code and approves a certification; the retailer sees wholesale prices on the next load', DESKTOP, async ({ page, browser, baseUrl }, testInfo) => {
+test('the first 관리자 accepts the invitation, signs in with the app’s code and approves a certification; the retailer sees wholesale prices on the next load', WIDTHS, async ({ page, browser, baseUrl }, testInfo) => {
   test.slow();
   const applicant = await applyForCertification(page.request);
   const { email, link } = await inviteByCommand('admin');

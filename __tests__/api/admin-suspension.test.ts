@@ -10,7 +10,9 @@ import { ADDRESS, cartLine, member } from '../helpers/shop';
  * sign in and its sessions end at once; a suspended brand's products leave the
  * listings, search, the product page, the brand pages and the sitemap's reads,
  * and a retailer's cart shows its lines unavailable and will not order them.
- * Reactivating brings everything back. Each is one audit entry.
+ * Reactivating brings everything back. Each is one audit entry. An operator
+ * also adjusts a retailer's referral credit: a ledger entry with the reason the
+ * retailer reads, never below zero.
  */
 
 const ctx = withApi({ seed: { products: 30, brands: 3, demoOrders: false }, clock: true });
@@ -99,4 +101,35 @@ test('a suspended brand’s products leave the storefront and carts until it is 
 
   expect((await ctx.api(`/admin/members/${brandUser}/reactivate`, { method: 'POST', ...as() })).status).toBe(200);
   expect(await visible()).toEqual({ listed: true, found: true, product: 200, brandPage: 200, inBrands: true });
+});
+
+test('an operator adjusts a retailer’s credit with a reason the retailer reads; the balance never goes below zero', async () => {
+  const retailer = await member(ctx.db);
+  const credit = (body: unknown) => ctx.api(`/admin/members/${retailer.id}/credit`, { body, ...as() });
+  expect((await credit({ amount: 0, reason: '확인' })).status).toBe(400);
+  expect((await credit({ amount: 1.5, reason: '확인' })).status).toBe(400);
+  expect((await credit({ amount: 5_000, reason: ' ' })).status).toBe(400);
+  const added = await credit({ amount: 5_000, reason: '배송 지연 보상' });
+  expect(added.status).toBe(200);
+  expect(added.body).toEqual({ userId: retailer.id, balance: 5_000 });
+  const tooMuch = await credit({ amount: -6_000, reason: '회수' });
+  expect(tooMuch.status).toBe(409);
+  expect(tooMuch.body).toMatchObject({ code: 'CREDIT_NEGATIVE', message: '적립금 잔액(5,000원)보다 많이 뺄 수 없습니다.' });
+  expect((await credit({ amount: -2_000, reason: '중복 보상 회수' })).body).toEqual({ userId: retailer.id, balance: 3_000 });
+
+  // The retailer sees the entries and the reasons in their credit history, and the balance.
+  const referral = await ctx.api('/users/referral', { token: retailer.token });
+  expect(referral.body.creditBalance).toBe(3_000);
+  expect(referral.body.ledger.map((entry: { amount: number; kind: string; note: string }) => [entry.amount, entry.kind, entry.note])).toEqual([
+    [-2_000, 'adjustment', '중복 보상 회수'],
+    [5_000, 'adjustment', '배송 지연 보상'],
+  ]);
+  const entries = await ctx.db.selectFrom('auditLog').select(['action', 'beforeJson', 'afterJson']).where('action', '=', 'member.credit_adjust').where('targetId', '=', String(retailer.id)).orderBy('id').execute();
+  expect(entries.map((entry) => [JSON.parse(entry.beforeJson!).credit, JSON.parse(entry.afterJson!).credit])).toEqual([
+    [0, 5_000],
+    [5_000, 3_000],
+  ]);
+  // A brand has no credit.
+  const brandUser = await member(ctx.db, { userType: 'brand' });
+  expect((await ctx.api(`/admin/members/${brandUser.id}/credit`, { body: { amount: 1_000, reason: '확인' }, ...as() })).status).toBe(409);
 });

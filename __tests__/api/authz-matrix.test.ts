@@ -223,6 +223,7 @@ const cases: Case[] = [
   // A file that was sent with no application is no application's.
   { method: 'GET', route: '/admin/applications/{id}/files/{key}', url: (ids) => `/admin/applications/${ids.applicationA}/files/${ids.documentA}`, expect: console_(404, 404) },
   { method: 'POST', route: '/admin/members/{id}/suspend', url: (ids) => `/admin/members/${ids.memberB}/suspend`, body: () => ({ reason: '권한 확인' }), expect: console_('skip', 'skip') },
+  { method: 'POST', route: '/admin/members/{id}/credit', url: (ids) => `/admin/members/${ids.memberB}/credit`, body: () => ({ amount: 1000, reason: '권한 확인' }), expect: console_('skip', 'skip') },
   { method: 'POST', route: '/admin/members/{id}/reactivate', url: (ids) => `/admin/members/${ids.memberB}/reactivate`, expect: console_('skip', 'skip') },
   { method: 'POST', route: '/admin/orders/{id}/cancel', url: (ids) => `/admin/orders/${ids.orderA}/cancel`, body: () => ({ reason: '권한 확인' }), expect: console_('skip', 'skip') },
   { method: 'POST', route: '/admin/orders/{id}/notes', url: (ids) => `/admin/orders/${ids.orderA}/notes`, body: () => ({ body: '권한 확인' }), expect: console_('skip', 'skip') },

@@ -121,7 +121,10 @@ export function MyPage({ user, orders, filter, range, refunds, addresses, referr
               {referral.ledger.slice(0, RECENT).map((entry, index) => (
                 <li key={index}>
                   <span>{formatKstDate(entry.createdAt)}</span>
-                  <span>{text.ledgerKinds[entry.kind]}</span>
+                  <span>
+                    {text.ledgerKinds[entry.kind]}
+                    {entry.note ? ` · ${entry.note}` : ''}
+                  </span>
                   <strong>{entry.amount > 0 ? `+${formatWon(entry.amount)}` : `-${formatWon(-entry.amount)}`}</strong>
                 </li>
               ))}

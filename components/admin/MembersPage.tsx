@@ -17,6 +17,7 @@ import { formatCount, formatWon } from '@/lib/format';
 import { formatKstDate } from '@/lib/kstDate';
 import { ConsoleLayout } from './ConsoleLayout';
 import { ListTable } from './ListTable';
+import { CreditDialog } from './CreditDialog';
 import { SuspendDialog } from './SuspendDialog';
 import { TextSearch } from './SearchFields';
 import { SearchForm } from './Console.styles';
@@ -36,6 +37,7 @@ export function MembersPage({ operator, query, retailers, brands }: MembersPageP
   const list = retailers ?? brands;
   const hrefFor = (page: number) => listHref(adminRoutes.members, { ...query, page });
   const [suspending, setSuspending] = useState<{ userId: number; name: string } | null>(null);
+  const [crediting, setCrediting] = useState<{ userId: number; name: string; balance: number } | null>(null);
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -72,6 +74,15 @@ export function MembersPage({ operator, query, retailers, brands }: MembersPageP
   return (
     <ConsoleLayout operator={operator} section="members">
       <Status role="status">{notice}</Status>
+      <CreditDialog
+        member={crediting}
+        onClose={() => setCrediting(null)}
+        onDone={(name, balance) => {
+          setCrediting(null);
+          setNotice(text.adjustedDone(name, formatWon(balance)));
+          void refresh();
+        }}
+      />
       <SuspendDialog
         member={suspending}
         onClose={() => setSuspending(null)}
@@ -120,7 +131,12 @@ export function MembersPage({ operator, query, retailers, brands }: MembersPageP
                   {formatCount(row.orders)}
                 </Link>
               </td>
-              <td className="number">{formatWon(row.credit)}</td>
+              <td className="number">
+                {formatWon(row.credit)}{' '}
+                <Button type="button" $variant="ghost" aria-label={text.adjustLabel(row.businessName)} onClick={() => setCrediting({ userId: row.id, name: row.businessName, balance: row.credit })}>
+                  {text.adjust}
+                </Button>
+              </td>
               {standing(row.id, row.businessName, row.suspendedAt)}
             </tr>
           ))}

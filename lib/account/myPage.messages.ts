@@ -49,7 +49,7 @@ const mypage = {
   creditHeading: '적립금과 친구 초대',
   creditBalance: '사용 가능한 적립금',
   creditHelp: '적립금은 결제할 때 바로 사용할 수 있습니다.',
-  ledgerKinds: { referral_reward: '친구 초대 적립', order_use: '주문에 사용', order_return: '취소·반품으로 돌려받음' },
+  ledgerKinds: { referral_reward: '친구 초대 적립', order_use: '주문에 사용', order_return: '취소·반품으로 돌려받음', adjustment: '고객센터 조정' },
   ledgerEmpty: '적립금 내역이 없습니다.',
   referralSummary: (joined: number, rewarded: number) => `초대한 회원 ${joined}명 · 적립 완료 ${rewarded}명`,
   referralLink: '친구 초대하기',

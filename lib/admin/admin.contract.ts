@@ -176,6 +176,15 @@ export interface MemberStanding {
 /** POST /admin/members/{id}/suspend */
 export const suspendSchema = z.object({ reason: z.string({ error: adminMemberMessages.reasonRequired }).trim().min(1, { error: adminMemberMessages.reasonRequired }).max(500) });
 
+/** POST /admin/members/{id}/credit: a signed amount in won and the reason the retailer reads. */
+export const creditAdjustSchema = z.object({
+  amount: z
+    .number({ error: adminMemberMessages.creditAmount })
+    .int({ error: adminMemberMessages.creditAmount })
+    .refine((value) => value !== 0 && Math.abs(value) <= 10_000_000, { error: adminMemberMessages.creditAmount }),
+  reason: z.string({ error: adminMemberMessages.creditReason }).trim().min(1, { error: adminMemberMessages.creditReason }).max(200),
+});
+
 export interface ConsoleRetailer {
   id: number;
   /** Suspended by an operator (null: in good standing). */

@@ -30,6 +30,10 @@ export const adminMemberMessages = {
   reasonRequired: '정지 사유를 적어 주세요. 감사 로그에 남습니다.',
   alreadySuspended: '이미 이용이 정지된 회원입니다.',
   notSuspended: '이용이 정지되지 않은 회원입니다.',
+  creditRetailersOnly: '적립금은 소매점 회원에게만 있습니다.',
+  creditNegative: (balance: string) => `적립금 잔액(${balance})보다 많이 뺄 수 없습니다.`,
+  creditAmount: '조정 금액은 0이 아닌 원 단위 정수로, 1,000만 원 이내로 입력해 주세요.',
+  creditReason: '조정 사유를 적어 주세요. 소매점의 적립금 내역에 그대로 보입니다.',
 } as const;
 
 /** What the audit log calls each action. */
@@ -46,6 +50,7 @@ export const auditActionLabels: Record<string, string> = {
   'order.cancel': '대리 취소',
   'order.note': '주문 메모',
   'member.reactivate': '정지 해제',
+  'member.credit_adjust': '적립금 조정',
 };
 
 /** The console's frame: its name, menu and the operator's corner. */
@@ -288,6 +293,14 @@ export const memberMessages = {
   confirm: '정지하기',
   close: '닫기',
   suspendedDone: (name: string) => `${name}의 이용을 정지했습니다.`,
+  adjust: '적립금 조정',
+  adjustLabel: (name: string) => `${name} 적립금 조정`,
+  adjustTitle: (name: string) => `${name} 적립금 조정`,
+  adjustLead: (balance: string) => `지금 잔액은 ${balance}입니다. 더할 금액은 양수로, 뺄 금액은 음수(예: -5000)로 입력해 주세요. 사유는 소매점의 적립금 내역에 그대로 보입니다.`,
+  amount: '조정 금액 (원)',
+  adjustReason: '조정 사유',
+  adjustConfirm: '조정하기',
+  adjustedDone: (name: string, balance: string) => `${name}의 적립금을 조정했습니다. 잔액 ${balance}.`,
   reactivatedDone: (name: string) => `${name}의 정지를 해제했습니다.`,
 } as const;
 
@@ -304,7 +317,7 @@ export const auditMessages = {
   actors: { command: '명령줄', seed: '데모 데이터' } as Record<string, string>,
   reason: '사유',
   changes: '변경',
-  fieldLabels: { status: '상태', role: '역할', paidAt: '결제일시', email: '이메일', name: '이름', suspended: '이용 정지' } as Record<string, string>,
+  fieldLabels: { status: '상태', role: '역할', paidAt: '결제일시', email: '이메일', name: '이름', suspended: '이용 정지', credit: '적립금' } as Record<string, string>,
   valueLabels: {
     pending: '심사 대기',
     approved: '승인',

@@ -248,7 +248,7 @@ export interface ReferralSummary {
   rewardAmount: number;
   creditBalance: number;
   joined: { businessName: string; joinedAt: string; rewarded: boolean }[];
-  ledger: { amount: number; kind: 'referral_reward' | 'order_use' | 'order_return'; idOrder: number | null; createdAt: string }[];
+  ledger: { amount: number; kind: 'referral_reward' | 'order_use' | 'order_return' | 'adjustment'; idOrder: number | null; createdAt: string; note: string }[];
 }
 
 /** A bank-transfer order waiting for its money, as the operator confirms it (the console, the command). */

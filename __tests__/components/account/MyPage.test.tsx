@@ -55,7 +55,7 @@ function props(overrides: Partial<MyPageProps> = {}): MyPageProps {
       rewardAmount: 50000,
       creditBalance: 50000,
       joined: [{ businessName: '친*상점', joinedAt: '2026-10-01T00:00:00.000Z', rewarded: true }],
-      ledger: [{ amount: 50000, kind: 'referral_reward', idOrder: null, createdAt: '2026-10-20T00:00:00.000Z' }],
+      ledger: [{ amount: 50000, kind: 'referral_reward', idOrder: null, createdAt: '2026-10-20T00:00:00.000Z', note: '' }],
     },
     business: { businessName: retailer.businessName, registrationNo: retailer.registrationNo, ceoName: '', businessAddress: '', businessType: '', businessItem: '', taxEmail: '' },
     path: '/mypage',

@@ -25,7 +25,7 @@ export async function getReferral(db: Db, user: AuthUser): Promise<ReferralSumma
     .execute();
   const ledger = await db
     .selectFrom('creditLedger')
-    .select(['amount', 'kind', 'orderId', 'createdAt'])
+    .select(['amount', 'kind', 'orderId', 'createdAt', 'note'])
     .where('userId', '=', user.id)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
@@ -37,7 +37,7 @@ export async function getReferral(db: Db, user: AuthUser): Promise<ReferralSumma
     rewardAmount: REFERRAL_REWARD,
     creditBalance: await creditBalance(db, user.id),
     joined: joined.map((row) => ({ businessName: maskName(row.businessName), joinedAt: row.createdAt, rewarded: row.rewardId !== null })),
-    ledger: ledger.map((row) => ({ amount: row.amount, kind: row.kind, idOrder: row.orderId, createdAt: row.createdAt })),
+    ledger: ledger.map((row) => ({ amount: row.amount, kind: row.kind, idOrder: row.orderId, createdAt: row.createdAt, note: row.note })),
   };
 }
 

@@ -32,6 +32,7 @@ export const consoleCalls = {
   reactivate: (userId: number) => post<MemberStanding>('reactivate', `/admin/members/${userId}/reactivate`),
   cancelOrder: (idOrder: number, body: { itemIds?: number[]; reason: string; dryRun: boolean }) => post<CancelOrderResult>('cancelOrder', `/admin/orders/${idOrder}/cancel`, body),
   addOrderNote: (idOrder: number, body: string) => post<{ id: number }>('addOrderNote', `/admin/orders/${idOrder}/notes`, { body }),
+  adjustCredit: (userId: number, amount: number, reason: string) => post<{ userId: number; balance: number }>('adjustCredit', `/admin/members/${userId}/credit`, { amount, reason }),
   confirmDeposit: (idOrder: number) => post<{ confirmed: boolean }>('confirmDeposit', `/admin/orders/${idOrder}/deposit`),
   invite: (input: InviteInput) => post<Invitation>('invite', '/admin/operators', input),
   updateOperator: (id: number, input: OperatorUpdateInput) =>

@@ -18,6 +18,7 @@ import * as m0016Stylesheets from './0016_stylesheets';
 import * as m0017Operators from './0017_operators';
 import * as m0018Suspension from './0018_suspension';
 import * as m0019OrderNotes from './0019_order_notes';
+import * as m0020CreditAdjustments from './0020_credit_adjustments';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so they
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0017_operators': m0017Operators,
   '0018_suspension': m0018Suspension,
   '0019_order_notes': m0019OrderNotes,
+  '0020_credit_adjustments': m0020CreditAdjustments,
 };
 
 export const migrationProvider: MigrationProvider = {

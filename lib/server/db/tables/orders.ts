@@ -154,10 +154,12 @@ export interface CreditLedgerTable {
   userId: number;
   /** Positive: earned or given back; negative: spent. */
   amount: number;
-  kind: 'referral_reward' | 'order_use' | 'order_return';
+  kind: 'referral_reward' | 'order_use' | 'order_return' | 'adjustment';
   orderId: number | null;
   referredUserId: number | null;
   /** The invited retailer's business registration number (referral rewards): one reward per business (migration 0009). */
   referredRegistrationNo: string | null;
   createdAt: string;
+  /** An operator's adjustment: its reason, which the retailer reads (migration 0020); '' otherwise. */
+  note: ColumnType<string, string | undefined, string>;
 }

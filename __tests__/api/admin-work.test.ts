@@ -163,6 +163,27 @@ describe('cancelling on a retailer’s behalf', () => {
   });
 });
 
+describe('a free refund asked on a retailer’s behalf', () => {
+  test('the same request the retailer could make, picked up at the order’s address, audited; past what is left it is refused', async () => {
+    const line = await ctx.db
+      .selectFrom('orderItems')
+      .innerJoin('orders', 'orders.id', 'orderItems.orderId')
+      .select(['orderItems.id', 'orderItems.orderId', 'orderItems.count', 'orderItems.unitPrice', 'orders.address'])
+      .where('orderItems.status', '=', 'delivered')
+      .where('orderItems.refundRequestedCount', '=', 0)
+      .executeTakeFirstOrThrow();
+    const asked = await ctx.api(`/admin/orders/${line.orderId}/refund`, { body: { items: [{ idItem: line.id, count: 1 }], reason: '불량 문의 (전화)' }, ...as(op) });
+    expect(asked.status).toBe(201);
+    expect(asked.body).toMatchObject({ idOrder: line.orderId, status: 'requested', refundAmount: line.unitPrice });
+    const stored = await ctx.db.selectFrom('freeRefundRequests').select(['address', 'reason']).where('orderId', '=', line.orderId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(stored).toEqual({ address: line.address, reason: '고객센터 처리 · 불량 문의 (전화)' });
+    expect(await entriesOf('order.refund_request', line.orderId)).toHaveLength(1);
+    const tooMany = await ctx.api(`/admin/orders/${line.orderId}/refund`, { body: { items: [{ idItem: line.id, count: line.count }], reason: '다시' }, ...as(op) });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.code).toBe('REFUND_COUNT_EXCEEDED');
+  });
+});
+
 describe('notes on orders', () => {
   test('an operator’s note shows on the console’s order page and nowhere the retailer looks; it is audited', async () => {
     const order = await ctx.db.selectFrom('orders').select(['id', 'userId']).orderBy('id').executeTakeFirstOrThrow();

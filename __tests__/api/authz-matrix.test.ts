@@ -226,6 +226,7 @@ const cases: Case[] = [
   { method: 'POST', route: '/admin/members/{id}/credit', url: (ids) => `/admin/members/${ids.memberB}/credit`, body: () => ({ amount: 1000, reason: '권한 확인' }), expect: console_('skip', 'skip') },
   { method: 'POST', route: '/admin/members/{id}/reactivate', url: (ids) => `/admin/members/${ids.memberB}/reactivate`, expect: console_('skip', 'skip') },
   { method: 'POST', route: '/admin/orders/{id}/cancel', url: (ids) => `/admin/orders/${ids.orderA}/cancel`, body: () => ({ reason: '권한 확인' }), expect: console_('skip', 'skip') },
+  { method: 'POST', route: '/admin/orders/{id}/refund', url: (ids) => `/admin/orders/${ids.deliveredOrderA}/refund`, body: (ids) => ({ items: [{ idItem: ids.deliveredItemA, count: 1 }], reason: '권한 확인' }), expect: console_('skip', 'skip') },
   { method: 'POST', route: '/admin/orders/{id}/notes', url: (ids) => `/admin/orders/${ids.orderA}/notes`, body: () => ({ body: '권한 확인' }), expect: console_('skip', 'skip') },
   { method: 'POST', route: '/admin/orders/{id}/deposit', url: (ids) => `/admin/orders/${ids.orderA}/deposit`, expect: console_('skip', 'skip') },
 ];

@@ -17,6 +17,7 @@ import { orderStatusTone } from '@/lib/orders/orderStatusTone';
 import { ConsoleLayout } from './ConsoleLayout';
 import { OrderCancelForm } from './OrderCancelForm';
 import { OrderNotes } from './OrderNotes';
+import { OrderRefundForm } from './OrderRefundForm';
 import { Columns, Panel } from './Console.styles';
 import { TableBox } from './TableBox';
 import { space } from '@/styles/theme';
@@ -87,6 +88,7 @@ export function OrderPage({ operator, detail }: OrderPageProps) {
             </TableBox>
           </Panel>
           {order.cancellable ? <OrderCancelForm order={order} onDone={setNotice} /> : null}
+          {order.brands.some((brand) => brand.items.some((line) => line.refundableCount > 0)) ? <OrderRefundForm order={order} onDone={setNotice} /> : null}
         </div>
         <div>
           <OrderNotes idOrder={order.idOrder} notes={notes} />

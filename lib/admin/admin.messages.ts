@@ -49,6 +49,7 @@ export const auditActionLabels: Record<string, string> = {
   'member.suspend': '이용 정지',
   'order.cancel': '대리 취소',
   'order.note': '주문 메모',
+  'order.refund_request': '대리 반품 요청',
   'member.reactivate': '정지 해제',
   'member.credit_adjust': '적립금 조정',
 };
@@ -243,6 +244,15 @@ export const consoleOrderMessages = {
     add: '메모 남기기',
     empty: '메모가 없습니다.',
     by: (author: string, at: string) => `${author} · ${at}`,
+  },
+  refundFor: {
+    title: '소매점 대신 무료 반품 요청',
+    lead: '배송 완료일로부터 60일 안의 상품을 소매점 대신 무료 반품 요청합니다. 수거지는 주문 배송지이고, 브랜드가 상품을 받아 확인하면 결제한 단가 기준으로 환불됩니다.',
+    count: (name: string, left: number) => `${name} (남은 ${left}개 중)`,
+    reason: '반품 사유',
+    submit: '반품 요청하기',
+    pickOne: '반품할 수량을 하나 이상 입력해 주세요.',
+    done: (amount: string) => `무료 반품을 요청했습니다. 환불 예정 금액 ${amount}.`,
   },
   cancel: {
     title: '소매점 대신 취소',

@@ -152,7 +152,9 @@ const history = {
 /** An operator's cancellation on the retailer's behalf (the console): the audit line, and the reason as the order's history shows it. */
 const operator = {
   cancelSummary: (idOrder: number, lines: number, refund: string) => `주문번호 ${idOrder} 상품 ${lines}건 취소 (소매점 대신), 환불 ${refund}`,
-  cancelReason: (reason: string) => `고객센터 처리 · ${reason}`,
+  /** The reason as the order's history shows it. */
+  note: (reason: string) => `고객센터 처리 · ${reason}`,
+  refundSummary: (idOrder: number, lines: number, refund: string) => `주문번호 ${idOrder} 상품 ${lines}건 무료 반품 요청 (소매점 대신), 환불 예정 ${refund}`,
 } as const;
 
 export const orderMessages = {

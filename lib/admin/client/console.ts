@@ -8,7 +8,7 @@
 import type { AxiosInstance } from 'axios';
 import type { Invitation, InviteInput, MemberStanding, OperatorSummary, OperatorUpdateInput, RecoveryCodes } from '@/lib/admin/admin.contract';
 import type { ApprovalResult } from '@/lib/applications/applications.contract';
-import type { CancelOrderResult } from '@/lib/orders/orders.contract';
+import type { CancelOrderResult, FreeRefundRequest } from '@/lib/orders/orders.contract';
 import { loggedCalls } from '@/lib/client/http';
 
 const logged = loggedCalls('console');
@@ -31,6 +31,8 @@ export const consoleCalls = {
   suspend: (userId: number, reason: string) => post<MemberStanding>('suspend', `/admin/members/${userId}/suspend`, { reason }),
   reactivate: (userId: number) => post<MemberStanding>('reactivate', `/admin/members/${userId}/reactivate`),
   cancelOrder: (idOrder: number, body: { itemIds?: number[]; reason: string; dryRun: boolean }) => post<CancelOrderResult>('cancelOrder', `/admin/orders/${idOrder}/cancel`, body),
+  requestRefund: (idOrder: number, items: { idItem: number; count: number }[], reason: string) =>
+    post<FreeRefundRequest>('requestRefund', `/admin/orders/${idOrder}/refund`, { items, reason }),
   addOrderNote: (idOrder: number, body: string) => post<{ id: number }>('addOrderNote', `/admin/orders/${idOrder}/notes`, { body }),
   adjustCredit: (userId: number, amount: number, reason: string) => post<{ userId: number; balance: number }>('adjustCredit', `/admin/members/${userId}/credit`, { amount, reason }),
   confirmDeposit: (idOrder: number) => post<{ confirmed: boolean }>('confirmDeposit', `/admin/orders/${idOrder}/deposit`),

@@ -43,7 +43,7 @@ export async function cancelOrderFor(db: Db, by: Actor, orderId: number, input: 
   return db.transaction().execute(async (trx) => {
     const owner = await trx.selectFrom('orders').select(['userId', 'status']).where('id', '=', orderId).executeTakeFirst();
     if (!owner) throw orderNotFound();
-    const result = await cancelWithin(trx, owner.userId, orderId, { ...input, reason: orderMessages.operator.cancelReason(input.reason) }, now);
+    const result = await cancelWithin(trx, owner.userId, orderId, { ...input, reason: orderMessages.operator.note(input.reason) }, now);
     if (!result.dryRun) {
       await recordAudit(
         trx,

@@ -11,7 +11,9 @@ import { lockUserCart } from '@/lib/cart/server/lines';
 import { lockOrder } from './lifecycle';
 import { addHistory, payBack, refreshOrderStatus, splitReturn } from './records';
 import type { FreeRefundInput } from './schemas';
-import { findOwnOrder, freeRefundUntil } from './view';
+import { findOwnOrder, freeRefundUntil, orderNotFound } from './view';
+import { recordAudit, type Actor } from '@/lib/server/audit';
+import { formatWon } from '@/lib/format';
 
 const m = apiMessages.orders;
 
@@ -81,63 +83,103 @@ export async function listFreeRefunds(db: Db, user: AuthUser): Promise<FreeRefun
 /** POST /orders/free_refunds: asks to return delivered units of one order (201 with the request). */
 export async function requestFreeRefund(db: Db, user: AuthUser, input: FreeRefundInput, now: Date = serviceNow()): Promise<FreeRefundRequest> {
   const id = await db.transaction().execute(async (trx) => {
-    await lockUserCart(trx, user.id);
     const order = await findOwnOrder(trx, user.id, input.idOrder);
-    await lockOrder(trx, order.id);
-    const lines = await trx.selectFrom('orderItems').selectAll().where('orderId', '=', order.id).execute();
-    const shipments = await trx.selectFrom('orderShipments').selectAll().where('orderId', '=', order.id).execute();
-    const merged = new Map<number, number>();
-    for (const item of input.items) merged.set(item.idItem, (merged.get(item.idItem) ?? 0) + item.count);
-    const stamp = now.toISOString();
-    const chosen = [...merged].map(([idItem, count], index) => {
-      const line = lines.find((candidate) => candidate.id === idItem);
-      if (!line) throw new DomainError(404, 'ORDER_ITEM_NOT_FOUND', m.itemNotFound, `items.${index}.idItem`);
-      const shipment = shipments.find((candidate) => candidate.id === line.shipmentId)!;
-      if (!shipment.deliveredAt || (line.status !== 'delivered' && line.status !== 'refund_requested')) {
-        throw new DomainError(409, 'REFUND_NOT_DELIVERED', m.refundNotDelivered, `items.${index}.idItem`);
-      }
-      const until = freeRefundUntil(shipment.deliveredAt);
-      if (stamp > until) throw new DomainError(409, 'REFUND_WINDOW_CLOSED', m.refundWindowClosed, `items.${index}.idItem`, { refundableUntil: until });
-      const left = line.count - line.cancelledCount - line.refundRequestedCount;
-      if (count > left) throw new DomainError(409, 'REFUND_COUNT_EXCEEDED', m.refundCountExceeded(Math.max(0, left)), `items.${index}.count`, { remaining: Math.max(0, left) });
-      return { line, count, amount: line.unitPrice * count };
-    });
-    let pickup: { recipient: string; phone: string; postcode: string; address: string; addressDetail: string };
-    if (input.idAddress !== undefined) pickup = await findAddress(trx, user, input.idAddress);
-    else if (input.pickup) pickup = input.pickup;
-    else pickup = { recipient: order.recipient, phone: order.recipientPhone, postcode: order.postcode, address: order.address, addressDetail: order.addressDetail };
-
-    const request = await trx
-      .insertInto('freeRefundRequests')
-      .values({
-        userId: user.id,
-        orderId: order.id,
-        status: 'requested',
-        reason: input.reason,
-        refundAmount: chosen.reduce((sum, entry) => sum + entry.amount, 0),
-        recipient: pickup.recipient,
-        phone: pickup.phone,
-        postcode: pickup.postcode,
-        address: pickup.address,
-        addressDetail: pickup.addressDetail,
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const entry of chosen) {
-      await trx.insertInto('freeRefundRequestItems').values({ requestId: request.id, orderItemId: entry.line.id, count: entry.count, amount: entry.amount }).execute();
-      await trx
-        .updateTable('orderItems')
-        .set((eb) => ({ refundRequestedCount: eb('refundRequestedCount', '+', entry.count), status: 'refund_requested' }))
-        .where('id', '=', entry.line.id)
-        .execute();
-      await addHistory(trx, { orderId: order.id, orderItemId: entry.line.id, brandId: entry.line.brandId, status: 'refund_requested', note: orderMessages.history.refundRequested(input.reason) }, now);
-    }
-    await refreshOrderStatus(trx, order.id, now);
-    return request.id;
+    const pickup = input.idAddress !== undefined ? await findAddress(trx, user, input.idAddress) : input.pickup;
+    return requestWithin(trx, order.userId, order.id, { ...input, pickup }, now);
   });
   return (await requestView(db, [id]))[0];
+}
+
+/**
+ * The same request made by an operator for the retailer (the console): the same
+ * rules, the pickup at the order's address unless one is given, the reason in
+ * the history as `고객센터 처리 · …`, and an audit entry in the same transaction.
+ */
+export async function requestFreeRefundFor(db: Db, by: Actor, input: Omit<FreeRefundInput, 'idAddress'>, now: Date = serviceNow()): Promise<FreeRefundRequest> {
+  const id = await db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').select(['id', 'userId', 'status']).where('id', '=', input.idOrder).executeTakeFirst();
+    if (!order) throw orderNotFound();
+    const requestId = await requestWithin(trx, order.userId, order.id, { ...input, reason: orderMessages.operator.note(input.reason) }, now);
+    const refund = await trx.selectFrom('freeRefundRequests').select('refundAmount').where('id', '=', requestId).executeTakeFirstOrThrow();
+    const after = await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
+    await recordAudit(
+      trx,
+      by,
+      {
+        action: 'order.refund_request',
+        targetType: 'order',
+        targetId: order.id,
+        summary: orderMessages.operator.refundSummary(order.id, input.items.length, formatWon(refund.refundAmount)),
+        reason: input.reason,
+        before: { status: order.status },
+        after: { status: after.status },
+      },
+      now,
+    );
+    return requestId;
+  });
+  return (await requestView(db, [id]))[0];
+}
+
+/** A free-refund request of the order's owner, in the caller's transaction; answers its id. */
+async function requestWithin(
+  trx: Db,
+  ownerId: number,
+  orderId: number,
+  input: Pick<FreeRefundInput, 'items' | 'reason'> & { pickup?: ShippingAddress },
+  now: Date,
+): Promise<number> {
+  await lockUserCart(trx, ownerId);
+  const order = (await lockOrder(trx, orderId))!;
+  const lines = await trx.selectFrom('orderItems').selectAll().where('orderId', '=', order.id).execute();
+  const shipments = await trx.selectFrom('orderShipments').selectAll().where('orderId', '=', order.id).execute();
+  const merged = new Map<number, number>();
+  for (const item of input.items) merged.set(item.idItem, (merged.get(item.idItem) ?? 0) + item.count);
+  const stamp = now.toISOString();
+  const chosen = [...merged].map(([idItem, count], index) => {
+    const line = lines.find((candidate) => candidate.id === idItem);
+    if (!line) throw new DomainError(404, 'ORDER_ITEM_NOT_FOUND', m.itemNotFound, `items.${index}.idItem`);
+    const shipment = shipments.find((candidate) => candidate.id === line.shipmentId)!;
+    if (!shipment.deliveredAt || (line.status !== 'delivered' && line.status !== 'refund_requested')) {
+      throw new DomainError(409, 'REFUND_NOT_DELIVERED', m.refundNotDelivered, `items.${index}.idItem`);
+    }
+    const until = freeRefundUntil(shipment.deliveredAt);
+    if (stamp > until) throw new DomainError(409, 'REFUND_WINDOW_CLOSED', m.refundWindowClosed, `items.${index}.idItem`, { refundableUntil: until });
+    const left = line.count - line.cancelledCount - line.refundRequestedCount;
+    if (count > left) throw new DomainError(409, 'REFUND_COUNT_EXCEEDED', m.refundCountExceeded(Math.max(0, left)), `items.${index}.count`, { remaining: Math.max(0, left) });
+    return { line, count, amount: line.unitPrice * count };
+  });
+  const pickup = input.pickup ?? { recipient: order.recipient, phone: order.recipientPhone, postcode: order.postcode, address: order.address, addressDetail: order.addressDetail };
+
+  const request = await trx
+    .insertInto('freeRefundRequests')
+    .values({
+      userId: ownerId,
+      orderId: order.id,
+      status: 'requested',
+      reason: input.reason,
+      refundAmount: chosen.reduce((sum, entry) => sum + entry.amount, 0),
+      recipient: pickup.recipient,
+      phone: pickup.phone,
+      postcode: pickup.postcode,
+      address: pickup.address,
+      addressDetail: pickup.addressDetail,
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const entry of chosen) {
+    await trx.insertInto('freeRefundRequestItems').values({ requestId: request.id, orderItemId: entry.line.id, count: entry.count, amount: entry.amount }).execute();
+    await trx
+      .updateTable('orderItems')
+      .set((eb) => ({ refundRequestedCount: eb('refundRequestedCount', '+', entry.count), status: 'refund_requested' }))
+      .where('id', '=', entry.line.id)
+      .execute();
+    await addHistory(trx, { orderId: order.id, orderItemId: entry.line.id, brandId: entry.line.brandId, status: 'refund_requested', note: orderMessages.history.refundRequested(input.reason) }, now);
+  }
+  await refreshOrderStatus(trx, order.id, now);
+  return request.id;
 }
 
 /**

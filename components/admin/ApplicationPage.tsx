@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { useState } from 'react';
 import styled from 'styled-components';
 import Link from '@/components/ui/Link';
@@ -9,6 +8,7 @@ import { StatusBadge } from '@/components/ui/StatusBadge';
 import { TextField } from '@/components/ui/TextField';
 import { applicationReviewMessages as text, consoleMessages } from '@/lib/admin/admin.messages';
 import { consoleCalls } from '@/lib/admin/client/console';
+import { useReload } from '@/lib/admin/client/useReload';
 import { adminRoutes } from '@/lib/admin/routes';
 import { formatRegistrationNo } from '@/lib/account/accountFields';
 import type { ApplicationDetail, ApplicationSummary, BusinessStatus } from '@/lib/applications/applications.contract';
@@ -44,7 +44,7 @@ function statusNote(status: BusinessStatus): string | null {
  * or reject (with the reason the applicant reads).
  */
 export function ApplicationPage({ operator, application, categoryName, history, businessStatus }: ApplicationPageProps) {
-  const router = useRouter();
+  const reload = useReload();
   const [approval, setApproval] = useState<ApprovalResult | null>(null);
   const [notice, setNotice] = useState('');
   const approveForm = useForm({ initial: { note: '' }, onChange: 'clear' });
@@ -55,12 +55,12 @@ export function ApplicationPage({ operator, application, categoryName, history, 
     const result = await consoleCalls.approve(application.id, note.trim());
     setApproval(result);
     setNotice(result.kind === 'brand' ? text.approvedBrand(result.email) : text.approvedCertification(result.email));
-    await router.replace(router.asPath, undefined, { scroll: false });
+    await reload();
   });
   const reject = rejectForm.handleSubmit(async ({ reason }) => {
     await consoleCalls.reject(application.id, reason.trim());
     setNotice(text.rejected);
-    await router.replace(router.asPath, undefined, { scroll: false });
+    await reload();
   });
 
   const f = text.fields;

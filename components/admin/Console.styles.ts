@@ -157,3 +157,33 @@ export const Columns = styled.div`
     align-items: start;
   }
 `;
+
+/** A group of checkboxes or radio buttons under a legend, each choice 44 px tall (class `inline`: side by side). */
+export const ChoiceSet = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${space.xs};
+    font-weight: 600;
+  }
+
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${space.sm};
+    min-height: 44px;
+  }
+
+  &.inline label {
+    display: inline-flex;
+    margin-right: ${space.lg};
+  }
+
+  input {
+    width: 20px;
+    height: 20px;
+    flex: none;
+  }
+`;

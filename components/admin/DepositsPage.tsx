@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { useState } from 'react';
 import Link from '@/components/ui/Link';
 import { Button } from '@/components/ui/Button';
@@ -6,6 +5,7 @@ import { Lead, Status } from '@/components/ui/listPage';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { consoleMessages, depositMessages as text } from '@/lib/admin/admin.messages';
 import { consoleCalls } from '@/lib/admin/client/console';
+import { useReload } from '@/lib/admin/client/useReload';
 import { adminRoutes } from '@/lib/admin/routes';
 import { isApiError } from '@/lib/client/errors';
 import type { ConsoleProps, OperatorIdentity } from '@/lib/contract/operators';
@@ -27,7 +27,7 @@ export interface DepositsPageProps extends ConsoleProps {
  * press, or another operator's, changes nothing).
  */
 export function DepositsPage({ operator, now, items }: DepositsPageProps) {
-  const router = useRouter();
+  const reload = useReload();
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -36,7 +36,7 @@ export function DepositsPage({ operator, now, items }: DepositsPageProps) {
     try {
       const { confirmed } = await consoleCalls.confirmDeposit(id);
       setNotice(confirmed ? text.confirmed(id) : text.already(id));
-      await router.replace(router.asPath, undefined, { scroll: false });
+      await reload();
     } catch (error) {
       setNotice(isApiError(error) ? error.message : consoleMessages.failed);
     } finally {

@@ -1,8 +1,8 @@
-import { useRouter } from 'next/router';
 import { useState } from 'react';
 import Link from '@/components/ui/Link';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { consoleCalls } from '@/lib/admin/client/console';
+import { useReload } from '@/lib/admin/client/useReload';
 import { isApiError } from '@/lib/client/errors';
 import { Button } from '@/components/ui/Button';
 import { FilterChips, Status } from '@/components/ui/listPage';
@@ -33,7 +33,7 @@ const c = text.columns;
 
 /** /admin/members: retailers (certification, orders, credit) or brands (products on sale and sold out, orders), searched. */
 export function MembersPage({ operator, query, retailers, brands }: MembersPageProps) {
-  const router = useRouter();
+  const reload = useReload();
   const list = retailers ?? brands;
   const hrefFor = (page: number) => listHref(adminRoutes.members, { ...query, page });
   const [suspending, setSuspending] = useState<{ userId: number; name: string } | null>(null);
@@ -41,13 +41,12 @@ export function MembersPage({ operator, query, retailers, brands }: MembersPageP
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const refresh = () => router.replace(router.asPath, undefined, { scroll: false });
   async function reactivate(userId: number, name: string) {
     setBusy(true);
     try {
       await consoleCalls.reactivate(userId);
       setNotice(text.reactivatedDone(name));
-      await refresh();
+      await reload();
     } catch (error) {
       setNotice(isApiError(error) ? error.message : consoleMessages.failed);
     } finally {
@@ -80,7 +79,7 @@ export function MembersPage({ operator, query, retailers, brands }: MembersPageP
         onDone={(name, balance) => {
           setCrediting(null);
           setNotice(text.adjustedDone(name, formatWon(balance)));
-          void refresh();
+          void reload();
         }}
       />
       <SuspendDialog
@@ -89,7 +88,7 @@ export function MembersPage({ operator, query, retailers, brands }: MembersPageP
         onDone={(name) => {
           setSuspending(null);
           setNotice(text.suspendedDone(name));
-          void refresh();
+          void reload();
         }}
       />
       <FilterChips aria-label={consoleMessages.nav.members}>

@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Lead, Status } from '@/components/ui/listPage';
@@ -7,6 +6,7 @@ import { TextField } from '@/components/ui/TextField';
 import type { Invitation, OperatorSummary, OperatorUpdateInput } from '@/lib/admin/admin.contract';
 import { consoleMessages, operatorRoleLabels, operatorStatusLabels, operatorsPageMessages as text } from '@/lib/admin/admin.messages';
 import { consoleCalls } from '@/lib/admin/client/console';
+import { useReload } from '@/lib/admin/client/useReload';
 import { adminRoutes } from '@/lib/admin/routes';
 import { isApiError } from '@/lib/client/errors';
 import { useForm } from '@/lib/client/form';
@@ -14,7 +14,7 @@ import type { ConsoleProps, OperatorIdentity } from '@/lib/contract/operators';
 import { formatKstDateTime } from '@/lib/kstDate';
 import styled from 'styled-components';
 import { ConsoleLayout } from './ConsoleLayout';
-import { Actions, Panel, Secret, Stack } from './Console.styles';
+import { Actions, ChoiceSet, Panel, Secret, Stack } from './Console.styles';
 import { TableBox } from './TableBox';
 import { space } from '@/styles/theme';
 
@@ -32,7 +32,7 @@ export interface OperatorsPageProps extends ConsoleProps {
  * changes their own account here.
  */
 export function OperatorsPage({ operator, operators, siteUrl }: OperatorsPageProps) {
-  const router = useRouter();
+  const reload = useReload();
   const [notice, setNotice] = useState('');
   const [link, setLink] = useState<{ message: string; url: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,7 +45,7 @@ export function OperatorsPage({ operator, operators, siteUrl }: OperatorsPagePro
     setLink({ message: text.invited(values.email.trim()), url: linkOf(invitation) });
     setNotice('');
     form.reset();
-    await router.replace(router.asPath, undefined, { scroll: false });
+    await reload();
   });
 
   async function act(run: () => Promise<unknown>, done: string) {
@@ -53,7 +53,7 @@ export function OperatorsPage({ operator, operators, siteUrl }: OperatorsPagePro
     try {
       await run();
       setNotice(done);
-      await router.replace(router.asPath, undefined, { scroll: false });
+      await reload();
     } catch (error) {
       setNotice(isApiError(error) ? error.message : consoleMessages.failed);
     } finally {
@@ -70,7 +70,7 @@ export function OperatorsPage({ operator, operators, siteUrl }: OperatorsPagePro
       const invitation = await consoleCalls.resetOperator(target.id);
       setLink({ message: text.resetDone(target.email), url: linkOf(invitation) });
       setNotice('');
-      await router.replace(router.asPath, undefined, { scroll: false });
+      await reload();
     } catch (error) {
       setNotice(isApiError(error) ? error.message : consoleMessages.failed);
     } finally {
@@ -135,7 +135,7 @@ export function OperatorsPage({ operator, operators, siteUrl }: OperatorsPagePro
           <Stack>
             <TextField label={text.email} {...form.textField('email')} type="email" autoComplete="off" maxLength={254} required />
             <TextField label={text.name} {...form.textField('name')} maxLength={30} required />
-            <RoleChoice>
+            <ChoiceSet className="inline">
               <legend>{text.role}</legend>
               {(['staff', 'admin'] as const).map((role) => (
                 <label key={role}>
@@ -143,7 +143,7 @@ export function OperatorsPage({ operator, operators, siteUrl }: OperatorsPagePro
                   {operatorRoleLabels[role]}
                 </label>
               ))}
-            </RoleChoice>
+            </ChoiceSet>
             {form.formError ? <p role="alert">{form.formError}</p> : null}
             <Actions>
               <Button type="submit" $size="lg" disabled={form.busy}>
@@ -161,21 +161,3 @@ const Invite = styled(Panel)`
   margin-top: ${space.xl};
 `;
 
-const RoleChoice = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${space.xs};
-    font-weight: 600;
-  }
-
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${space.sm};
-    min-height: 44px;
-    margin-right: ${space.lg};
-  }
-`;

@@ -1,15 +1,13 @@
-import { useRouter } from 'next/router';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { consoleOrderMessages } from '@/lib/admin/admin.messages';
 import { consoleCalls } from '@/lib/admin/client/console';
+import { useReload } from '@/lib/admin/client/useReload';
 import { useForm } from '@/lib/client/form';
 import { formatWon } from '@/lib/format';
 import type { CancelOrderResult, OrderDetail } from '@/lib/orders/orders.contract';
-import { Actions, Panel, Stack } from './Console.styles';
-import { space } from '@/styles/theme';
+import { Actions, ChoiceSet, Panel, Stack } from './Console.styles';
 
 const text = consoleOrderMessages.cancel;
 
@@ -19,7 +17,7 @@ const text = consoleOrderMessages.cancel;
  * shown first (a dry run), then the cancellation.
  */
 export function OrderCancelForm({ order, onDone }: { order: OrderDetail; onDone: (message: string) => void }) {
-  const router = useRouter();
+  const reload = useReload();
   const cancellable = order.brands.flatMap((brand) => brand.items.filter((line) => line.cancellable).map((line) => ({ ...line, brandName: brand.brandName })));
   const wholeOnly = order.paidAt === null;
   const [picked, setPicked] = useState<number[]>(cancellable.map((line) => line.id));
@@ -40,7 +38,7 @@ export function OrderCancelForm({ order, onDone }: { order: OrderDetail; onDone:
     setPreview(null);
     form.reset();
     onDone(text.done(formatWon(done.refundAmount)));
-    await router.replace(router.asPath, undefined, { scroll: false });
+    await reload();
   });
 
   function toggle(id: number, on: boolean) {
@@ -54,7 +52,7 @@ export function OrderCancelForm({ order, onDone }: { order: OrderDetail; onDone:
       <p>{text.lead}</p>
       <form noValidate onSubmit={send}>
         <Stack>
-          <Lines>
+          <ChoiceSet>
             <legend>{text.lines}</legend>
             {wholeOnly ? <p>{text.unpaidWhole}</p> : null}
             {cancellable.map((line) => (
@@ -63,7 +61,7 @@ export function OrderCancelForm({ order, onDone }: { order: OrderDetail; onDone:
                 {line.brandName} · {line.name} {[line.color, line.size].filter(Boolean).join(' / ')} · {formatWon(line.lineTotal)}
               </label>
             ))}
-          </Lines>
+          </ChoiceSet>
           <TextField label={text.reason} {...form.textField('reason')} onChange={(event) => { setPreview(null); form.set('reason', event.target.value); }} maxLength={500} required />
           {preview ? <p role="status">{text.previewed(formatWon(preview.cancelledAmount), formatWon(preview.refundAmount), formatWon(preview.creditReturned))}</p> : null}
           {form.formError ? <p role="alert">{form.formError}</p> : null}
@@ -78,26 +76,3 @@ export function OrderCancelForm({ order, onDone }: { order: OrderDetail; onDone:
   );
 }
 
-const Lines = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${space.xs};
-    font-weight: 600;
-  }
-
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${space.sm};
-    min-height: 44px;
-  }
-
-  input {
-    width: 20px;
-    height: 20px;
-    flex: none;
-  }
-`;

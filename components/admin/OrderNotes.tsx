@@ -1,9 +1,9 @@
-import { useRouter } from 'next/router';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import type { ConsoleOrderDetail } from '@/lib/admin/admin.contract';
 import { consoleOrderMessages } from '@/lib/admin/admin.messages';
 import { consoleCalls } from '@/lib/admin/client/console';
+import { useReload } from '@/lib/admin/client/useReload';
 import { useForm } from '@/lib/client/form';
 import { formatKstDateTime } from '@/lib/kstDate';
 import { Actions, Panel, Stack } from './Console.styles';
@@ -12,12 +12,12 @@ const text = consoleOrderMessages.notes;
 
 /** Operators' notes on an order, newest first, and a new one. */
 export function OrderNotes({ idOrder, notes }: { idOrder: number; notes: ConsoleOrderDetail['notes'] }) {
-  const router = useRouter();
+  const reload = useReload();
   const form = useForm({ initial: { body: '' }, onChange: 'clear', order: ['body'] });
   const send = form.handleSubmit(async ({ body }) => {
     await consoleCalls.addOrderNote(idOrder, body.trim());
     form.reset();
-    await router.replace(router.asPath, undefined, { scroll: false });
+    await reload();
   });
   return (
     <Panel aria-labelledby="order-notes">

@@ -1,10 +1,10 @@
-import { useRouter } from 'next/router';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { consoleOrderMessages } from '@/lib/admin/admin.messages';
 import { consoleCalls } from '@/lib/admin/client/console';
+import { useReload } from '@/lib/admin/client/useReload';
 import { useForm } from '@/lib/client/form';
 import { formatWon } from '@/lib/format';
 import type { OrderDetail } from '@/lib/orders/orders.contract';
@@ -15,7 +15,7 @@ const text = consoleOrderMessages.refundFor;
 
 /** An operator asks for a free refund of delivered lines on the retailer's behalf: how many of each, and why. */
 export function OrderRefundForm({ order, onDone }: { order: OrderDetail; onDone: (message: string) => void }) {
-  const router = useRouter();
+  const reload = useReload();
   const refundable = order.brands.flatMap((brand) => brand.items.filter((line) => line.refundableCount > 0).map((line) => ({ ...line, brandName: brand.brandName })));
   const [counts, setCounts] = useState<Record<number, number>>({});
   const form = useForm({ initial: { reason: '' }, onChange: 'clear', order: ['reason'] });
@@ -31,7 +31,7 @@ export function OrderRefundForm({ order, onDone }: { order: OrderDetail; onDone:
     setCounts({});
     form.reset();
     onDone(text.done(formatWon(request.refundAmount)));
-    await router.replace(router.asPath, undefined, { scroll: false });
+    await reload();
   });
   return (
     <Panel aria-labelledby="refund-for">

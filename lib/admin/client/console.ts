@@ -1,21 +1,38 @@
 /**
  * The console's calls of /api/v1/admin (docs/API.md, Operator console). Each
  * skips the storefront's 401 handling (which would log a member out and open
- * the member's login): a console page that gets a 401 sends the operator to
- * /admin/login itself (./useConsoleAction.ts). Failures reject with an
- * ApiError whose Korean message the page shows.
+ * the member's login). A call whose session has ended (401 UNAUTHORIZED: 30
+ * minutes idle, 12 hours, or disabled) sends the operator to /admin/login and
+ * back to this page after; the sign-in calls' own 401s are answers, shown in
+ * their form. Other failures reject with an ApiError whose Korean message the
+ * page shows.
  */
 import type { AxiosInstance } from 'axios';
 import type { Invitation, InviteInput, MemberStanding, OperatorSummary, OperatorUpdateInput, RecoveryCodes } from '@/lib/admin/admin.contract';
 import type { ApprovalResult } from '@/lib/applications/applications.contract';
 import type { CancelOrderResult, FreeRefundRequest } from '@/lib/orders/orders.contract';
+import { browser } from '@/lib/client/browser';
+import { isApiError } from '@/lib/client/errors';
 import { loggedCalls } from '@/lib/client/http';
+import { adminRoutes } from '@/lib/admin/routes';
 
 const logged = loggedCalls('console');
 const quiet = { skipAuthRedirect: true } as const;
 
+/** The sign-in again, when a call finds the session ended. */
+async function signedIn<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401 && error.code === 'UNAUTHORIZED') {
+      browser.assign(`${adminRoutes.login}?returnUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+    }
+    throw error;
+  }
+}
+
 function post<T>(name: string, path: string, body?: unknown): Promise<T> {
-  return logged(name, async (api: AxiosInstance) => (await api.post<T>(path, body ?? {}, quiet)).data);
+  return signedIn(logged(name, async (api: AxiosInstance) => (await api.post<T>(path, body ?? {}, quiet)).data));
 }
 
 
@@ -38,6 +55,6 @@ export const consoleCalls = {
   confirmDeposit: (idOrder: number) => post<{ confirmed: boolean }>('confirmDeposit', `/admin/orders/${idOrder}/deposit`),
   invite: (input: InviteInput) => post<Invitation>('invite', '/admin/operators', input),
   updateOperator: (id: number, input: OperatorUpdateInput) =>
-    logged('updateOperator', async (api) => (await api.patch<OperatorSummary>(`/admin/operators/${id}`, input, quiet)).data),
+    signedIn(logged('updateOperator', async (api) => (await api.patch<OperatorSummary>(`/admin/operators/${id}`, input, quiet)).data)),
   resetOperator: (id: number) => post<Invitation>('resetOperator', `/admin/operators/${id}/reset`),
 };

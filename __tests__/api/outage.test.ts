@@ -30,6 +30,7 @@ const page = runPage;
 const shop = () => import('@/pages/shop');
 const cart = () => import('@/pages/cart');
 const product = () => import('@/pages/product-details/[idProduct]');
+const consoleDashboard = () => import('@/pages/admin/index');
 
 /** Runs `during` with the process's database swapped for `outage`, then puts the real one back. */
 async function withOutage(outage: Pick<DbHandle, 'db'>, during: () => Promise<void>): Promise<void> {
@@ -57,6 +58,8 @@ async function expectUnavailable() {
     [shop, '/shop?idCategory=200', {}],
     [cart, '/cart', { token }],
     [product, '/product-details/1', { params: { idProduct: '1' } }],
+    // The console (a session's cookie, so the database is asked).
+    [consoleDashboard, '/admin', { cookies: { admin_token: 'an-operator-session' } }],
   ] as const) {
     const { result, res } = await page(load, url, options);
     expect(res.statusCode).toBe(503);

@@ -82,7 +82,7 @@ export async function typoSuggestion(db: Db, keyword: string): Promise<string | 
       .where(sql<number>`length(word)`, '>=', syllables - 1)
       .where(sql<number>`length(word)`, '<=', syllables + 1)
       .execute(),
-    db.selectFrom('brands').select('name').execute(),
+    db.selectFrom('brands').select('name').where('suspendedAt', 'is', null).execute(),
   ]);
   const close = new Map<string, number>();
   for (const candidate of [...CATEGORY_TERMS, ...brands.map((brand) => brand.name), ...words.map((row) => row.word)]) {

@@ -51,7 +51,7 @@ export function categoryPaths(): string[] {
 /** The site paths of the sitemap, capped at SITEMAP_URL_LIMIT (products come last). */
 export async function sitemapPaths(db: Db): Promise<string[]> {
   const fixed = [...new Set([...PUBLIC_PAGES, ...categoryPaths()])];
-  const brands = await db.selectFrom('brands').select('id').orderBy('id').limit(SITEMAP_URL_LIMIT).execute();
+  const brands = await db.selectFrom('brands').select('id').where('suspendedAt', 'is', null).orderBy('id').limit(SITEMAP_URL_LIMIT).execute();
   const paths = [...fixed, ...brands.map((brand) => `/brand/${brand.id}`)].slice(0, SITEMAP_URL_LIMIT);
   const room = SITEMAP_URL_LIMIT - paths.length;
   if (room <= 0) return paths;

@@ -4,8 +4,9 @@ import { findOperatorSession, operatorTokenOf, type AuthOperator } from '@/lib/s
 import { sessionUserOf } from '@/lib/server/auth/guard';
 import { serviceNow } from '@/lib/server/clock';
 import { getDb, type Db } from '@/lib/server/db';
-import { DomainError } from '@/lib/server/errors';
-import { PRIVATE_PAGE_CACHE } from './page';
+import { DomainError, isDatabaseUnavailable } from '@/lib/server/errors';
+import { siteOrigin } from './origin';
+import { PRIVATE_PAGE_CACHE, shellPropsOf } from './page';
 
 /**
  * The getServerSideProps wrapper of the operator's console (pages/admin/**),
@@ -17,7 +18,8 @@ import { PRIVATE_PAGE_CACHE } from './page';
  * - 'operator': signed in, else a 302 to /admin/login with the returnUrl;
  * - 'admin': a 관리자 (a 운영자 gets the 404 page).
  * Console pages are never cached, never indexed, and send no Referer (an
- * invitation's link holds its secret).
+ * invitation's link holds its secret). While the database cannot be reached they
+ * answer 503 with the shop's 503 page, as every page does.
  */
 export type ConsoleAccess = 'signIn' | 'operator' | 'admin';
 
@@ -40,7 +42,7 @@ export function consolePage<A extends ConsoleAccess, R extends GetServerSideProp
   load?: (ctx: ConsoleLoadContext<A>) => Promise<R>,
 ): GetServerSideProps<PropsOf<R> & ConsoleProps> {
   type P = PropsOf<R>;
-  return async (ctx) => {
+  const render: GetServerSideProps<P & ConsoleProps> = async (ctx) => {
     ctx.res.setHeader('Cache-Control', PRIVATE_PAGE_CACHE);
     ctx.res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     ctx.res.setHeader('Referrer-Policy', 'no-referrer');
@@ -64,5 +66,16 @@ export function consolePage<A extends ConsoleAccess, R extends GetServerSideProp
     }
     if ('props' in result) return { props: { ...((await result.props) as P), ...shell } };
     return result as Exclude<R, { props: unknown }>;
+  };
+  // While the database cannot be reached: the 503 page, as the storefront's pages answer (./page.ts).
+  return async (ctx) => {
+    try {
+      return await render(ctx);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      ctx.res.statusCode = 503;
+      ctx.res.setHeader('Retry-After', '5');
+      return { props: { ...shellPropsOf(null, siteOrigin(ctx.req)), operator: null, serviceUnavailable: true } as unknown as P & ConsoleProps };
+    }
   };
 }

@@ -185,6 +185,24 @@ describe('deposits and confirm-deposit', () => {
   });
 });
 
+describe('create-operator', () => {
+  test('invites the first 관리자 and prints the link to open once; a second invitation of the e-mail is refused; bad input says how', async () => {
+    const out = await admin('create-operator', '--email', 'First@Ops.kr', '--name', '김운영');
+    expect(out[0]).toBe(`invited first@ops.kr as admin (관리자), operator ${out[0].match(/operator (\d+)/)![1]}`);
+    const link = out[2].trim();
+    expect(link).toMatch(/^http:\/\/localhost:\d+\/admin\/invite\/[\w-]{40,}$/);
+    const row = await db.selectFrom('operators').select(['role', 'status', 'passwordHash']).where('email', '=', 'first@ops.kr').executeTakeFirstOrThrow();
+    expect(row).toEqual({ role: 'admin', status: 'invited', passwordHash: null });
+    const entry = await db.selectFrom('auditLog').select(['actor', 'action']).where('action', '=', 'operator.invite').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(entry).toEqual({ actor: 'command', action: 'operator.invite' });
+
+    await expect(admin('create-operator', '--email', 'first@ops.kr', '--name', '또')).rejects.toThrow('이미 등록된 운영자 이메일입니다.');
+    await expect(admin('create-operator', '--email', 'not-an-email', '--name', '김')).rejects.toThrow(AdminError);
+    await expect(admin('create-operator', '--email', 'staff@ops.kr', '--name', '박운영', '--role', 'boss')).rejects.toThrow(AdminError);
+    expect((await admin('create-operator', '--email', 'staff@ops.kr', '--name', '박운영', '--role', 'staff'))[0]).toContain('as staff (운영자)');
+  });
+});
+
 describe('the real command line', () => {
   test('npx tsx scripts/admin.ts runs against DATABASE_URL, and bad input exits 1 with a message', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-cli-'));

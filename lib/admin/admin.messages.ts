@@ -92,7 +92,7 @@ export const signInMessages = {
   code: '인증 코드 또는 복구 코드',
   signIn: '로그인',
   back: '처음부터 다시',
-  lowRecoveryCodes: (left: number) => `남은 복구 코드가 ${left}개입니다. 내 계정에서 새 복구 코드를 발급해 두세요.`,
+  lowRecoveryCodes: (left: number) => `남은 복구 코드가 ${left}개입니다. 아래에서 새 복구 코드를 발급해 두세요.`,
 } as const;
 
 export const invitationMessages = {

@@ -47,6 +47,11 @@ export function kstDayOfIsoDate(date: string): number | null {
   return Math.floor(ms / DAY_MS);
 }
 
+/** The first moment (00:00 KST on the 1st) of the KST month of `at`, as ISO UTC. */
+export function kstMonthStart(at: string | Date): string {
+  return kstDayStart(kstDayNumber(at) - (kst(at).getUTCDate() - 1));
+}
+
 /** 2026-11-23, the form GET /orders takes for `from` and `to`. */
 export function kstIsoDate(at: string | Date): string {
   return isoDateOf(kst(at));

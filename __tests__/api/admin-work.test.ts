@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dashboard, LATE_SHIPPING_DAYS } from '@/lib/admin/server/dashboard';
+import { dashboard } from '@/lib/admin/server/dashboard';
 import { searchAuditLog } from '@/lib/admin/server/auditLog';
 import { searchBrands, searchRetailers } from '@/lib/admin/server/members';
-import { consoleOrderDetail, searchOrders } from '@/lib/admin/server/orders';
+import { consoleOrderDetail, LATE_SHIPPING_DAYS, searchOrders } from '@/lib/admin/server/orders';
 import { setBusinessStatusProvider, businessStatusProvider } from '@/lib/applications/server/businessStatus';
 import { listAwaitingDeposits } from '@/lib/orders/server/awaitingDeposits';
 import { serviceNow } from '@/lib/server/clock';

@@ -8,6 +8,7 @@ import {
   kstDayStart,
   kstIsoDate,
   kstMonthsBefore,
+  kstMonthStart,
 } from '@/lib/kstDate';
 
 // 2026-11-23 00:30 KST is still 2026-11-22 in UTC: every answer must be the Korean day.
@@ -41,4 +42,11 @@ test('months before a KST date keep the day, clamped to the shorter month', () =
   expect(kstMonthsBefore('2026-03-31T03:00:00.000Z', 1)).toBe('2026-02-28');
   expect(kstMonthsBefore(justAfterMidnight, 3)).toBe('2026-08-23');
   expect(kstMonthsBefore('2026-01-15T03:00:00.000Z', 1)).toBe('2025-12-15');
+});
+
+test('a KST month starts at 00:00 KST on the 1st, also when UTC is still in the month before', () => {
+  expect(kstMonthStart(justAfterMidnight)).toBe('2026-10-31T15:00:00.000Z');
+  // 2026-12-01 00:30 KST is 2026-11-30 in UTC: December already.
+  expect(kstMonthStart('2026-11-30T15:30:00.000Z')).toBe('2026-11-30T15:00:00.000Z');
+  expect(kstMonthStart('2026-11-30T14:59:59.999Z')).toBe('2026-10-31T15:00:00.000Z');
 });

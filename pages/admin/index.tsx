@@ -1,5 +1,7 @@
 import { DashboardPage } from '@/components/admin/DashboardPage';
-import { dashboard, LATE_SHIPPING_DAYS, SOLD_OUT_BRAND_MIN } from '@/lib/admin/server/dashboard';
+import { dashboard } from '@/lib/admin/server/dashboard';
+import { SOLD_OUT_BRAND_MIN } from '@/lib/admin/server/members';
+import { LATE_SHIPPING_DAYS } from '@/lib/admin/server/orders';
 import { consolePage } from '@/lib/server/http/consolePage';
 
 /** /admin: the console's dashboard. */

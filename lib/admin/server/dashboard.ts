@@ -1,28 +1,16 @@
 import { sql } from 'kysely';
 import type { Dashboard, DashboardPeriod } from '@/lib/admin/admin.contract';
 import type { Db } from '@/lib/server/db';
-import { kstDayNumber, kstDayStart } from '@/lib/kstDate';
+import { kstDayNumber, kstDayStart, kstMonthStart } from '@/lib/kstDate';
+import { SOLD_OUT_BRAND_MIN, soldOutCountOf } from './members';
+import { lateShipment, openRefund } from './orders';
 
 /**
  * The console's first page: what happened today and this month (Korea time),
- * and what waits for an operator now. Each figure is a count of the list it
- * links to, with the same conditions (./orders.ts, ./members.ts, the
- * applications and deposits lists), so a figure and its list always agree.
+ * and what waits for an operator now. Each figure counts the list it links to
+ * with that list's own condition (./orders.ts, ./members.ts, the applications
+ * and deposits lists), so a figure and its list always agree.
  */
-
-/** A line paid this many days ago and still 상품준비중 is late: brands promise dispatch within 1 to 5 working days. */
-export const LATE_SHIPPING_DAYS = 5;
-/** A brand is shown for restocking from this many sold-out products on sale. */
-export const SOLD_OUT_BRAND_MIN = 3;
-
-const DAY_MS = 86_400_000;
-
-/** The first moment (ISO) of the KST month of `now`. */
-export function kstMonthStart(now: Date): string {
-  const kst = new Date(now.getTime() + 9 * 3_600_000);
-  const firstDay = kstDayNumber(now) - (kst.getUTCDate() - 1);
-  return kstDayStart(firstDay);
-}
 
 async function periodFigures(db: Db, from: string): Promise<DashboardPeriod> {
   const orders = await db
@@ -56,25 +44,9 @@ export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
     .select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(case when payment_due_at < ${at} then 1 else 0 end), 0)`.as('overdue')])
     .where('status', '=', 'awaiting_deposit')
     .executeTakeFirstOrThrow();
-  const refunds = await db
-    .selectFrom('orders')
-    .select(sql<number>`count(*)`.as('n'))
-    .where((eb) => eb.exists(eb.selectFrom('freeRefundRequests').select('freeRefundRequests.id').whereRef('freeRefundRequests.orderId', '=', 'orders.id').where('freeRefundRequests.status', '=', 'requested')))
-    .executeTakeFirstOrThrow();
-  const late = await db
-    .selectFrom('orders')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('orders.paidAt', '<', new Date(now.getTime() - LATE_SHIPPING_DAYS * DAY_MS).toISOString())
-    .where((eb) => eb.exists(eb.selectFrom('orderItems').select('orderItems.id').whereRef('orderItems.orderId', '=', 'orders.id').where('orderItems.status', '=', 'preparing')))
-    .executeTakeFirstOrThrow();
-  const soldOut = await db
-    .selectFrom('products')
-    .select(['brandId', sql<number>`count(*)`.as('n')])
-    .where('status', '=', 'active')
-    .where('stock', '=', 0)
-    .groupBy('brandId')
-    .having(sql`count(*)`, '>=', SOLD_OUT_BRAND_MIN)
-    .execute();
+  const refunds = await db.selectFrom('orders').select(sql<number>`count(*)`.as('n')).where(openRefund).executeTakeFirstOrThrow();
+  const late = await db.selectFrom('orders').select(sql<number>`count(*)`.as('n')).where(lateShipment(now)).executeTakeFirstOrThrow();
+  const soldOut = await db.selectFrom('brands').select(sql<number>`count(*)`.as('n')).where(soldOutCountOf, '>=', SOLD_OUT_BRAND_MIN).executeTakeFirstOrThrow();
   const pending = (kind: 'certification' | 'brand') => count(applications.find((row) => row.kind === kind) ?? { n: 0 });
   return {
     now: at,
@@ -86,6 +58,6 @@ export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
     overdueDeposits: Number(deposits.overdue),
     openRefunds: count(refunds),
     lateShipments: count(late),
-    soldOutBrands: soldOut.length,
+    soldOutBrands: count(soldOut),
   };
 }

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { ConsoleBrandList, ConsoleMemberQuery, ConsoleRetailerList } from '@/lib/admin/admin.contract';
 import type { Db } from '@/lib/server/db';
+import type { Database } from '@/lib/server/db/schema';
 import { kstDayOfIsoDate, kstDayStart } from '@/lib/kstDate';
 import { CONSOLE_PAGE_SIZE, offsetOf, pageOf } from './paging';
-import { SOLD_OUT_BRAND_MIN } from './dashboard';
 
 /**
  * The console's members: retailers with their certification, orders and
@@ -11,6 +11,18 @@ import { SOLD_OUT_BRAND_MIN } from './dashboard';
  * Searched by 상호, e-mail, 사업자등록번호 or brand name; the dashboard's
  * "new retailers" and "brands to restock" are these lists filtered.
  */
+
+/** A brand is shown for restocking from this many sold-out products on sale. */
+export const SOLD_OUT_BRAND_MIN = 3;
+
+/** How many of a brand's products on sale are sold out (the brands list's column and filter, and the dashboard's count). */
+export const soldOutCountOf = (eb: ExpressionBuilder<Database, 'brands'>) =>
+  eb
+    .selectFrom('products')
+    .select(sql<number>`count(*)`.as('n'))
+    .whereRef('products.brandId', '=', 'brands.id')
+    .where('products.status', '=', 'active')
+    .where('products.stock', '=', 0);
 
 function joinedSince(date: string | undefined): string | null {
   const day = date ? kstDayOfIsoDate(date) : null;
@@ -75,11 +87,7 @@ export async function searchBrands(db: Db, input: ConsoleMemberQuery): Promise<C
   const since = joinedSince(input.joinedFrom);
   if (since) base = base.where('brands.createdAt', '>=', since);
   if (input.soldOut) {
-    base = base.where(
-      (eb) => eb.selectFrom('products').select(sql<number>`count(*)`.as('n')).whereRef('products.brandId', '=', 'brands.id').where('products.status', '=', 'active').where('products.stock', '=', 0),
-      '>=',
-      SOLD_OUT_BRAND_MIN,
-    );
+    base = base.where(soldOutCountOf, '>=', SOLD_OUT_BRAND_MIN);
   }
   const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   const rows = await base
@@ -92,13 +100,7 @@ export async function searchBrands(db: Db, input: ConsoleMemberQuery): Promise<C
       'brands.suspendedAt',
       'users.email',
       eb.selectFrom('products').select(sql<number>`count(*)`.as('n')).whereRef('products.brandId', '=', 'brands.id').where('products.status', '=', 'active').as('onSale'),
-      eb
-        .selectFrom('products')
-        .select(sql<number>`count(*)`.as('n'))
-        .whereRef('products.brandId', '=', 'brands.id')
-        .where('products.status', '=', 'active')
-        .where('products.stock', '=', 0)
-        .as('soldOut'),
+      soldOutCountOf(eb).as('soldOut'),
       eb.selectFrom('orderShipments').select(sql<number>`count(*)`.as('n')).whereRef('orderShipments.brandId', '=', 'brands.id').as('orders'),
     ])
     .$if(Boolean(input.soldOut), (query) => query.orderBy('soldOut', 'desc'))

@@ -1,13 +1,13 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { ConsoleOrderDetail, ConsoleOrderList, ConsoleOrderQuery } from '@/lib/admin/admin.contract';
 import type { Db } from '@/lib/server/db';
+import type { Database } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { recordAudit, type Actor } from '@/lib/server/audit';
 import { apiMessages } from '@/lib/messages/api';
 import { expireUnpaidOrders } from '@/lib/orders/server/lifecycle';
 import { kstPeriod } from '@/lib/orders/server/period';
 import { orderDetail } from '@/lib/orders/server/view';
-import { LATE_SHIPPING_DAYS } from './dashboard';
 import { CONSOLE_PAGE_SIZE, offsetOf, pageOf } from './paging';
 
 /**
@@ -19,6 +19,22 @@ import { CONSOLE_PAGE_SIZE, offsetOf, pageOf } from './paging';
  */
 
 const DAY_MS = 86_400_000;
+
+/** A line paid this many days ago and still 상품준비중 is late: brands promise dispatch within 1 to 5 working days. */
+export const LATE_SHIPPING_DAYS = 5;
+
+type OrdersEb = ExpressionBuilder<Database, 'orders'>;
+
+/** An order with a line still 상품준비중 LATE_SHIPPING_DAYS after payment (the list `late`, and the dashboard's count of it). */
+export const lateShipment = (now: Date) => (eb: OrdersEb) =>
+  eb.and([
+    eb('orders.paidAt', '<', new Date(now.getTime() - LATE_SHIPPING_DAYS * DAY_MS).toISOString()),
+    eb.exists(eb.selectFrom('orderItems').select('orderItems.id').whereRef('orderItems.orderId', '=', 'orders.id').where('orderItems.status', '=', 'preparing')),
+  ]);
+
+/** An order with a free-refund request its brand has not answered (the list `refund`, and the dashboard's count of it). */
+export const openRefund = (eb: OrdersEb) =>
+  eb.exists(eb.selectFrom('freeRefundRequests').select('freeRefundRequests.id').whereRef('freeRefundRequests.orderId', '=', 'orders.id').where('freeRefundRequests.status', '=', 'requested'));
 
 export async function searchOrders(db: Db, input: ConsoleOrderQuery, now: Date): Promise<ConsoleOrderList> {
   await expireUnpaidOrders(db, now);
@@ -42,16 +58,8 @@ export async function searchOrders(db: Db, input: ConsoleOrderQuery, now: Date):
   if (input.status) base = base.where('orders.status', '=', input.status);
   if (period.start) base = base.where('orders.createdAt', '>=', period.start);
   if (period.end) base = base.where('orders.createdAt', '<=', period.end);
-  if (input.late) {
-    base = base
-      .where('orders.paidAt', '<', new Date(now.getTime() - LATE_SHIPPING_DAYS * DAY_MS).toISOString())
-      .where((eb) => eb.exists(eb.selectFrom('orderItems').select('orderItems.id').whereRef('orderItems.orderId', '=', 'orders.id').where('orderItems.status', '=', 'preparing')));
-  }
-  if (input.refund) {
-    base = base.where((eb) =>
-      eb.exists(eb.selectFrom('freeRefundRequests').select('freeRefundRequests.id').whereRef('freeRefundRequests.orderId', '=', 'orders.id').where('freeRefundRequests.status', '=', 'requested')),
-    );
-  }
+  if (input.late) base = base.where(lateShipment(now));
+  if (input.refund) base = base.where(openRefund);
   const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   const rows = await base
     .select(['orders.id', 'orders.status', 'orders.paymentMethod', 'orders.totalAmount', 'orders.createdAt', 'orders.paidAt', 'users.businessName', 'users.email'])

@@ -85,7 +85,7 @@ export async function requestFreeRefund(db: Db, user: AuthUser, input: FreeRefun
   const id = await db.transaction().execute(async (trx) => {
     const order = await findOwnOrder(trx, user.id, input.idOrder);
     const pickup = input.idAddress !== undefined ? await findAddress(trx, user, input.idAddress) : input.pickup;
-    return requestWithin(trx, order.userId, order.id, { ...input, pickup }, now);
+    return (await requestWithin(trx, order.userId, order.id, { ...input, pickup }, now)).id;
   });
   return (await requestView(db, [id]))[0];
 }
@@ -99,8 +99,7 @@ export async function requestFreeRefundFor(db: Db, by: Actor, input: Omit<FreeRe
   const id = await db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').select(['id', 'userId', 'status']).where('id', '=', input.idOrder).executeTakeFirst();
     if (!order) throw orderNotFound();
-    const requestId = await requestWithin(trx, order.userId, order.id, { ...input, reason: orderMessages.operator.note(input.reason) }, now);
-    const refund = await trx.selectFrom('freeRefundRequests').select('refundAmount').where('id', '=', requestId).executeTakeFirstOrThrow();
+    const request = await requestWithin(trx, order.userId, order.id, { ...input, reason: orderMessages.operator.note(input.reason) }, now);
     const after = await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
     await recordAudit(
       trx,
@@ -109,26 +108,26 @@ export async function requestFreeRefundFor(db: Db, by: Actor, input: Omit<FreeRe
         action: 'order.refund_request',
         targetType: 'order',
         targetId: order.id,
-        summary: orderMessages.operator.refundSummary(order.id, input.items.length, formatWon(refund.refundAmount)),
+        summary: orderMessages.operator.refundSummary(order.id, input.items.length, formatWon(request.refundAmount)),
         reason: input.reason,
         before: { status: order.status },
         after: { status: after.status },
       },
       now,
     );
-    return requestId;
+    return request.id;
   });
   return (await requestView(db, [id]))[0];
 }
 
-/** A free-refund request of the order's owner, in the caller's transaction; answers its id. */
+/** A free-refund request of the order's owner, in the caller's transaction; answers its id and amount. */
 async function requestWithin(
   trx: Db,
   ownerId: number,
   orderId: number,
   input: Pick<FreeRefundInput, 'items' | 'reason'> & { pickup?: ShippingAddress },
   now: Date,
-): Promise<number> {
+): Promise<{ id: number; refundAmount: number }> {
   await lockUserCart(trx, ownerId);
   const order = (await lockOrder(trx, orderId))!;
   const lines = await trx.selectFrom('orderItems').selectAll().where('orderId', '=', order.id).execute();
@@ -149,6 +148,7 @@ async function requestWithin(
     if (count > left) throw new DomainError(409, 'REFUND_COUNT_EXCEEDED', m.refundCountExceeded(Math.max(0, left)), `items.${index}.count`, { remaining: Math.max(0, left) });
     return { line, count, amount: line.unitPrice * count };
   });
+  const refundAmount = chosen.reduce((sum, entry) => sum + entry.amount, 0);
   const pickup = input.pickup ?? { recipient: order.recipient, phone: order.recipientPhone, postcode: order.postcode, address: order.address, addressDetail: order.addressDetail };
 
   const request = await trx
@@ -158,7 +158,7 @@ async function requestWithin(
       orderId: order.id,
       status: 'requested',
       reason: input.reason,
-      refundAmount: chosen.reduce((sum, entry) => sum + entry.amount, 0),
+      refundAmount,
       recipient: pickup.recipient,
       phone: pickup.phone,
       postcode: pickup.postcode,
@@ -179,7 +179,7 @@ async function requestWithin(
     await addHistory(trx, { orderId: order.id, orderItemId: entry.line.id, brandId: entry.line.brandId, status: 'refund_requested', note: orderMessages.history.refundRequested(input.reason) }, now);
   }
   await refreshOrderStatus(trx, order.id, now);
-  return request.id;
+  return { id: request.id, refundAmount };
 }
 
 /**

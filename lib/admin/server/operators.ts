@@ -66,7 +66,6 @@ function summaryOf(row: { id: number; email: string; name: string; role: Operato
   };
 }
 
-
 /**
  * A new invitation: its link's token (returned once) and what the operator's row keeps of it,
  * the status, the second factor to enrol and no password yet.

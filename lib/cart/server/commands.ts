@@ -2,9 +2,8 @@ import type { AddToCartResult, DeleteCartItemsResult, UpdateCartItemResult } fro
 import { cartMessages as m } from '@/lib/cart/cart.messages';
 import type { AuthUser } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db';
-import { sql } from 'kysely';
 import { DomainError } from '@/lib/server/errors';
-import { onSaleSql } from '@/lib/catalog/server/onSale';
+import { onSaleColumn } from '@/lib/catalog/server/onSale';
 import { countLines, loadLines, lockUserCart } from './lines';
 import {
   assertCanBuy,
@@ -49,7 +48,7 @@ export async function addToCart(db: Db, user: AuthUser, input: AddToCartInput): 
     await lockUserCart(trx, user.id);
     const product = await trx
       .selectFrom('products')
-      .select(['id', sql<boolean>`${onSaleSql}`.as('onSale'), 'colors', 'sizes', 'minOrderQty', 'orderStep', 'stock'])
+      .select(['id', onSaleColumn, 'colors', 'sizes', 'minOrderQty', 'orderStep', 'stock'])
       .where('id', '=', input.idProduct)
       .executeTakeFirst();
     if (!product) throw new DomainError(404, 'PRODUCT_NOT_FOUND', m.productNotFound, 'idProduct');

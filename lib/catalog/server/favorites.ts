@@ -8,7 +8,7 @@ import { notFound } from '@/lib/server/errors';
 import { pageOf, pageParams, paginated } from '@/lib/contract/queryParams';
 import { PRODUCT_COLUMNS, toProductItem } from './view';
 import { priceViewerOf, type Viewer } from './viewer';
-import { onSaleSql } from './onSale';
+import { onSaleColumn, onSaleSql } from './onSale';
 
 /** POST /products/favorite body. */
 export const favoriteToggleBody = z.object({
@@ -25,7 +25,7 @@ export const favoriteListQuery = z.object(pageParams);
  */
 export async function toggleFavorite(db: Db, userId: number, idProduct: number): Promise<FavoriteToggleResult> {
   return db.transaction().execute(async (trx) => {
-    const product = await trx.selectFrom('products').select(['id', sql<boolean>`${onSaleSql}`.as('onSale')]).where('id', '=', idProduct).executeTakeFirst();
+    const product = await trx.selectFrom('products').select(['id', onSaleColumn]).where('id', '=', idProduct).executeTakeFirst();
     if (!product) throw notFound(apiMessages.catalog.productNotFound);
     const removed = await trx
       .deleteFrom('favorites')

@@ -9,3 +9,6 @@ import { sql, type SqlBool } from 'kysely';
  * suspended are few, read once per query.
  */
 export const onSaleSql = sql<SqlBool>`(products.status = 'active' and products.brand_id not in (select suspended.id from brands as suspended where suspended.suspended_at is not null))`;
+
+/** The same, as a selected flag `onSale` (1/true or 0/false) of one product. */
+export const onSaleColumn = sql<boolean>`${onSaleSql}`.as('onSale');

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Db } from '@/lib/server/db';
 import type { OperatorIdentity } from '@/lib/contract/operators';
-import { cookieValue, type RequestLike } from '@/lib/server/http/request';
-import { hashToken } from './sessions';
+import { cookieValue, readToken, type RequestLike } from '@/lib/server/http/request';
+import { findSessionUser, hashToken } from './sessions';
 
 /**
  * The operators' sessions (docs/DECISIONS.md, Operators): their own table and
@@ -127,10 +127,27 @@ export function operatorTokenOf(req: RequestLike): string | null {
   return cookieValue(req, OPERATOR_COOKIE);
 }
 
+/**
+ * Who calls the console (its pages: ../http/consolePage.ts; its calls: ../http/route.ts): the
+ * operator of an active session of their cookie, or null; and whether, without one, the
+ * request carries a member's session, to which the console is a 404.
+ */
+export async function consoleCallerOf(db: Db, req: RequestLike, now: Date): Promise<{ operator: AuthOperator | null; member: boolean }> {
+  const found = await findOperatorSession(db, operatorTokenOf(req), now);
+  const operator = found?.stage === 'active' ? found.operator : null;
+  const member = !operator && (await findSessionUser(db, readToken(req))) !== null;
+  return { operator, member };
+}
+
+/** The Set-Cookie of an operator's session token, or of its removal (an empty value that expires at once). */
+function cookieOf(value: string, extra: string[], secure: boolean): string {
+  return [`${OPERATOR_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', ...extra, ...(secure ? ['Secure'] : [])].join('; ');
+}
+
 export function operatorCookie(token: string, secure: boolean): string {
-  return [`${OPERATOR_COOKIE}=${encodeURIComponent(token)}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
+  return cookieOf(encodeURIComponent(token), [], secure);
 }
 
 export function clearedOperatorCookie(secure: boolean): string {
-  return [`${OPERATOR_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Strict', 'Max-Age=0', ...(secure ? ['Secure'] : [])].join('; ');
+  return cookieOf('', ['Max-Age=0'], secure);
 }

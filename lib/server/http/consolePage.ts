@@ -1,7 +1,6 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { ConsoleProps, OperatorIdentity } from '@/lib/contract/operators';
-import { findOperatorSession, operatorTokenOf, type AuthOperator } from '@/lib/server/auth/operatorSessions';
-import { sessionUserOf } from '@/lib/server/auth/guard';
+import { consoleCallerOf, type AuthOperator } from '@/lib/server/auth/operatorSessions';
 import { serviceNow } from '@/lib/server/clock';
 import { getDb, type Db } from '@/lib/server/db';
 import { DomainError, isDatabaseUnavailable } from '@/lib/server/errors';
@@ -48,9 +47,8 @@ export function consolePage<A extends ConsoleAccess, R extends GetServerSideProp
     ctx.res.setHeader('Referrer-Policy', 'no-referrer');
     const db = await getDb();
     const now = serviceNow();
-    const found = await findOperatorSession(db, operatorTokenOf(ctx.req), now);
-    const operator = found?.stage === 'active' ? found.operator : null;
-    if (!operator && (await sessionUserOf(ctx.req))) return { notFound: true };
+    const { operator, member } = await consoleCallerOf(db, ctx.req, now);
+    if (member) return { notFound: true };
     if (access !== 'signIn' && !operator) {
       return { redirect: { destination: `${LOGIN}?returnUrl=${encodeURIComponent(ctx.resolvedUrl)}`, statusCode: 302 } };
     }

@@ -5,7 +5,7 @@ import { databaseUnavailable, DomainError, isDatabaseUnavailable, notFound, type
 import { logLine } from '@/lib/server/log';
 import { isCrossSite } from './origin';
 import { findSessionUser, type AuthUser } from '@/lib/server/auth/sessions';
-import { findOperatorSession, operatorTokenOf, type AuthOperator } from '@/lib/server/auth/operatorSessions';
+import { consoleCallerOf, type AuthOperator } from '@/lib/server/auth/operatorSessions';
 import { serviceNow } from '@/lib/server/clock';
 import { ownedBrandOf } from '@/lib/server/auth/users';
 import type { OwnedBrand } from '@/lib/contract/users';
@@ -96,10 +96,9 @@ type ContextFor<A extends Auth, Q, B> = A extends 'brand'
 const CONSOLE_AUTH: ReadonlySet<Auth> = new Set(['operatorSignIn', 'operator', 'admin']);
 
 /** The operator of a console call, or the refusal: 404 for a member's token, 401 for no session, 403 for a 운영자 on a 관리자 call. */
-async function operatorOf(db: Db, req: ApiRequest, token: string | null, auth: Auth): Promise<AuthOperator | null> {
-  const found = await findOperatorSession(db, operatorTokenOf(req), serviceNow());
-  const operator = found?.stage === 'active' ? found.operator : null;
-  if (!operator && token && (await findSessionUser(db, token))) throw notFound();
+async function operatorOf(db: Db, req: ApiRequest, auth: Auth): Promise<AuthOperator | null> {
+  const { operator, member } = await consoleCallerOf(db, req, serviceNow());
+  if (member) throw notFound();
   if (auth === 'operatorSignIn') return operator;
   if (!operator) throw new DomainError(401, 'UNAUTHORIZED', apiMessages.unauthorized);
   if (auth === 'admin' && operator.role !== 'admin') throw new DomainError(403, 'ADMIN_ONLY', apiMessages.adminOnly);
@@ -169,7 +168,7 @@ export function route(spec: RouteSpec): RouteHandler {
       const token = readToken(req);
       const auth: Auth = entry.auth ?? 'none';
       const consoleCall = CONSOLE_AUTH.has(auth);
-      const operator = consoleCall ? await operatorOf(db, req, token, auth) : null;
+      const operator = consoleCall ? await operatorOf(db, req, auth) : null;
       const user = auth === 'none' || consoleCall ? null : await findSessionUser(db, token);
       if (!consoleCall && auth !== 'none' && auth !== 'optional' && !user) throw new DomainError(401, 'UNAUTHORIZED', apiMessages.unauthorized);
 

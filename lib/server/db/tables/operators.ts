@@ -1,9 +1,8 @@
 import type { ColumnType } from 'kysely';
+import type { OperatorRole } from '@/lib/contract/operators';
 import type { Id } from './columns';
 
 /** The operators, their sessions and recovery codes, and the audit log (migration 0017). Column conventions: ../schema.ts. */
-
-import type { OperatorRole } from '@/lib/contract/operators';
 
 export type { OperatorRole };
 export type OperatorStatus = 'invited' | 'active' | 'disabled';

@@ -2,6 +2,7 @@ import Link from '@/components/ui/Link';
 import { FilterChips } from '@/components/ui/listPage';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { applicationReviewMessages as text } from '@/lib/admin/admin.messages';
+import { APPLICATION_STATUSES, listHref } from '@/lib/admin/consoleQueries';
 import { adminRoutes } from '@/lib/admin/routes';
 import type { ApplicationKind, ApplicationStatus, ApplicationSummary } from '@/lib/applications/applications.contract';
 import { formatRegistrationNo } from '@/lib/account/accountFields';
@@ -18,16 +19,11 @@ export interface ApplicationsPageProps extends ConsoleProps {
   items: ApplicationSummary[];
 }
 
-const STATUSES = ['pending', 'approved', 'rejected', 'all'] as const;
 const TONES = { pending: 'waiting', approved: 'done', rejected: 'closed' } as const;
 
-function listHref(status: ApplicationStatus | 'all', kind: ApplicationKind | null): string {
-  const search = new URLSearchParams();
-  if (status !== 'pending') search.set('status', status);
-  if (kind) search.set('kind', kind);
-  const qs = search.toString();
-  return qs ? `${adminRoutes.applications}?${qs}` : adminRoutes.applications;
-}
+/** The list's URL: pending is the default status, every kind the default kind. */
+const hrefOf = (status: ApplicationStatus | 'all', kind: ApplicationKind | null) =>
+  listHref(adminRoutes.applications, { status: status === 'pending' ? undefined : status, kind: kind ?? undefined });
 
 /** /admin/applications: certification and brand admission, waiting ones first, oldest of them first to decide. */
 export function ApplicationsPage({ operator, status, kind, items }: ApplicationsPageProps) {
@@ -35,14 +31,14 @@ export function ApplicationsPage({ operator, status, kind, items }: Applications
     <ConsoleLayout operator={operator} section="applications">
       <FilterChips aria-label={text.columns.kind}>
         {[null, 'certification' as const, 'brand' as const].map((value) => (
-          <Link key={value ?? 'all'} href={listHref(status, value)} aria-current={value === kind ? 'page' : undefined}>
+          <Link key={value ?? 'all'} href={hrefOf(status, value)} aria-current={value === kind ? 'page' : undefined}>
             {value ? text.kinds[value] : text.statuses.all}
           </Link>
         ))}
       </FilterChips>
       <FilterChips aria-label={text.columns.status}>
-        {STATUSES.map((value) => (
-          <Link key={value} href={listHref(value, kind)} aria-current={value === status ? 'page' : undefined}>
+        {APPLICATION_STATUSES.map((value) => (
+          <Link key={value} href={hrefOf(value, kind)} aria-current={value === status ? 'page' : undefined}>
             {text.statuses[value]}
           </Link>
         ))}

@@ -1,6 +1,7 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import { AUDIT_TARGET_TYPES, type AuditTargetType } from '@/lib/contract/operators';
 import type { OrderStatus } from '@/lib/contract/orderStatus';
+import type { ApplicationKind } from '@/lib/applications/applications.contract';
 import { kstDayOfIsoDate } from '@/lib/kstDate';
 import type { AuditQuery, ConsoleMemberQuery, ConsoleOrderQuery } from './admin.contract';
 
@@ -27,6 +28,19 @@ const page = (value: string | string[] | undefined) => {
 /** Without its unset keys: page props are JSON, which has no undefined. */
 function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+}
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'all'] as const;
+const APPLICATION_KINDS: readonly ApplicationKind[] = ['certification', 'brand'];
+
+/** The applications list: `status` (pending by default, or all) and `kind` (null: both). */
+export function readApplicationQuery(query: ParsedUrlQuery): { status: (typeof APPLICATION_STATUSES)[number]; kind: ApplicationKind | null } {
+  const status = one(query.status) as (typeof APPLICATION_STATUSES)[number] | undefined;
+  const kind = one(query.kind) as ApplicationKind | undefined;
+  return {
+    status: status && APPLICATION_STATUSES.includes(status) ? status : 'pending',
+    kind: kind && APPLICATION_KINDS.includes(kind) ? kind : null,
+  };
 }
 
 export function readOrderQuery(query: ParsedUrlQuery): ConsoleOrderQuery {

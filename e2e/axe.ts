@@ -35,6 +35,15 @@ export async function expectAccessible(page: Page, testInfo: TestInfo, what: str
   await expect(page.locator('#nprogress')).toHaveCount(0);
   // Fonts change text size and so contrast and layout: let them settle first.
   await page.evaluate(() => document.fonts.ready);
+  // A dialog fading in is half transparent: audit what it shows once its animations have ended (endless ones, such as a spinner, are not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

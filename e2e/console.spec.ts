@@ -13,6 +13,8 @@ import {
   signInMessages,
 } from '../lib/admin/admin.messages';
 import { totpCodeAt } from '../lib/admin/server/totp';
+import { contentEditorMessages } from '../lib/content/contentEditor.messages';
+import { noticeMessages } from '../lib/content/notices.messages';
 import { apiLogin, createAccount, DB_FILE, DESKTOP, expect, gotoLoggedIn, setTokenCookie, test, WIDTHS } from './helpers';
 import { expectAccessible } from './axe';
 import { brandOfOwn, productOf } from './brandHelpers';
@@ -23,8 +25,9 @@ import { brandOfOwn, productOf } from './brandHelpers';
  * (password, the authenticator app's code, recovery codes shown once), signs in
  * with the password and then the app's code, approves a retailer's
  * certification (the retailer sees wholesale prices on the next page load) and
- * confirms a bank transfer (the order goes to 상품준비중), and suspends a brand (its
- * products leave search). Every console page
+ * confirms a bank transfer (the order goes to 상품준비중), suspends a brand (its
+ * products leave search), and edits the FAQ and the notices (a retailer reads
+ * each change on the next page load). Every console page
  * passes axe; a member's session finds no console at all.
  */
 
@@ -259,11 +262,105 @@ test('an operator suspends a brand: its products leave search at once, and come 
   expect(await search()).toContain(name);
 });
 
+test('an operator writes, edits and deletes an FAQ question and a notice; a retailer reads each change on the next page load', DESKTOP, async ({ page, browser, baseUrl }, testInfo) => {
+  test.slow();
+  const text = contentEditorMessages;
+  const mark = crypto.randomBytes(3).toString('hex');
+  const { email, link } = await inviteByCommand('staff');
+  await acceptInvitation(page, link, email);
+
+  const account = await createAccount();
+  const retailer = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  await setTokenCookie(retailer, baseUrl, (await apiLogin(page.request, account.email, account.password)).token);
+  const shop = await retailer.newPage();
+
+  // A new question, first under 결제.
+  await page.getByRole('navigation', { name: consoleMessages.navLabel }).getByRole('link', { name: consoleMessages.nav.faq }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '결제' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'the FAQ list');
+  await page.getByRole('link', { name: text.faq.create }).click();
+  const question = `세금계산서는 언제 발행되나요? ${mark}`;
+  await page.getByLabel(text.faq.fields.topic, { exact: true }).selectOption({ label: '결제' });
+  await page.getByLabel(text.faq.fields.position, { exact: true }).fill('1');
+  await page.getByLabel(text.faq.fields.question, { exact: true }).fill(question);
+  await page.getByLabel(text.faq.fields.answer, { exact: true }).fill('배송이 시작된 날 발행합니다.');
+  await page.getByLabel(text.faq.fields.linkLabel, { exact: true }).fill('주문 내역 보기');
+  await page.getByLabel(text.faq.fields.linkHref, { exact: true }).fill('주문내역');
+  await page.getByRole('button', { name: text.save }).click();
+  await expect(page.getByText(text.hrefInvalid)).toBeVisible();
+  await page.getByLabel(text.faq.fields.linkHref, { exact: true }).fill('/page/account/mypage');
+  await page.getByRole('button', { name: text.save }).click();
+  await expect(page.getByRole('status')).toContainText(text.saved);
+  await expect(page).toHaveURL(/\/admin\/faq\/\d+\?saved=1$/);
+  await expectAccessible(page, testInfo, 'a question saved');
+
+  await gotoLoggedIn(shop, '/faq-retail');
+  const payment = shop.locator('#faq-payment');
+  await expect(payment.locator('summary').first()).toHaveText(question);
+  const asked = shop.locator('details', { hasText: question });
+  await asked.locator('summary').click();
+  await expect(asked.getByText('배송이 시작된 날 발행합니다.')).toBeVisible();
+  await expect(asked.getByRole('link', { name: '주문 내역 보기', exact: true })).toHaveAttribute('href', '/page/account/mypage');
+
+  await page.getByLabel(text.faq.fields.answer, { exact: true }).fill('배송이 시작된 다음 날 발행합니다.');
+  await page.getByRole('button', { name: text.save }).click();
+  await expect(page.getByRole('status')).toContainText(text.saved);
+  await shop.reload();
+  await asked.locator('summary').click();
+  await expect(asked.getByText('배송이 시작된 다음 날 발행합니다.')).toBeVisible();
+
+  await page.getByRole('button', { name: text.faq.remove }).click();
+  const dialog = page.getByRole('dialog', { name: text.faq.removeTitle });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, testInfo, 'deleting a question');
+  await dialog.getByRole('button', { name: text.removeConfirm }).click();
+  await expect(page.getByRole('status')).toHaveText(text.deleted);
+  await shop.reload();
+  await expect(shop.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(shop.locator('summary', { hasText: question })).toHaveCount(0);
+
+  // A notice, dated in the past so it takes no one's place at the top of the list.
+  await page.getByRole('navigation', { name: consoleMessages.navLabel }).getByRole('link', { name: consoleMessages.nav.notices }).click();
+  await expectAccessible(page, testInfo, 'the notices');
+  await page.getByRole('link', { name: text.notices.create }).click();
+  const title = `포장재 변경 안내 ${mark}`;
+  await page.getByLabel(text.notices.fields.category, { exact: true }).selectOption('이벤트');
+  await page.getByLabel(text.notices.fields.title, { exact: true }).fill(title);
+  await page.getByLabel(text.notices.fields.date, { exact: true }).fill('2025-12-01');
+  await page.getByLabel(text.notices.paragraph(1), { exact: true }).fill('12월부터 친환경 포장재로 바꿉니다.');
+  await page.getByRole('button', { name: text.notices.addParagraph }).click();
+  await page.getByLabel(text.notices.paragraph(2), { exact: true }).fill('자세한 내용은 반품 안내를 보세요.');
+  await page.getByLabel(text.notices.linkLabel(2), { exact: true }).fill('무료 반품 안내');
+  await page.getByLabel(text.notices.linkHref(2), { exact: true }).fill('/free-refunds');
+  await expectAccessible(page, testInfo, 'a new notice');
+  await page.getByRole('button', { name: text.save }).click();
+  await expect(page.getByRole('status')).toContainText(text.saved);
+  const id = Number(/\/admin\/notices\/(\d+)/.exec(page.url())?.[1]);
+
+  await gotoLoggedIn(shop, `/notices/${id}`);
+  await expect(shop.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(shop.getByText(noticeMessages.posted('2025-12-01'))).toBeVisible();
+  await expect(shop.getByRole('link', { name: '무료 반품 안내', exact: true })).toHaveAttribute('href', '/free-refunds');
+
+  await page.getByRole('button', { name: text.notices.remove }).click();
+  await page.getByRole('dialog', { name: text.notices.removeTitle }).getByRole('button', { name: text.removeConfirm }).click();
+  await expect(page.getByRole('status')).toHaveText(text.deleted);
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  expect((await shop.goto(`/notices/${id}`))?.status()).toBe(404);
+  await retailer.close();
+
+  // The audit log: both, by this operator.
+  await page.goto(`/admin/audit?targetType=notice&q=${encodeURIComponent(mark)}`);
+  await expect(page.getByRole('row').filter({ hasText: auditActionLabels['notice.delete'] }).filter({ hasText: title })).toContainText(email);
+  await page.goto(`/admin/audit?targetType=faq&q=${encodeURIComponent(mark)}`);
+  await expect(page.getByRole('row').filter({ hasText: auditActionLabels['faq.update'] })).toContainText('배송이 시작된 날 발행합니다. → 배송이 시작된 다음 날 발행합니다.');
+});
+
 test('every console page passes axe', DESKTOP, async ({ page }, testInfo) => {
   test.slow();
   const { email, link } = await inviteByCommand('admin');
   await acceptInvitation(page, link, email);
-  for (const url of ['/admin/orders', '/admin/members', '/admin/members?kind=brand&soldOut=1', '/admin/operators', '/admin/account']) {
+  for (const url of ['/admin/orders', '/admin/members', '/admin/members?kind=brand&soldOut=1', '/admin/faq?faq=brand', '/admin/faq/1', '/admin/notices/1', '/admin/operators', '/admin/account']) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page, testInfo, url);

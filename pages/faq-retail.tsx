@@ -1,6 +1,8 @@
 import { FaqRetailPage } from '@/components/content/FaqRetailPage';
+import { faqTopics } from '@/lib/content/server/faq';
 import { serverPage } from '@/lib/server/http/page';
 
-export const getServerSideProps = serverPage('public');
+/** 자주 묻는 질문: the retailer FAQ's questions by topic (lib/content/server/faq.ts). */
+export const getServerSideProps = serverPage('public', async ({ db }) => ({ props: { topics: await faqTopics(db, 'retail') } }));
 
 export default FaqRetailPage;

@@ -8,6 +8,7 @@ import { servedRoutes } from '../helpers/routes';
 import { ADDRESS, brand, cartLine, member, product } from '../helpers/shop';
 import { TINY_PNG } from '../helpers/pictures';
 import { signedInOperator } from '../helpers/operators';
+import { FOOTER_NOTICE_IDS } from '@/lib/content/routes';
 
 /**
  * The authorisation matrix (issue 10; docs/DECISIONS.md, Roles): every
@@ -229,6 +230,13 @@ const cases: Case[] = [
   { method: 'POST', route: '/admin/orders/{id}/refund', url: (ids) => `/admin/orders/${ids.deliveredOrderA}/refund`, body: (ids) => ({ items: [{ idItem: ids.deliveredItemA, count: 1 }], reason: '권한 확인' }), expect: console_('skip', 'skip') },
   { method: 'POST', route: '/admin/orders/{id}/notes', url: (ids) => `/admin/orders/${ids.orderA}/notes`, body: () => ({ body: '권한 확인' }), expect: console_('skip', 'skip') },
   { method: 'POST', route: '/admin/orders/{id}/deposit', url: (ids) => `/admin/orders/${ids.orderA}/deposit`, expect: console_('skip', 'skip') },
+  // Content: both roles edit it; an empty body is refused as input (400), past the door, and the footer's notices are never deleted (409).
+  { method: 'POST', route: '/admin/notices', url: () => '/admin/notices', body: () => ({}), expect: console_(400, 400) },
+  { method: 'PUT', route: '/admin/notices/{id}', url: () => `/admin/notices/${FOOTER_NOTICE_IDS.freeRefunds}`, body: () => ({}), expect: console_(400, 400) },
+  { method: 'DELETE', route: '/admin/notices/{id}', url: () => `/admin/notices/${FOOTER_NOTICE_IDS.freeRefunds}`, expect: console_(409, 409) },
+  { method: 'POST', route: '/admin/faq', url: () => '/admin/faq', body: () => ({}), expect: console_(400, 400) },
+  { method: 'PUT', route: '/admin/faq/{id}', url: () => '/admin/faq/1', body: () => ({}), expect: console_(400, 400) },
+  { method: 'DELETE', route: '/admin/faq/{id}', url: () => '/admin/faq/1', expect: console_('skip', 'skip') },
 ];
 
 const tokens = {} as Record<MemberActor, string | undefined>;

@@ -24,20 +24,42 @@ function targetHref(entry: AuditEntryView): string | null {
   const id = Number(entry.targetId);
   if (entry.targetType === 'application') return adminRoutes.application(id);
   if (entry.targetType === 'order') return adminRoutes.order(id);
+  // A deleted notice or question has no page left.
+  if (entry.action.endsWith('.delete')) return null;
+  if (entry.targetType === 'notice') return adminRoutes.notice(id);
+  if (entry.targetType === 'faq') return adminRoutes.faqEntry(id);
   return null;
 }
 
-/** A recorded value as the log shows it: a status or role in Korean, a moment in Korea time. */
-function shown(value: unknown): string {
-  if (value === undefined || value === null) return consoleMessages.none;
-  const word = String(value);
-  if (/^\d{4}-\d{2}-\d{2}T/.test(word)) return formatKstDateTime(word);
-  return text.valueLabels[word] ?? word;
+/** The most of a recorded text the log shows (a notice's body, an answer). */
+const SHOWN_MAX = 80;
+
+/** A recorded value in words: a link as its label and path, a notice's paragraphs as their texts. */
+function wordsOf(value: unknown): string {
+  if (Array.isArray(value)) return value.map(wordsOf).join(' / ');
+  if (typeof value === 'object' && value !== null) {
+    const { text: words, label, href, link } = value as { text?: unknown; label?: unknown; href?: unknown; link?: unknown };
+    if (typeof words === 'string') return link ? `${words} ${wordsOf(link)}` : words;
+    if (typeof label === 'string') return `[${label} ${String(href)}]`;
+    return JSON.stringify(value);
+  }
+  return String(value);
 }
 
-/** `역할: 운영자 → 관리자` for each field the action changed. */
+/** A recorded value as the log shows it: a status or role in Korean, a moment in Korea time, a long text cut. */
+function shown(value: unknown): string {
+  if (value === undefined || value === null) return consoleMessages.none;
+  const word = wordsOf(value);
+  if (/^\d{4}-\d{2}-\d{2}T/.test(word)) return formatKstDateTime(word);
+  const label = text.valueLabels[word] ?? word;
+  return label.length > SHOWN_MAX ? `${label.slice(0, SHOWN_MAX)}…` : label;
+}
+
+/** `역할: 운영자 → 관리자` for each field the action changed (an edit lists only the fields it changed). */
 function changes(entry: AuditEntryView): string {
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter(
+    (key) => !entry.before || !entry.after || JSON.stringify(entry.before[key]) !== JSON.stringify(entry.after[key]),
+  );
   return keys.map((key) => `${text.fieldLabels[key] ?? key}: ${shown(entry.before?.[key])} → ${shown(entry.after?.[key])}`).join(', ');
 }
 

@@ -1,4 +1,7 @@
 import styled from 'styled-components';
+import Link from '@/components/ui/Link';
+import { fieldControl } from '@/components/ui/fieldControl';
+import { primaryLinkButton } from '@/components/ui/linkButton';
 import { labelledInputs } from '@/components/ui/listPage';
 import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
@@ -125,6 +128,15 @@ export const Actions = styled.div`
   button {
     min-height: 44px;
   }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${space.sm};
+    color: ${colors.primary};
+    font-weight: 700;
+  }
 `;
 
 /** Text to copy exactly (a link, a password, codes): monospaced, selectable, wrapping. */
@@ -186,4 +198,33 @@ export const ChoiceSet = styled.fieldset`
     height: 20px;
     flex: none;
   }
+`;
+
+/** A text area of the kit's look (a notice's paragraph, an answer): grows with its text, resizable. */
+export const TextArea = styled.textarea<{ $invalid?: boolean }>`
+  ${fieldControl};
+  height: auto;
+  min-height: 120px;
+  padding: ${space.sm} 14px;
+  line-height: 1.6;
+  resize: vertical;
+`;
+
+/** A select of the kit's look. */
+export const Select = styled.select<{ $invalid?: boolean }>`
+  ${fieldControl};
+`;
+
+/** A form wider than a Stack (an editor), its fields one under the other. */
+export const EditorForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.lg};
+  max-width: 760px;
+`;
+
+/** The way to a new notice or question, beside the page's h1: a link that looks like the primary button. */
+export const NewLink = styled(Link)`
+  ${primaryLinkButton};
+  text-decoration: none;
 `;

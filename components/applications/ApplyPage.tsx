@@ -4,6 +4,7 @@ import { applicationMessages } from '@/lib/applications/applications.messages';
 import { BrandApplicationSection } from './BrandApplicationSection';
 import { BrandFaq } from './BrandFaq';
 import { AdmittedNotice } from './AdmittedNotice';
+import type { FaqTopic } from '@/lib/messages/faq';
 
 const text = applicationMessages;
 
@@ -12,6 +13,8 @@ export type ApplyViewer = 'visitor' | 'retailer' | 'brand';
 
 export interface ApplyPageProps {
   viewer: ApplyViewer;
+  /** The brand FAQ's questions by topic (none for a brand user). */
+  faq: FaqTopic[];
 }
 
 /**
@@ -20,11 +23,11 @@ export interface ApplyPageProps {
  * admitted, sees the way to the brand centre. A retailer's certification is
  * its own page (/page/certification).
  */
-export function ApplyPage({ viewer }: ApplyPageProps) {
+export function ApplyPage({ viewer, faq }: ApplyPageProps) {
   return (
     <InfoPage title={text.page.brandTitle} description={text.page.brandDescription} path="/page/apply">
       <Section id="apply-brand" title={text.brand.heading}>
-        {viewer === 'brand' ? <AdmittedNotice /> : <BrandApplicationSection loggedIn={viewer !== 'visitor'} faq={<BrandFaq />} />}
+        {viewer === 'brand' ? <AdmittedNotice /> : <BrandApplicationSection loggedIn={viewer !== 'visitor'} faq={<BrandFaq topics={faq} />} />}
       </Section>
     </InfoPage>
   );

@@ -1,16 +1,17 @@
 import styled from 'styled-components';
 import { faqBrandMessages } from '@/lib/applications/faqBrand.messages';
 import { FaqList } from '@/components/ui/FaqList';
+import type { FaqTopic } from '@/lib/messages/faq';
 import { fontSizes, space } from '@/styles/theme';
 
 const text = faqBrandMessages;
 
 /** The brand FAQ of /apply (입점 문의), under the brand part's h2: conditions, fees, products, shipping and returns, searchable. */
-export function BrandFaq() {
+export function BrandFaq({ topics }: { topics: FaqTopic[] }) {
   return (
     <Box aria-labelledby="brand-faq-title">
       <h3 id="brand-faq-title">{text.heading}</h3>
-      <FaqList topics={text.topics} headingLevel={4} />
+      <FaqList topics={topics} headingLevel={4} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { DefinitionList } from '@/components/ui/DefinitionList';
 import { Fieldset } from '@/components/ui/Fieldset';
@@ -18,6 +18,7 @@ import { brandSettingsMessages as text } from '@/lib/brandCenter/brandSettings.m
 import { saveBrandSettings } from '@/lib/brandCenter/client/brandSettings';
 import { useForm } from '@/lib/client/form';
 import { onDemand } from '@/lib/client/onDemand';
+import { useOnDemand } from '@/lib/client/useOnDemand';
 import type { OwnedBrand } from '@/lib/contract/users';
 import { BrandCenterLayout } from './BrandCenterLayout';
 import { Lead, Status } from '@/components/ui/listPage';
@@ -25,7 +26,6 @@ import { colors, fontSizes, media, space } from '@/styles/theme';
 
 /** The rule (zod) loads after the page, so its first load carries none (docs/DECISIONS.md, Brand centre). */
 const loadSchema = onDemand(() => import('@/lib/brandCenter/brandSettings.contract').then((module) => module.brandSettingsSchema));
-type Schema = Awaited<ReturnType<typeof loadSchema>>;
 
 const amount = { inputMode: 'numeric', autoComplete: 'off' } as const;
 
@@ -57,14 +57,7 @@ export interface BrandSettingsPageProps {
 export function BrandSettingsPage({ brand, settings }: BrandSettingsPageProps) {
   const [saved, setSaved] = useState(settings);
   const [justSaved, setJustSaved] = useState(false);
-  const [schema, setSchema] = useState<Schema | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadSchema().then((loaded) => live && setSchema(() => loaded), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const schema = useOnDemand(loadSchema);
   const form = useForm<BrandSettingsValues, BrandSettingsField>({
     initial: () => settingsValues(settings),
     validate: schema ?? undefined,

@@ -1,5 +1,5 @@
 import { StatusBadge, type StatusTone } from '@/components/ui/StatusBadge';
-import type { NoticeCategory } from '@/lib/content/notices.messages';
+import type { NoticeCategory } from '@/lib/content/content.fields';
 
 const TONES: Record<NoticeCategory, StatusTone> = { 공지: 'progress', 이벤트: 'waiting', 배송: 'closed' };
 

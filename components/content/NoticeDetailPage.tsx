@@ -3,16 +3,14 @@ import styled from 'styled-components';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { PageContainer } from '@/components/ui/PageContainer';
 import { PageSeo } from '@/components/ui/PageSeo';
-import { findNotice, noticeMessages as text } from '@/lib/content/notices.messages';
+import type { NoticeView } from '@/lib/content/content.fields';
+import { noticeMessages as text } from '@/lib/content/notices.messages';
 import { noticeRoutes } from '@/lib/content/routes';
 import { NoticeBadge } from './NoticeBadge';
 import { colors, fontSizes, radii, space } from '@/styles/theme';
 
 /** /notices/{id}: one notice, with the newer and older ones and the way back to the list. */
-export function NoticeDetailPage({ id }: { id: number }) {
-  const found = findNotice(id);
-  if (!found) return null;
-  const { notice, newer, older } = found;
+export function NoticeDetailPage({ notice, newer, older }: NoticeView) {
   return (
     <>
       <PageSeo title={notice.title} description={notice.body[0]?.text.slice(0, 120)} path={noticeRoutes.notice(notice.id)} />
@@ -24,8 +22,8 @@ export function NoticeDetailPage({ id }: { id: number }) {
             <h1 id="notice-title">{notice.title}</h1>
             <time dateTime={notice.date}>{text.posted(notice.date)}</time>
           </header>
-          {notice.body.map((paragraph) => (
-            <p key={paragraph.text}>
+          {notice.body.map((paragraph, index) => (
+            <p key={index}>
               {paragraph.text}
               {paragraph.link ? (
                 <>

@@ -1,13 +1,14 @@
 import Link from '@/components/ui/Link';
 import styled from 'styled-components';
 import { InfoPage } from '@/components/ui/InfoPage';
+import type { NoticeSummary } from '@/lib/content/content.fields';
 import { noticeMessages as text } from '@/lib/content/notices.messages';
 import { noticeRoutes } from '@/lib/content/routes';
 import { NoticeBadge } from './NoticeBadge';
 import { colors, fontSizes, media, space } from '@/styles/theme';
 
 /** /notices: every notice, newest first, each a link to its page. */
-export function NoticeListPage() {
+export function NoticeListPage({ notices }: { notices: NoticeSummary[] }) {
   return (
     <InfoPage
       title={text.title}
@@ -16,7 +17,7 @@ export function NoticeListPage() {
       breadcrumb={[{ name: text.title }]}
     >
       <List aria-label={text.listLabel}>
-        {text.list.map((notice) => (
+        {notices.map((notice) => (
           <li key={notice.id}>
             <Link href={noticeRoutes.notice(notice.id)}>
               <span>

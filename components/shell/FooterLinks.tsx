@@ -3,7 +3,7 @@ import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { ExternalIcon } from '@/components/ui/icons';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
-import { noticeRoutes } from '@/lib/content/routes';
+import { FOOTER_NOTICE_IDS, noticeRoutes } from '@/lib/content/routes';
 import { routes, site } from '@/lib/site';
 import { footerMessages } from '@/lib/messages/footer';
 import { Column, Heading } from './footerColumn';
@@ -19,11 +19,11 @@ const quickLinks: { label: string; href: string; external?: boolean }[] = [
   { label: text.instagram, href: site.links.instagram, external: true },
 ];
 
-/** The latest notices worth a retailer's eye (lib/content/notices.messages.ts), then the whole list. */
+/** The notices worth a retailer's eye (the console never deletes them: lib/content/routes.ts), then the whole list. */
 const notices: { label: string; href: string }[] = [
-  { label: text.noticeItems.freeRefunds, href: noticeRoutes.notice(1) },
-  { label: text.noticeItems.certification, href: noticeRoutes.notice(2) },
-  { label: text.noticeItems.brandApply, href: noticeRoutes.notice(4) },
+  { label: text.noticeItems.freeRefunds, href: noticeRoutes.notice(FOOTER_NOTICE_IDS.freeRefunds) },
+  { label: text.noticeItems.certification, href: noticeRoutes.notice(FOOTER_NOTICE_IDS.certification) },
+  { label: text.noticeItems.brandApply, href: noticeRoutes.notice(FOOTER_NOTICE_IDS.brandApply) },
   { label: text.allNotices, href: noticeRoutes.list },
 ];
 

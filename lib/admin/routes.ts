@@ -10,6 +10,11 @@ export const adminRoutes = {
   orders: '/admin/orders',
   order: (id: number) => `/admin/orders/${id}`,
   members: '/admin/members',
+  notices: '/admin/notices',
+  notice: (id: number | 'new') => `/admin/notices/${id}`,
+  faq: (faq: 'retail' | 'brand' = 'retail') => (faq === 'retail' ? '/admin/faq' : '/admin/faq?faq=brand'),
+  faqEntry: (id: number) => `/admin/faq/${id}`,
+  newFaqEntry: (faq: 'retail' | 'brand', topic?: string) => `/admin/faq/new?faq=${faq}${topic ? `&topic=${encodeURIComponent(topic)}` : ''}`,
   audit: '/admin/audit',
   account: '/admin/account',
 } as const;

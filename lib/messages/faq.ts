@@ -1,7 +1,6 @@
 /**
- * The FAQs' shared parts: the shape of a question and the search box's texts.
- * The questions themselves are in ../content/faqRetail.messages.ts (/faq-retail) and
- * ../applications/faqBrand.messages.ts (/apply), apart so a page carries only its own.
+ * The FAQs' shared parts: the shape of a question as a page shows it and the search box's texts.
+ * The questions themselves are the database's (../content/server/faq.ts), edited in the console.
  */
 
 export interface FaqLink {

@@ -1,16 +1,14 @@
-import type { InferGetServerSidePropsType } from 'next';
 import { NoticeDetailPage } from '@/components/content/NoticeDetailPage';
-import { findNotice } from '@/lib/content/notices.messages';
+import { noticeView } from '@/lib/content/server/notices';
 import { serverPage } from '@/lib/server/http/page';
 import { idParam } from '@/lib/contract/queryParams';
 
 /** One notice; an unknown id is the 404 page. */
-export const getServerSideProps = serverPage('public', async ({ params }) => {
+export const getServerSideProps = serverPage('public', async ({ db, params }) => {
   const id = idParam(params?.id);
-  if (id === null || !findNotice(id)) return { notFound: true };
-  return { props: { id } };
+  const view = id === null ? null : await noticeView(db, id);
+  if (!view) return { notFound: true };
+  return { props: view };
 });
 
-export default function Notice({ id }: InferGetServerSidePropsType<typeof getServerSideProps>) {
-  return <NoticeDetailPage id={id} />;
-}
+export default NoticeDetailPage;

@@ -10,10 +10,12 @@ import type { UploadedAttachment } from '@/lib/contract/attachments';
 import { applicationMessages } from '@/lib/applications/applications.messages';
 import { browser } from '@/lib/client/browser';
 import { fakeApi, renderWithShell, setLoggedIn } from '../../helpers/shell';
+import { initialFaqTopics } from '../../helpers/content';
 
 const cert = applicationMessages.certification;
 const brand = applicationMessages.brand;
 const input = applicationMessages.input;
+const brandFaq = initialFaqTopics('brand');
 
 const uploaded = (name: string, key = 'a'.repeat(32), size = 2048): UploadedAttachment => ({
   key,
@@ -233,12 +235,12 @@ describe('certification', () => {
 
   test('brand admission is a page of its own: a retailer gets the brand form there, a brand user the way to the brand centre', () => {
     fakeApi({});
-    const { unmount } = renderWithShell(<ApplyPage viewer="retailer" />);
+    const { unmount } = renderWithShell(<ApplyPage viewer="retailer" faq={brandFaq} />);
     expect(screen.getByRole('heading', { level: 1, name: applicationMessages.page.brandTitle })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: brand.submit })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: cert.heading })).not.toBeInTheDocument();
     unmount();
-    renderWithShell(<ApplyPage viewer="brand" />);
+    renderWithShell(<ApplyPage viewer="brand" faq={[]} />);
     expect(screen.getByRole('link', { name: cert.brandCenter })).toHaveAttribute('href', '/brand-center');
     expect(screen.queryByRole('button', { name: brand.submit })).not.toBeInTheDocument();
   });
@@ -259,7 +261,7 @@ describe('brand application', () => {
   test('a visitor sees the intro and the form; fields are formatted as typed and checked when left', async () => {
     setLoggedIn(null);
     fakeApi({});
-    renderWithShell(<ApplyPage viewer="visitor" />);
+    renderWithShell(<ApplyPage viewer="visitor" faq={brandFaq} />);
     expect(screen.getByRole('heading', { level: 1, name: applicationMessages.page.brandTitle })).toBeInTheDocument();
     expect(screen.getByText(brand.intro[0])).toBeInTheDocument();
     expect(screen.queryByText(cert.why)).not.toBeInTheDocument();
@@ -285,7 +287,7 @@ describe('brand application', () => {
   test('submitting checks every field first and focuses the first wrong one; nothing is sent', async () => {
     setLoggedIn(null);
     const api = fakeApi({});
-    renderWithShell(<ApplyPage viewer="visitor" />);
+    renderWithShell(<ApplyPage viewer="visitor" faq={brandFaq} />);
     await userEvent.click(screen.getByRole('button', { name: brand.submit }));
     expect(screen.getByText(input.brandNameRequired)).toBeInTheDocument();
     expect(screen.getByText(input.consentRequired)).toBeInTheDocument();
@@ -300,7 +302,7 @@ describe('brand application', () => {
       'POST /attachments/upload': { status: 201, data: { ...uploaded('catalogue.pdf', 'c'.repeat(32)), purpose: 'brand_application' } },
       'POST /applications': { status: 201, data: { id: 42, status: 'pending' } },
     });
-    renderWithShell(<ApplyPage viewer="visitor" />);
+    renderWithShell(<ApplyPage viewer="visitor" faq={brandFaq} />);
     await fillValid();
     await userEvent.upload(fileInput(), new File(['%PDF-1.4'], 'catalogue.pdf', { type: 'application/pdf' }));
     // A visitor cannot open anonymous uploads: the name is shown without a link.
@@ -337,7 +339,7 @@ describe('brand application', () => {
     fakeApi({
       'POST /applications': { status: 429, data: { code: 'TOO_MANY_APPLICATIONS', message: applicationMessages.errors.tooMany(1800) } },
     });
-    renderWithShell(<ApplyPage viewer="visitor" />);
+    renderWithShell(<ApplyPage viewer="visitor" faq={brandFaq} />);
     await fillValid();
     await userEvent.click(screen.getByLabelText(brand.consent));
     await act(async () => {

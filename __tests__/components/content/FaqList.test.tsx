@@ -4,12 +4,13 @@ import { BrandFaq } from '@/components/applications/BrandFaq';
 import { FaqRetailPage } from '@/components/content/FaqRetailPage';
 import { faqMatches } from '@/components/ui/faqSearch';
 import { faqMessages } from '@/lib/messages/faq';
-import { faqRetailMessages } from '@/lib/content/faqRetail.messages';
 import { faqBrandMessages } from '@/lib/applications/faqBrand.messages';
 import { fakeApi, renderWithShell } from '../../helpers/shell';
+import { initialFaqTopics } from '../../helpers/content';
 
 const text = faqMessages.search;
-const retail = faqRetailMessages.topics;
+const retail = initialFaqTopics('retail');
+const brand = initialFaqTopics('brand');
 const allQuestions = retail.flatMap((topic) => topic.items);
 
 function questions() {
@@ -20,7 +21,7 @@ beforeEach(() => fakeApi({}));
 
 describe('the retailer FAQ', () => {
   it('lists every question by topic, collapsed, with a chip that jumps to each topic', () => {
-    renderWithShell(<FaqRetailPage />);
+    renderWithShell(<FaqRetailPage topics={retail} />);
     for (const topic of retail) {
       expect(screen.getByRole('heading', { level: 2, name: topic.title })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: topic.title })).toHaveAttribute('href', `#faq-${topic.id}`);
@@ -35,7 +36,7 @@ describe('the retailer FAQ', () => {
   });
 
   it('filters questions and answers as typed, opens what matches and says how many', async () => {
-    renderWithShell(<FaqRetailPage />);
+    renderWithShell(<FaqRetailPage topics={retail} />);
     await userEvent.type(screen.getByRole('searchbox', { name: text.label }), '송장 번호');
     const expected = allQuestions.filter((item) => `${item.q}${item.a}`.replace(/\s/g, '').includes('송장번호'));
     expect(expected.length).toBeGreaterThan(0);
@@ -46,14 +47,14 @@ describe('the retailer FAQ', () => {
   });
 
   it('matches initial consonants (ㅈㄹㄱ finds 적립금)', async () => {
-    renderWithShell(<FaqRetailPage />);
+    renderWithShell(<FaqRetailPage topics={retail} />);
     await userEvent.type(screen.getByRole('searchbox', { name: text.label }), 'ㅈㄹㄱ');
     await waitFor(() => expect(questions()).toContain('적립금은 어떻게 쓰나요?'));
     expect(questions().length).toBeLessThan(allQuestions.length);
   });
 
   it('says so when nothing matches, with the customer centre, and clears back to everything', async () => {
-    renderWithShell(<FaqRetailPage />);
+    renderWithShell(<FaqRetailPage topics={retail} />);
     await userEvent.type(screen.getByRole('searchbox', { name: text.label }), '우주선');
     expect(screen.getByText(text.empty('우주선'))).toBeInTheDocument();
     expect(screen.getByText(text.emptyHelp)).toBeInTheDocument();
@@ -63,7 +64,7 @@ describe('the retailer FAQ', () => {
   });
 
   it('links an answer to the page where the retailer acts', () => {
-    renderWithShell(<FaqRetailPage />);
+    renderWithShell(<FaqRetailPage topics={retail} />);
     const refund = screen.getByText('60일 무료 반품이 무엇인가요?').closest('details')!;
     expect(within(refund).getByRole('link', { name: '무료 반품 안내 보기' })).toHaveAttribute('href', '/free-refunds');
   });
@@ -71,13 +72,13 @@ describe('the retailer FAQ', () => {
 
 describe('the brand FAQ', () => {
   it('sits under its own heading with deeper topic headings, and searches the same way', async () => {
-    renderWithShell(<BrandFaq />);
+    renderWithShell(<BrandFaq topics={brand} />);
     expect(screen.getByRole('heading', { level: 3, name: faqBrandMessages.heading })).toBeInTheDocument();
-    for (const topic of faqBrandMessages.topics) expect(screen.getByRole('heading', { level: 4, name: topic.title })).toBeInTheDocument();
+    for (const topic of brand) expect(screen.getByRole('heading', { level: 4, name: topic.title })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: text.label }), '수수료');
     expect(questions().length).toBeGreaterThan(0);
     for (const q of questions()) {
-      const item = faqBrandMessages.topics.flatMap((topic) => topic.items).find((entry) => entry.q === q)!;
+      const item = brand.flatMap((topic) => topic.items).find((entry) => entry.q === q)!;
       expect(`${item.q}${item.a}`).toContain('수수료');
     }
   });

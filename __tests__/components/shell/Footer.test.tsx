@@ -6,7 +6,7 @@ import { browser } from '@/lib/client/browser';
 import { bootChannelTalk, shutdownChannelTalk } from '@/lib/client/channelTalk';
 import { site } from '@/lib/site';
 import { fakeApi, renderWithShell } from '@/__tests__/helpers/shell';
-import { noticeMessages } from '@/lib/content/notices.messages';
+import { initialNoticeList } from '@/__tests__/helpers/content';
 import { footerMessages } from '@/lib/messages/footer';
 
 jest.mock('@channel.io/channel-web-sdk-loader', () => jest.requireActual('@/__tests__/helpers/channelSdk'));
@@ -70,7 +70,7 @@ describe('footer', () => {
     // Each names a real notice, whose page carries the same title, and the last leads to them all.
     for (const link of notices.getAllByRole('link').slice(0, -1)) {
       const id = Number(/^\/notices\/(\d+)$/.exec(link.getAttribute('href') ?? '')?.[1]);
-      const notice = noticeMessages.list.find((item) => item.id === id);
+      const notice = initialNoticeList.find((item) => item.id === id);
       expect(notice).toBeDefined();
       expect(link.textContent).toContain(notice!.title);
     }

@@ -10,6 +10,7 @@
 import type { AxiosInstance } from 'axios';
 import type { Invitation, InviteInput, MemberStanding, OperatorSummary, OperatorUpdateInput, RecoveryCodes } from '@/lib/admin/admin.contract';
 import type { ApprovalResult } from '@/lib/applications/applications.contract';
+import type { FaqEntry, Notice } from '@/lib/content/content.fields';
 import type { CancelOrderResult, FreeRefundRequest } from '@/lib/orders/orders.contract';
 import { browser } from '@/lib/client/browser';
 import { isApiError } from '@/lib/client/errors';
@@ -57,4 +58,11 @@ export const consoleCalls = {
   updateOperator: (id: number, input: OperatorUpdateInput) =>
     signedIn(logged('updateOperator', async (api) => (await api.patch<OperatorSummary>(`/admin/operators/${id}`, input, quiet)).data)),
   resetOperator: (id: number) => post<Invitation>('resetOperator', `/admin/operators/${id}/reset`),
+  /** A new notice (`id` null) or a notice's new text; the body is the editor's values. */
+  saveNotice: (id: number | null, body: unknown) =>
+    id === null ? post<Notice>('createNotice', '/admin/notices', body) : signedIn(logged('updateNotice', async (api) => (await api.put<Notice>(`/admin/notices/${id}`, body, quiet)).data)),
+  deleteNotice: (id: number) => signedIn(logged('deleteNotice', async (api) => (await api.delete<{ ok: true }>(`/admin/notices/${id}`, quiet)).data)),
+  saveFaqEntry: (id: number | null, body: unknown) =>
+    id === null ? post<FaqEntry>('createFaqEntry', '/admin/faq', body) : signedIn(logged('updateFaqEntry', async (api) => (await api.put<FaqEntry>(`/admin/faq/${id}`, body, quiet)).data)),
+  deleteFaqEntry: (id: number) => signedIn(logged('deleteFaqEntry', async (api) => (await api.delete<{ ok: true }>(`/admin/faq/${id}`, quiet)).data)),
 };

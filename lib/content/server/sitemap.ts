@@ -1,14 +1,14 @@
 import { CATEGORIES } from '@/lib/catalog/categories';
 import { canonicalPath } from '@/lib/seo';
-import { noticeMessages } from '@/lib/content/notices.messages';
 import { noticeRoutes } from '@/lib/content/routes';
 import type { Db } from '@/lib/server/db';
 import { onSaleSql } from '@/lib/catalog/server/onSale';
+import { listNotices } from './notices';
 
 /**
  * What search engines are told about (pages/sitemap.xml.ts, pages/robots.txt.ts):
- * the public pages, every category listing, every brand and every active
- * product. Private pages (cart, payment, orders, account) are disallowed.
+ * the public pages, every notice, every category listing, every brand and
+ * every active product. Private pages (cart, payment, orders, account) are disallowed.
  */
 
 /** The most URLs one sitemap file may hold (sitemaps.org). */
@@ -26,7 +26,6 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/terms',
   '/privacy',
   noticeRoutes.list,
-  ...noticeMessages.list.map((notice) => noticeRoutes.notice(notice.id)),
 ];
 
 /** Paths no crawler should fetch: members' pages, the operator's console and the API. */
@@ -50,7 +49,8 @@ export function categoryPaths(): string[] {
 
 /** The site paths of the sitemap, capped at SITEMAP_URL_LIMIT (products come last). */
 export async function sitemapPaths(db: Db): Promise<string[]> {
-  const fixed = [...new Set([...PUBLIC_PAGES, ...categoryPaths()])];
+  const notices = (await listNotices(db)).map((notice) => noticeRoutes.notice(notice.id));
+  const fixed = [...new Set([...PUBLIC_PAGES, ...notices, ...categoryPaths()])];
   const brands = await db.selectFrom('brands').select('id').where('suspendedAt', 'is', null).orderBy('id').limit(SITEMAP_URL_LIMIT).execute();
   const paths = [...fixed, ...brands.map((brand) => `/brand/${brand.id}`)].slice(0, SITEMAP_URL_LIMIT);
   const room = SITEMAP_URL_LIMIT - paths.length;

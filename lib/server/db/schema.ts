@@ -3,7 +3,7 @@ import type { KakaoLoginStatesTable, KakaoSignupTicketsTable, SessionsTable, Sms
 import type { BrandsTable, CategoriesTable, FavoritesTable, ProductOptionsTable, ProductPriceTiersTable, ProductsTable, SearchBrandsTable, SearchGramsTable, SearchProductsTable, SearchWordsTable } from './tables/catalog';
 import type { CartItemsTable, CreditLedgerTable, FreeRefundRequestItemsTable, FreeRefundRequestsTable, OrderAddressesTable, OrderItemsTable, OrderShipmentsTable, OrderStatusHistoryTable, OrdersTable, PaymentsTable } from './tables/orders';
 import type { ApplicationsTable, AttachmentVariantsTable, AttachmentsTable } from './tables/applications';
-import type { StylesheetsTable } from './tables/site';
+import type { FaqEntriesTable, NoticesTable, StylesheetsTable } from './tables/site';
 import type { AuditLogTable, OperatorRecoveryCodesTable, OperatorSessionsTable, OperatorsTable, OrderNotesTable } from './tables/operators';
 
 /**
@@ -52,6 +52,8 @@ export interface Database {
   operatorRecoveryCodes: OperatorRecoveryCodesTable;
   auditLog: AuditLogTable;
   orderNotes: OrderNotesTable;
+  notices: NoticesTable;
+  faqEntries: FaqEntriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

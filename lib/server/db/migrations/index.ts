@@ -19,6 +19,7 @@ import * as m0017Operators from './0017_operators';
 import * as m0018Suspension from './0018_suspension';
 import * as m0019OrderNotes from './0019_order_notes';
 import * as m0020CreditAdjustments from './0020_credit_adjustments';
+import * as m0021Content from './0021_content';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so they
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0018_suspension': m0018Suspension,
   '0019_order_notes': m0019OrderNotes,
   '0020_credit_adjustments': m0020CreditAdjustments,
+  '0021_content': m0021Content,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -104,6 +104,7 @@ export function NoticeEditorPage({ operator, notice, today }: NoticeEditorPagePr
   return (
     <ConsoleLayout operator={operator} section="notices" title={notice ? t.editTitle(notice.title) : t.newTitle}>
       <Lead>{t.lead}</Lead>
+      {inFooter ? <Lead>{t.inFooter}</Lead> : null}
       <Status role="status">
         {saved && notice ? (
           <>
@@ -175,7 +176,6 @@ export function NoticeEditorPage({ operator, notice, today }: NoticeEditorPagePr
           ) : null}
           <Link href={adminRoutes.notices}>{text.back}</Link>
         </Actions>
-        {inFooter ? <p>{t.inFooter}</p> : null}
       </EditorForm>
       {notice ? (
         <DeleteDialog

@@ -42,7 +42,7 @@ export const contentEditorMessages = {
     removeParagraph: (n: number) => `${n}번째 문단 삭제`,
     remove: '공지 삭제',
     removeTitle: '이 공지를 삭제할까요?',
-    inFooter: '푸터에서 바로 연결되는 공지입니다. 삭제할 수 없고 내용만 고칠 수 있습니다.',
+    inFooter: '사이트 아래쪽(푸터)에서 바로 연결되는 공지입니다. 내용은 고칠 수 있지만 삭제할 수 없고, 푸터의 링크 문구는 그대로입니다.',
   },
   faq: {
     lead: '저장하면 바로 FAQ에 게시됩니다. 로그인하지 않은 방문자의 화면에는 30초 안에 반영됩니다.',

@@ -8,6 +8,7 @@
  * server's database as e2e/helpers.ts makes accounts. axe-core on each page.
  */
 import crypto from 'node:crypto';
+import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { findCategoryByCode } from '../lib/catalog/categories';
 import type { OrderDetail } from '../lib/orders/orders.contract';
@@ -186,4 +187,37 @@ test('a brand ships and delivers its order, and accepts the free refund that fol
   const table = page.getByRole('region', { name: '거래처별 매출' });
   await expect(table.getByRole('row').filter({ hasText: retailer.user.businessName })).toContainText('16,000원');
   await expectAccessible(page, testInfo, 'brand sales');
+
+  // 정산 내역: the period under way has the sale, its fee, the refund and the 20% commission net of what the refund gave back.
+  await gotoLoggedIn(page, '/brand-center/settlements');
+  const open = page.getByRole('region', { name: '진행 중인 정산 (예상)' });
+  for (const [label, amount] of [['상품 판매', '24,000원'], ['배송비', '3,000원'], ['반품 환불', '-8,000원'], ['판매 수수료', '-3,200원'], ['수수료 부가세', '-320원'], ['기간 합계 (예상)', '15,480원']]) {
+    await expect(open.locator('div', { has: page.getByText(label, { exact: true }) })).toContainText(amount);
+  }
+  await expectAccessible(page, testInfo, 'brand settlements');
+});
+
+test('the demo brand opens a statement and its Excel file, whose figures are the page\'s', DESKTOP, async ({ page, signIn }, testInfo) => {
+  await signIn('brand@demo.kr');
+  await gotoLoggedIn(page, '/brand-center/settlements');
+  const statements = page.getByRole('region', { name: '정산서' });
+  await statements.getByRole('link').last().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('정산서');
+  await expectAccessible(page, testInfo, 'a statement');
+  const figures = page.getByRole('region', { name: '정산 금액' });
+  const shown = async (label: string) => Number(((await figures.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd').textContent()) ?? '').replace(/[^0-9-]/g, ''));
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: '엑셀로 받기' }).click();
+  const file = await (await download).path();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const rows = new Map<string, unknown>();
+  book.getWorksheet('정산서')!.eachRow((row) => rows.set(String(row.getCell(1).value), row.getCell(2).value));
+  for (const label of ['상품 판매', '배송비', '판매 수수료', '수수료 부가세', '지급액']) expect([label, rows.get(label)]).toEqual([label, await shown(label)]);
+  // The entries add up to the period's total.
+  const entries: number[] = [];
+  book.getWorksheet('정산 내역')!.eachRow((row, index) => {
+    if (index > 1 && !['합계', '정산금 지급'].includes(String(row.getCell(2).value))) entries.push(Number(row.getCell(6).value));
+  });
+  expect(entries.reduce((sum, amount) => sum + amount, 0)).toBe(await shown('기간 합계'));
 });

@@ -50,6 +50,9 @@ interface Ids {
   operatorStaff: number;
   /** Retailer B's user id (a member an operator could suspend). */
   memberB: number;
+  /** A statement of brand A's (the demo seed settles its delivered orders). */
+  statementA: number;
+  brandA: number;
 }
 
 /** An expectation: a status, or `own` (2xx: the actor's own data or a public read), or `skip` (an owner's write, not sent). */
@@ -230,6 +233,17 @@ const cases: Case[] = [
   { method: 'POST', route: '/admin/orders/{id}/refund', url: (ids) => `/admin/orders/${ids.deliveredOrderA}/refund`, body: (ids) => ({ items: [{ idItem: ids.deliveredItemA, count: 1 }], reason: '권한 확인' }), expect: console_('skip', 'skip') },
   { method: 'POST', route: '/admin/orders/{id}/notes', url: (ids) => `/admin/orders/${ids.orderA}/notes`, body: () => ({ body: '권한 확인' }), expect: console_('skip', 'skip') },
   { method: 'POST', route: '/admin/orders/{id}/deposit', url: (ids) => `/admin/orders/${ids.orderA}/deposit`, expect: console_('skip', 'skip') },
+  // Settlement: a brand reads its own statements; operators make, confirm and pay them (an empty body is refused as input, past the door).
+  { method: 'GET', route: '/brands/settlements', url: () => '/brands/settlements', expect: brandCentre() },
+  { method: 'GET', route: '/brands/settlements/{id}', url: (ids) => `/brands/settlements/${ids.statementA}`, expect: brandAs('own') },
+  { method: 'GET', route: '/brands/settlements/{id}/export', url: (ids) => `/brands/settlements/${ids.statementA}/export`, expect: brandAs('own') },
+  { method: 'POST', route: '/admin/settlements/run', url: () => '/admin/settlements/run', expect: console_('skip', 'skip') },
+  { method: 'POST', route: '/admin/settlements/{id}/confirm', url: (ids) => `/admin/settlements/${ids.statementA}/confirm`, expect: console_('skip', 'skip') },
+  { method: 'POST', route: '/admin/settlements/{id}/pay', url: (ids) => `/admin/settlements/${ids.statementA}/pay`, body: () => ({}), expect: console_(400, 400) },
+  { method: 'GET', route: '/admin/settlements/{id}/export', url: (ids) => `/admin/settlements/${ids.statementA}/export`, expect: console_('own', 'own') },
+  { method: 'GET', route: '/admin/settlements/payouts', url: () => '/admin/settlements/payouts', expect: console_('own', 'own') },
+  { method: 'PUT', route: '/admin/brands/{id}/commission', url: (ids) => `/admin/brands/${ids.brandA}/commission`, body: () => ({}), expect: console_(400, 400) },
+  { method: 'POST', route: '/admin/brands/{id}/settlement-adjustments', url: (ids) => `/admin/brands/${ids.brandA}/settlement-adjustments`, body: () => ({}), expect: console_(400, 400) },
   // Content: both roles edit it; an empty body is refused as input (400), past the door, and the footer's notices are never deleted (409).
   { method: 'POST', route: '/admin/notices', url: () => '/admin/notices', body: () => ({}), expect: console_(400, 400) },
   { method: 'PUT', route: '/admin/notices/{id}', url: () => `/admin/notices/${FOOTER_NOTICE_IDS.freeRefunds}`, body: () => ({}), expect: console_(400, 400) },
@@ -292,6 +306,8 @@ beforeAll(async () => {
     applicationA: application.id,
     operatorStaff: staff.id,
     memberB: await userId('friend@demo.kr'),
+    statementA: (await ctx.db.selectFrom('brandStatements').select('id').where('brandId', '=', brandA).orderBy('id').executeTakeFirstOrThrow()).id,
+    brandA,
   };
 });
 

@@ -77,6 +77,7 @@ beforeAll(async () => {
   tokens.brandB = brandB.token;
   const order = await db.db.selectFrom('orders').select('id').where('userId', '=', retailerA).where('status', '=', 'preparing').executeTakeFirstOrThrow();
   params = { idOrder: String(order.id), idProduct: String(await product(db.db, brandA)), idBrand: String(brandA), id: '1', token: 'no-such-invitation' };
+  expect(await db.db.selectFrom('brandStatements').select('brandId').where('id', '=', 1).executeTakeFirst()).toEqual({ brandId: brandA });
   for (const role of ['staff', 'admin'] as const) operatorCookies[role] = (await signedInOperator(db.db, role)).cookie.split('=')[1];
 });
 afterAll(async () => {
@@ -90,6 +91,8 @@ const OWN_ONLY: Record<string, Actor> = {
   '/order-complete': 'retailerA',
   '/brand-center/orders/[idOrder]': 'brandA',
   '/brand-center/products/[idProduct]': 'brandA',
+  // Statement 1 (`id`) is brand A's: the demo seed settles only its brand's deliveries (asserted in beforeAll).
+  '/brand-center/settlements/[id]': 'brandA',
 };
 
 type Outcome = 'page' | 'login' | 'consoleLogin' | 'notFound' | 'away';

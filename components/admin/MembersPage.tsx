@@ -15,6 +15,7 @@ import { formatRegistrationNo } from '@/lib/account/accountFields';
 import type { ConsoleProps, OperatorIdentity } from '@/lib/contract/operators';
 import { formatCount, formatWon } from '@/lib/format';
 import { formatKstDate } from '@/lib/kstDate';
+import { settlementMessages } from '@/lib/settlement/settlement.messages';
 import { ConsoleLayout } from './ConsoleLayout';
 import { ListTable } from './ListTable';
 import { CreditDialog } from './CreditDialog';
@@ -142,7 +143,7 @@ export function MembersPage({ operator, query, retailers, brands }: MembersPageP
         </ListTable>
       ) : null}
       {brands ? (
-        <ListTable label={text.kinds.brand} total={brands.total} columns={[c.id, c.name, c.businessName, c.email, c.joinedAt, c.onSale, c.soldOutCount, c.orders, text.standing]}>
+        <ListTable label={text.kinds.brand} total={brands.total} columns={[c.id, c.name, c.businessName, c.email, c.joinedAt, c.onSale, c.soldOutCount, c.orders, settlementMessages.console.brandLink, text.standing]}>
           {brands.items.map((row) => (
             <tr key={row.id}>
               <td>{row.id}</td>
@@ -157,6 +158,11 @@ export function MembersPage({ operator, query, retailers, brands }: MembersPageP
               <td className="number">
                 <Link href={listHref(adminRoutes.orders, { q: row.name })} aria-label={`${row.name} ${text.ordersOf}`}>
                   {formatCount(row.orders)}
+                </Link>
+              </td>
+              <td>
+                <Link href={adminRoutes.brandSettlement(row.id)} aria-label={settlementMessages.console.brandLinkLabel(row.name)}>
+                  {settlementMessages.console.brandLink}
                 </Link>
               </td>
               {standing(row.ownerUserId, row.name, row.suspendedAt)}

@@ -8,7 +8,7 @@ import type { OwnedBrand } from '@/lib/contract/users';
 import { brandCenterMessages as text } from '@/lib/brandCenter/brandCenter.messages';
 import { colors, fontSizes, layout, media, space } from '@/styles/theme';
 
-const SECTIONS: BrandCenterSection[] = ['orders', 'products', 'refunds', 'sales', 'settings'];
+const SECTIONS: BrandCenterSection[] = ['orders', 'products', 'refunds', 'sales', 'settlements', 'settings'];
 
 export interface BrandCenterLayoutProps {
   brand: OwnedBrand;

@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { chip, chipChosen, chipRow } from '@/components/ui/chips';
 import { TableHead } from '@/components/ui/TableHead';
-import { offscreen } from '@/components/ui/VisuallyHidden';
 import { brandCenterRoutes } from '@/lib/brandCenter/routes';
 import type { BrandSales } from '@/lib/brandCenter/brandOrders.contract';
 import type { OwnedBrand } from '@/lib/contract/users';
@@ -13,8 +12,9 @@ import { formatWon } from '@/lib/format';
 import { formatKstDate, kstIsoDate, kstMonthsBefore } from '@/lib/kstDate';
 import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { BrandCenterLayout } from './BrandCenterLayout';
+import { ReportScroll, ReportTable } from './reportTable';
 import { labelledInputs, Lead } from '@/components/ui/listPage';
-import { colors, fontSizes, media, space } from '@/styles/theme';
+import { media, space } from '@/styles/theme';
 
 const text = brandOrderMessages.sales;
 
@@ -77,8 +77,8 @@ export function SalesPage({ brand, sales: initial, now }: { brand: OwnedBrand; s
           <p>{text.empty}</p>
         </EmptyState>
       ) : (
-        <Scroll role="region" aria-label={text.caption} tabIndex={0}>
-          <Table>
+        <ReportScroll role="region" aria-label={text.caption} tabIndex={0}>
+          <ReportTable>
             <caption>{`${text.caption} (${text.range(dotted(sales.from), dotted(sales.to))})`}</caption>
             <TableHead columns={[text.columns.retailer, text.columns.orders, text.columns.units, text.columns.amount, text.columns.last]} />
             <tbody>
@@ -103,8 +103,8 @@ export function SalesPage({ brand, sales: initial, now }: { brand: OwnedBrand; s
                 <td data-label="" />
               </tr>
             </tfoot>
-          </Table>
-        </Scroll>
+          </ReportTable>
+        </ReportScroll>
       )}
     </BrandCenterLayout>
   );
@@ -151,94 +151,3 @@ const Range = styled.p`
   font-weight: 700;
 `;
 
-const Scroll = styled.div`
-  overflow-x: auto;
-  border-top: 2px solid ${colors.text};
-`;
-
-/* A table on a desktop; on a phone each retailer is a block of label / value rows (the heads hidden, each cell naming its column). */
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-
-  ${media.belowMobile} {
-    thead {
-      ${offscreen};
-    }
-
-    tbody,
-    tfoot,
-    tr {
-      display: block;
-    }
-
-    tr {
-      padding: ${space.sm} 0;
-      border-bottom: 1px solid ${colors.border};
-    }
-
-    tfoot tr {
-      background: ${colors.surface};
-    }
-
-    th,
-    td {
-      display: flex;
-      justify-content: space-between;
-      gap: ${space.md};
-      padding: ${space.xs} ${space.md};
-      border-bottom: 0 !important;
-    }
-
-    td::before {
-      content: attr(data-label);
-      color: ${colors.textSecondary};
-      font-weight: 600;
-    }
-
-    td:empty {
-      display: none;
-    }
-  }
-
-  caption {
-    ${offscreen};
-    white-space: nowrap;
-  }
-
-  th,
-  td {
-    padding: ${space.md};
-    border-bottom: 1px solid ${colors.border};
-    text-align: right;
-    white-space: nowrap;
-  }
-
-  th:first-child {
-    text-align: left;
-    white-space: normal;
-  }
-
-  thead th {
-    background: ${colors.surface};
-    color: ${colors.textSecondary};
-    font-size: ${fontSizes.md};
-  }
-
-  tbody th {
-    font-weight: 600;
-  }
-
-  tfoot th,
-  tfoot td {
-    border-bottom: 0;
-    background: ${colors.surface};
-    font-weight: 800;
-  }
-
-  tfoot span {
-    color: ${colors.textSecondary};
-    font-weight: 600;
-  }
-`;

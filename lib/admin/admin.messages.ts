@@ -58,6 +58,10 @@ export const auditActionLabels: Record<string, string> = {
   'faq.create': 'FAQ 게시',
   'faq.update': 'FAQ 수정',
   'faq.delete': 'FAQ 삭제',
+  'statement.confirm': '정산서 확정',
+  'statement.pay': '정산금 지급',
+  'brand.commission_rate': '수수료율 변경',
+  'brand.settlement_adjust': '정산 조정',
 };
 
 /** The console's frame: its name, menu and the operator's corner. */
@@ -73,6 +77,7 @@ export const consoleMessages = {
     members: '회원',
     notices: '공지사항',
     faq: 'FAQ',
+    settlements: '정산',
     audit: '감사 로그',
     operators: '운영자',
     account: '내 계정',
@@ -328,7 +333,7 @@ export const auditMessages = {
   q: '내용, 운영자, 대상 번호',
   targetType: '대상',
   anyTarget: '전체 대상',
-  targets: { application: '신청', order: '주문', user: '회원', brand: '브랜드', operator: '운영자', notice: '공지', faq: 'FAQ' } as Record<string, string>,
+  targets: { application: '신청', order: '주문', user: '회원', brand: '브랜드', operator: '운영자', notice: '공지', faq: 'FAQ', statement: '정산서' } as Record<string, string>,
   from: '시작일',
   to: '종료일',
   columns: { at: '일시', actor: '처리자', action: '처리', target: '대상', summary: '내용' },
@@ -353,6 +358,7 @@ export const auditMessages = {
     question: '질문',
     answer: '답변',
     link: '링크',
+    commissionRate: '수수료율',
   } as Record<string, string>,
   valueLabels: {
     pending: '심사 대기',

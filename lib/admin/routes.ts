@@ -15,6 +15,9 @@ export const adminRoutes = {
   faq: (faq: 'retail' | 'brand' = 'retail') => (faq === 'retail' ? '/admin/faq' : '/admin/faq?faq=brand'),
   faqEntry: (id: number) => `/admin/faq/${id}`,
   newFaqEntry: (faq: 'retail' | 'brand', topic?: string) => `/admin/faq/new?faq=${faq}${topic ? `&topic=${encodeURIComponent(topic)}` : ''}`,
+  settlements: (status?: string) => (status ? `/admin/settlements?status=${status}` : '/admin/settlements'),
+  statement: (id: number) => `/admin/settlements/${id}`,
+  brandSettlement: (brandId: number) => `/admin/settlements/brands/${brandId}`,
   audit: '/admin/audit',
   account: '/admin/account',
 } as const;

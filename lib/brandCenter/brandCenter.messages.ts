@@ -8,6 +8,7 @@ export const brandCenterMessages = {
     products: '상품 관리',
     refunds: '반품 요청',
     sales: '거래처별 매출',
+    settlements: '정산 내역',
     settings: '브랜드 정보',
   },
   viewShop: '내 브랜드 페이지 보기',

@@ -11,7 +11,9 @@ export const brandCenterRoutes = {
   order: (id: number) => `/brand-center/orders/${id}`,
   refunds: '/brand-center/refunds',
   sales: '/brand-center/sales',
+  settlements: '/brand-center/settlements',
+  statement: (id: number) => `/brand-center/settlements/${id}`,
   settings: '/brand-center/settings',
 } as const;
 
-export type BrandCenterSection = 'products' | 'orders' | 'refunds' | 'sales' | 'settings';
+export type BrandCenterSection = 'products' | 'orders' | 'refunds' | 'sales' | 'settlements' | 'settings';

@@ -19,5 +19,5 @@ export interface ConsoleProps {
 }
 
 /** What an audit entry is about (lib/server/audit.ts). */
-export const AUDIT_TARGET_TYPES = ['application', 'order', 'user', 'brand', 'operator', 'notice', 'faq'] as const;
+export const AUDIT_TARGET_TYPES = ['application', 'order', 'user', 'brand', 'operator', 'notice', 'faq', 'statement'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -11,6 +11,7 @@ import type { AxiosInstance } from 'axios';
 import type { Invitation, InviteInput, MemberStanding, OperatorSummary, OperatorUpdateInput, RecoveryCodes } from '@/lib/admin/admin.contract';
 import type { ApprovalResult } from '@/lib/applications/applications.contract';
 import type { FaqEntry, Notice } from '@/lib/content/content.fields';
+import type { StatementSummary } from '@/lib/settlement/settlement.contract';
 import type { CancelOrderResult, FreeRefundRequest } from '@/lib/orders/orders.contract';
 import { browser } from '@/lib/client/browser';
 import { isApiError } from '@/lib/client/errors';
@@ -64,5 +65,11 @@ export const consoleCalls = {
   deleteNotice: (id: number) => signedIn(logged('deleteNotice', async (api) => (await api.delete<{ ok: true }>(`/admin/notices/${id}`, quiet)).data)),
   saveFaqEntry: (id: number | null, body: unknown) =>
     id === null ? post<FaqEntry>('createFaqEntry', '/admin/faq', body) : signedIn(logged('updateFaqEntry', async (api) => (await api.put<FaqEntry>(`/admin/faq/${id}`, body, quiet)).data)),
+  settle: () => post<{ created: number }>('settle', '/admin/settlements/run'),
+  confirmStatement: (id: number) => post<StatementSummary>('confirmStatement', `/admin/settlements/${id}/confirm`),
+  payStatement: (id: number, reference: string) => post<StatementSummary>('payStatement', `/admin/settlements/${id}/pay`, { reference }),
+  setCommissionRate: (brandId: number, rate: number) =>
+    signedIn(logged('setCommissionRate', async (api) => (await api.put<{ brandId: number; rateBp: number }>(`/admin/brands/${brandId}/commission`, { rate }, quiet)).data)),
+  adjustSettlement: (brandId: number, amount: number, reason: string) => post<{ brandId: number; balance: number }>('adjustSettlement', `/admin/brands/${brandId}/settlement-adjustments`, { amount, reason }),
   deleteFaqEntry: (id: number) => signedIn(logged('deleteFaqEntry', async (api) => (await api.delete<{ ok: true }>(`/admin/faq/${id}`, quiet)).data)),
 };

@@ -14,6 +14,7 @@ import type { FreeRefundInput } from './schemas';
 import { findOwnOrder, freeRefundUntil, orderNotFound } from './view';
 import { recordAudit, type Actor } from '@/lib/server/audit';
 import { formatWon } from '@/lib/format';
+import { enterRefund } from '@/lib/settlement/server/ledger';
 
 const m = apiMessages.orders;
 
@@ -186,7 +187,8 @@ async function requestWithin(
  * The returned goods arrived: the request is refunded (money through the
  * card provider when the order was paid by card, credit given back in
  * proportion), the lines count the units as refunded and go back to 배송완료,
- * or 환불완료 once nothing of them is left. Opens its own transaction.
+ * or 환불완료 once nothing of them is left; the brands' ledgers take the goods
+ * off and give the commission back (lib/settlement). Opens its own transaction.
  */
 export async function completeFreeRefund(db: Db, requestId: number, now: Date = serviceNow()): Promise<void> {
   await db.transaction().execute((trx) => completeFreeRefundIn(trx, requestId, now));
@@ -226,5 +228,6 @@ export async function completeFreeRefundIn(trx: Db, requestId: number, now: Date
     .where('id', '=', order.id)
     .execute();
   await trx.updateTable('freeRefundRequests').set({ status: 'refunded', updatedAt: stamp }).where('id', '=', requestId).execute();
+  await enterRefund(trx, requestId, items, stamp);
   await refreshOrderStatus(trx, order.id, now);
 }

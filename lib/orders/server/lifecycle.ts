@@ -8,6 +8,7 @@ import { DomainError } from '@/lib/server/errors';
 import { recordAudit, type Actor } from '@/lib/server/audit';
 import { formatWon } from '@/lib/format';
 import { addHistory, LIVE_LINE, payBack, refreshOrderStatus, releaseStock, splitReturn } from './records';
+import { enterDelivery } from '@/lib/settlement/server/ledger';
 
 /**
  * An order's life after checkout: payment arrives (markPaid, confirmDeposit),
@@ -216,8 +217,9 @@ export async function shipBrandGroup(
  * ever: not for an account of the inviter's own business registration number,
  * and not again for a new account that reuses a rewarded number (the ledger's
  * unique (kind, referred_user_id) and (kind, referred_registration_no) make a
- * second credit impossible, also under concurrent deliveries). Opens its own
- * transaction.
+ * second credit impossible, also under concurrent deliveries). The brand's
+ * ledger gets the sale, the commission and the delivery fee (lib/settlement).
+ * Opens its own transaction.
  */
 export async function deliverBrandGroup(db: Db, orderId: number, brandId: number, now: Date = serviceNow()): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -233,6 +235,7 @@ export async function deliverBrandGroup(db: Db, orderId: number, brandId: number
     if (Number(moved.numUpdatedRows) === 0) throw new DomainError(409, 'SHIPMENT_STATE', apiMessages.orders.shipmentState);
     const stamp = now.toISOString();
     await trx.updateTable('orderShipments').set({ deliveredAt: stamp }).where('id', '=', shipment.id).execute();
+    await enterDelivery(trx, shipment, stamp);
     await addHistory(trx, { orderId, brandId, status: 'delivered', note: orderMessages.history.delivered }, now);
     await refreshOrderStatus(trx, orderId, now);
 

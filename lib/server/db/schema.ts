@@ -4,6 +4,7 @@ import type { BrandsTable, CategoriesTable, FavoritesTable, ProductOptionsTable,
 import type { CartItemsTable, CreditLedgerTable, FreeRefundRequestItemsTable, FreeRefundRequestsTable, OrderAddressesTable, OrderItemsTable, OrderShipmentsTable, OrderStatusHistoryTable, OrdersTable, PaymentsTable } from './tables/orders';
 import type { ApplicationsTable, AttachmentVariantsTable, AttachmentsTable } from './tables/applications';
 import type { FaqEntriesTable, NoticesTable, StylesheetsTable } from './tables/site';
+import type { BrandLedgerTable, BrandStatementsTable } from './tables/settlement';
 import type { AuditLogTable, OperatorRecoveryCodesTable, OperatorSessionsTable, OperatorsTable, OrderNotesTable } from './tables/operators';
 
 /**
@@ -54,6 +55,8 @@ export interface Database {
   orderNotes: OrderNotesTable;
   notices: NoticesTable;
   faqEntries: FaqEntriesTable;
+  brandLedger: BrandLedgerTable;
+  brandStatements: BrandStatementsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

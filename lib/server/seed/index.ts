@@ -9,6 +9,7 @@ import { seedCatalogue } from './catalogue';
 import { seedDemoOrders } from './orders';
 import { seedApplications } from './applications';
 import { writeCategories } from './categories';
+import { settle } from '@/lib/settlement/server/statements';
 
 export interface SeedOptions {
   /** Number of products (default 1,200). */
@@ -94,7 +95,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     // After the catalogue's transaction: the order services open their own.
     const orders = await seedDemoOrders(db, { now: options.now ?? new Date(), retailerEmail: DEMO_ACCOUNTS.retailer.email, brandOwnerId, passwordHash });
     if (orders > 0) users += 1; // the retailer the demo retailer invited
-    log(`seeded ${orders} demo orders for ${DEMO_ACCOUNTS.retailer.email}`);
+    // The statements of the periods those deliveries fell in, as the nightly `npm run settle` would have made them.
+    const { created } = await settle(db, options.now ?? new Date());
+    log(`seeded ${orders} demo orders for ${DEMO_ACCOUNTS.retailer.email}, ${created} brand statements`);
   }
   return { ...counts, users };
 }

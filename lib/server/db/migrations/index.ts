@@ -20,6 +20,7 @@ import * as m0018Suspension from './0018_suspension';
 import * as m0019OrderNotes from './0019_order_notes';
 import * as m0020CreditAdjustments from './0020_credit_adjustments';
 import * as m0021Content from './0021_content';
+import * as m0022Settlement from './0022_settlement';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so they
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0019_order_notes': m0019OrderNotes,
   '0020_credit_adjustments': m0020CreditAdjustments,
   '0021_content': m0021Content,
+  '0022_settlement': m0022Settlement,
 };
 
 export const migrationProvider: MigrationProvider = {

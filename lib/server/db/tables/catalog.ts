@@ -41,6 +41,8 @@ export interface BrandsTable {
   createdAt: string;
   /** Its owner is suspended (migration 0018): its products are not on sale; null: listed. */
   suspendedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The commission in basis points (2000 = 20%: migration 0022), set by an operator. */
+  commissionRateBp: ColumnType<number, number | undefined, number>;
 }
 
 export interface ProductsTable {

@@ -1,0 +1,51 @@
+/**
+ * The settlement run (README, "Settlement"), for the DATABASE_URL of the environment and .env
+ * files, as `npm run admin` reads them:
+ *
+ *   npm run settle
+ *
+ * Makes every brand's statement of each half-month period that has ended (the 15th and the last
+ * day of the month, Korea time: docs/DECISIONS.md, Settlement) and has none yet, then lists the
+ * statements waiting to be confirmed or paid. Safe to run twice (a brand and period have one
+ * statement): a server's cron runs it nightly. The console's 정산 page does the same in a browser.
+ */
+import { loadEnvConfig } from '@next/env';
+import { formatWon } from '@/lib/format';
+import { migrate, openDatabase, type Db } from '@/lib/server/db';
+import { serviceNow } from '@/lib/server/clock';
+import { settlementMessages as m } from '@/lib/settlement/settlement.messages';
+import { listStatements, settle } from '@/lib/settlement/server/statements';
+
+/** Runs the settlement and writes what it did, line by line. */
+export async function runSettle(db: Db, now: Date, out: (line: string) => void): Promise<number> {
+  const { created } = await settle(db, now);
+  out(`정산서 ${created}건을 만들었습니다.`);
+  for (const status of ['scheduled', 'confirmed'] as const) {
+    for (const statement of await listStatements(db, { status })) {
+      out(`#${statement.id}  ${statement.brandName}  ${m.period(statement.firstDate, statement.lastDate)}  ${m.statuses[status]}  지급액 ${formatWon(statement.payout)}`);
+    }
+  }
+  return created;
+}
+
+async function main(): Promise<number> {
+  loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production', { info: () => {}, error: console.error });
+  const handle = openDatabase(process.env.DATABASE_URL || undefined);
+  try {
+    await migrate(handle.db);
+    await runSettle(handle.db, serviceNow(), (line) => console.log(line));
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+if (require.main === module) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+      process.exit(1);
+    },
+  );
+}

@@ -142,6 +142,15 @@ test.describe('axe: the brand centre (demo brand) and certification (uncertified
     { name: 'refunds', url: async () => '/brand-center/refunds' },
     { name: 'sales', url: async () => '/brand-center/sales' },
     { name: 'settings', url: async () => '/brand-center/settings' },
+    { name: 'settlements', url: async () => '/brand-center/settlements', widths: true },
+    {
+      name: 'a statement',
+      url: async (page) => {
+        const settlement = (await (await page.request.get('/api/v1/brands/settlements')).json()) as { statements: { id: number }[] };
+        return `/brand-center/settlements/${settlement.statements[0].id}`;
+      },
+      widths: true,
+    },
   ];
   for (const brandPage of brandPages) {
     test(`brand centre, ${brandPage.name}: no axe violations`, brandPage.widths ? {} : DESKTOP, async ({ keptPage }, testInfo) => {

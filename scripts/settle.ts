@@ -19,7 +19,7 @@ import { listStatements, settle } from '@/lib/settlement/server/statements';
 /** Runs the settlement and writes what it did, line by line. */
 export async function runSettle(db: Db, now: Date, out: (line: string) => void): Promise<number> {
   const { created } = await settle(db, now);
-  out(`정산서 ${created}건을 만들었습니다.`);
+  out(m.console.ran(created));
   for (const status of ['scheduled', 'confirmed'] as const) {
     for (const statement of await listStatements(db, { status })) {
       out(`#${statement.id}  ${statement.brandName}  ${m.period(statement.firstDate, statement.lastDate)}  ${m.statuses[status]}  지급액 ${formatWon(statement.payout)}`);

@@ -89,9 +89,16 @@ test('a delivered order is settled at 12.5%, confirmed, paid and read by its bra
   expect(entries.map((row) => row[1])).toEqual(['구분', m.kinds.sale, m.kinds.commission, m.kinds.commission_vat, m.kinds.delivery_fee, '합계']);
   expect(entries.at(-1)![5]).toBe(statement.payout);
 
+  // And as a PDF.
+  const pdf = await download(`/brands/settlements/${statement.id}/export?format=pdf`, { token: brandToken });
+  expect(pdf.type).toBe('application/pdf');
+  expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await download(`/brands/settlements/${statement.id}/export?format=doc`, { token: brandToken })).status).toBe(400);
+
   // Another brand sees none of it.
   expect((await ctx.api(`/brands/settlements/${statement.id}`, { token: otherToken })).status).toBe(404);
   expect((await ctx.api(`/brands/settlements/${statement.id}/export`, { token: otherToken })).status).toBe(404);
+  expect((await ctx.api(`/brands/settlements/${statement.id}/export?format=pdf`, { token: otherToken })).status).toBe(404);
 
   // Paid only once confirmed, and with a reference.
   expect((await ctx.api(`/admin/settlements/${statement.id}/pay`, { body: { reference: '국민 0123' }, ...as() })).body).toMatchObject({ code: 'STATEMENT_STATE', message: m.notConfirmed });

@@ -29,6 +29,9 @@ export function StatementPage({ operator, detail }: StatementPageProps) {
         <a href={`/api/v1/admin/settlements/${statement.id}/export`} download>
           {m.brand.download}
         </a>
+        <a href={`/api/v1/admin/settlements/${statement.id}/export?format=pdf`} download>
+          {m.brand.downloadPdf}
+        </a>
         <Link href={adminRoutes.brandSettlement(statement.brandId)}>{m.console.brandLinkLabel(statement.brandName)}</Link>
       </Actions>
       <AmountList title={m.brand.figures} rows={statementRows(statement)} total={m.figures.payout} />

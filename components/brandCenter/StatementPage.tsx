@@ -29,6 +29,9 @@ export function StatementPage({ brand, detail }: { brand: OwnedBrand; detail: St
         <a href={`/api/v1/brands/settlements/${statement.id}/export`} download>
           {text.download}
         </a>
+        <a href={`/api/v1/brands/settlements/${statement.id}/export?format=pdf`} download>
+          {text.downloadPdf}
+        </a>
         <Link href={brandCenterRoutes.settlements}>{text.back}</Link>
       </Links>
       <AmountList title={text.figures} rows={statementRows(statement)} total={m.figures.payout} />

@@ -6,6 +6,9 @@ import { settlementMessages as m } from './settlement.messages';
 
 export const statementPathSchema = z.object({ id: pathIdSchema(m.notFound) });
 
+/** GET …/settlements/{id}/export[?format=pdf]: an Excel file by default. */
+export const statementExportSchema = statementPathSchema.extend({ format: z.enum(['xlsx', 'pdf'], { error: m.formatInvalid }).default('xlsx') });
+
 /** POST /admin/settlements/{id}/pay */
 export const paySchema = z.object({ reference: z.string({ error: m.referenceRequired }).trim().min(1, { error: m.referenceRequired }).max(100, { error: m.referenceRequired }) });
 

@@ -4,7 +4,7 @@ import { formatRegistrationNo } from '@/lib/account/registrationNo';
 import { statementMessages } from '@/lib/orders/statement.messages';
 import { site } from '@/lib/site';
 import type { Receipt } from './receipt';
-import { COLORS, createDocument, finish, FONT, numberPages, type Doc } from './pdfDocument';
+import { COLORS, createDocument, finish, FONT, numberPages, type Doc } from '@/lib/server/pdf';
 
 /** Draws a card receipt (./receipt.ts) as a slip in the middle of an A4 page: who sold, who bought, the payment, the sums. */
 

@@ -3,7 +3,7 @@ import { formatAmount } from '@/lib/format';
 import { statementMessages as text } from '@/lib/orders/statement.messages';
 import { site } from '@/lib/site';
 import type { Statement, StatementLine, StatementParty } from './model';
-import { cell, cellHeight, COLORS, createDocument, finish, FONT, numberPages, type Doc } from './pdfDocument';
+import { cell, cellHeight, COLORS, createDocument, finish, FONT, numberPages, type Doc } from '@/lib/server/pdf';
 
 /**
  * Draws statements (./model.ts) as the 거래명세서 Korean buyers file: each

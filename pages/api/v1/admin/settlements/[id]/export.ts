@@ -1,12 +1,20 @@
 import { sendDownload } from '@/lib/server/http/download';
 import { method, route } from '@/lib/server/http/route';
-import { statementPathSchema } from '@/lib/settlement/settlement.schemas';
+import { statementExportSchema } from '@/lib/settlement/settlement.schemas';
 import { statementWorkbook } from '@/lib/settlement/server/exports';
+import { statementPdf } from '@/lib/settlement/server/statementPdf';
 import { statementDetail } from '@/lib/settlement/server/statements';
 
 export const config = { api: { bodyParser: false } };
 
-/** GET /api/v1/admin/settlements/{id}/export: any brand's statement and its entries as an Excel file. */
+/** GET /api/v1/admin/settlements/{id}/export: any brand's statement and its entries as an Excel file, or `?format=pdf` a PDF. */
 export default route({
-  GET: method({ auth: 'operator', query: statementPathSchema, handle: async ({ db, query, res }) => sendDownload(res, await statementWorkbook(await statementDetail(db, query.id))) }),
+  GET: method({
+    auth: 'operator',
+    query: statementExportSchema,
+    handle: async ({ db, query, res }) => {
+      const detail = await statementDetail(db, query.id);
+      return sendDownload(res, query.format === 'pdf' ? await statementPdf(detail) : await statementWorkbook(detail));
+    },
+  }),
 });

@@ -4,10 +4,10 @@ import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /**
- * The page, fonts and drawing pieces of the order's PDF documents (pdfkit
- * 0.20.2, docs/DECISIONS.md, 거래명세서 and receipts): A4, Pretendard
- * embedded (subset to the characters used), black text on white with grey
- * rules, so a print or a scan reads clearly.
+ * The page, fonts and drawing pieces of the site's PDF documents (pdfkit
+ * 0.20.2, docs/DECISIONS.md, 거래명세서 and receipts; the brands' 정산서):
+ * A4, Pretendard embedded (subset to the characters used), black text on
+ * white with grey rules, so a print or a scan reads clearly.
  */
 
 /**

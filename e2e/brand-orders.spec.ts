@@ -15,7 +15,7 @@ import type { OrderDetail } from '../lib/orders/orders.contract';
 import { openDatabase } from '../lib/server/db';
 import { setProductOptions } from '../lib/catalog/server/options';
 import { reindexProducts } from '../lib/catalog/server/searchIndexer';
-import { ACCOUNT_PASSWORD, apiLogin, createAccount, DB_FILE, DESKTOP, expect, expectHydrated, gotoLoggedIn, retryLocked, setTokenCookie, test } from './helpers';
+import { ACCOUNT_PASSWORD, apiLogin, createAccount, DB_FILE, DESKTOP, expect, expectHydrated, gotoLoggedIn, mailsTo, retryLocked, setTokenCookie, test } from './helpers';
 import { DEMO_CARD } from './orderHelpers';
 import { expectAccessible } from './axe';
 
@@ -101,6 +101,13 @@ test('a brand ships and delivers its order, and accepts the free refund that fol
   const order = await paidOrder(request, retailer.token, productId);
   const brand = await apiLogin(request, brandAccount.email, ACCOUNT_PASSWORD);
   await setTokenCookie(context, baseUrl, brand.token);
+
+  // The brand hears of the paid order: its messages (the header's MY counts them) and an e-mail, which the server's worker writes to the mail folder.
+  await gotoLoggedIn(page, '/notifications');
+  await expect(page.getByRole('list', { name: '알림' }).getByText(`새 주문이 들어왔습니다 (주문번호 ${order.idOrder})`)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^MY, 읽지 않은 알림 \d+개$/ })).toBeVisible();
+  await expectAccessible(page, testInfo, 'notifications');
+  await expect.poll(() => mailsTo(brandAccount.email), { timeout: 30_000 }).toBeGreaterThan(0);
 
   // New orders: the order is there with the brand's line, waiting to ship.
   await gotoLoggedIn(page, '/brand-center/orders');

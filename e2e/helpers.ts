@@ -43,6 +43,15 @@ export const DESKTOP = { tag: '@desktop' };
 /** Where scripts/e2e-server.sh keeps the database (same default, same override). */
 export const DB_FILE = path.resolve(__dirname, '..', process.env.E2E_DB_DIR ?? '.tmp/e2e-db', 'shop.db');
 
+/** Where the e2e server's mail goes (MAIL_DIR of scripts/e2e-server.sh): one .eml file a message. */
+export const MAIL_DIR = path.join(path.dirname(DB_FILE), 'mail');
+
+/** How many messages the e2e server has mailed to `email` so far. */
+export function mailsTo(email: string): number {
+  if (!fs.existsSync(MAIL_DIR)) return 0;
+  return fs.readdirSync(MAIL_DIR).filter((file) => fs.readFileSync(path.join(MAIL_DIR, file), 'utf8').includes(`To: ${email}`)).length;
+}
+
 /** Password of the accounts made by `createAccount`. */
 export const ACCOUNT_PASSWORD = 'e2e-pass-1234';
 

@@ -68,9 +68,9 @@ export function certificationUrl(): string {
  * (docs/DECISIONS.md, Uncertified retailers): the certification page, brand
  * admission (/apply, /page/apply), and what a retailer reads before trusting
  * the shop: the FAQ, the notices, the 60-day refund policy, the terms and the
- * privacy policy.
+ * privacy policy; and their own messages (/notifications: a certification's decision).
  */
-const READABLE_UNCERTIFIED = /^\/(page\/certification|page\/apply|apply|faq-retail|free-refunds|notices(\/\d+)?|terms|privacy)\/?$/;
+const READABLE_UNCERTIFIED = /^\/(page\/certification|page\/apply|apply|faq-retail|free-refunds|notices(\/\d+)?|notifications|terms|privacy)\/?$/;
 
 /**
  * Where the page wrapper sends an uncertified retailer (userGroups 'inValid',

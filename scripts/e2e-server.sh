@@ -15,6 +15,8 @@ export SITE_URL="http://127.0.0.1:$port"
 # The journeys change data and look at it at once as visitors: every page is rendered, none
 # kept for its 30 s (the page cache is tested in __tests__/server/page-cache.test.ts).
 export PAGE_CACHE=off
+# The site's e-mail, as files the journeys read (the outbox's worker runs inside the server).
+export MAIL_DIR="$dir/mail"
 node scripts/native.mjs
 npx tsx scripts/db.ts seed
 # The server's output also goes to a file: the journeys read SMS codes from its [sms] lines,

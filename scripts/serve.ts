@@ -95,6 +95,13 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+
+  // The outbox's worker in this process (the one-machine default); OUTBOX_WORKER=off when `npm run worker` runs apart.
+  if (serverEnv().OUTBOX_WORKER === 'on') {
+    const { startWorker } = await import('@/lib/notifications/server/worker');
+    const { getDb } = await import('@/lib/server/db');
+    startWorker(getDb);
+  }
 }
 
 main().catch((error: unknown) => {

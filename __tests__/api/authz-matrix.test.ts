@@ -233,6 +233,12 @@ const cases: Case[] = [
   { method: 'POST', route: '/admin/orders/{id}/refund', url: (ids) => `/admin/orders/${ids.deliveredOrderA}/refund`, body: (ids) => ({ items: [{ idItem: ids.deliveredItemA, count: 1 }], reason: '권한 확인' }), expect: console_('skip', 'skip') },
   { method: 'POST', route: '/admin/orders/{id}/notes', url: (ids) => `/admin/orders/${ids.orderA}/notes`, body: () => ({ body: '권한 확인' }), expect: console_('skip', 'skip') },
   { method: 'POST', route: '/admin/orders/{id}/deposit', url: (ids) => `/admin/orders/${ids.orderA}/deposit`, expect: console_('skip', 'skip') },
+  // Messages: everyone their own.
+  { method: 'GET', route: '/notifications', url: () => '/notifications', expect: session() },
+  { method: 'GET', route: '/notifications/unread', url: () => '/notifications/unread', expect: session() },
+  { method: 'POST', route: '/notifications/read', url: () => '/notifications/read', expect: { ...all('skip'), anon: 401 } },
+  { method: 'GET', route: '/notifications/settings', url: () => '/notifications/settings', expect: session() },
+  { method: 'PUT', route: '/notifications/settings', url: () => '/notifications/settings', body: () => ({ email: true, alimtalk: true }), expect: { ...all('skip'), anon: 401 } },
   // Settlement: a brand reads its own statements; operators make, confirm and pay them (an empty body is refused as input, past the door).
   { method: 'GET', route: '/brands/settlements', url: () => '/brands/settlements', expect: brandCentre() },
   { method: 'GET', route: '/brands/settlements/{id}', url: (ids) => `/brands/settlements/${ids.statementA}`, expect: brandAs('own') },

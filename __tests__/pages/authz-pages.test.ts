@@ -109,7 +109,7 @@ function consoleExpected(route: string, access: Access, actor: Actor): Outcome {
 const BRAND_GOES_ON = new Set(['/brand-center', '/mypage', '/page/account/mypage']);
 
 /** What an uncertified retailer may read while waiting (docs/DECISIONS.md); from anywhere else the server sends them to certification. */
-const READABLE_UNCERTIFIED = new Set(['/page/certification', '/page/apply', '/apply', '/faq-retail', '/free-refunds', '/notices', '/notices/[id]', '/terms', '/privacy']);
+const READABLE_UNCERTIFIED = new Set(['/page/certification', '/page/apply', '/apply', '/faq-retail', '/free-refunds', '/notices', '/notices/[id]', '/notifications', '/terms', '/privacy']);
 
 function expected(route: string, access: Access, actor: Actor): Outcome {
   if (CONSOLE.has(access)) return consoleExpected(route, access, actor);

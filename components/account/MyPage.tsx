@@ -11,6 +11,7 @@ import { formatRegistrationNo } from '@/lib/account/accountFields';
 import type { FreeRefundList, OrderAddressList, OrderList, ReferralSummary } from '@/lib/orders/orders.contract';
 import type { CurrentUser } from '@/lib/contract/users';
 import { formatPhone, formatWon } from '@/lib/format';
+import { NOTIFICATIONS_PATH } from '@/lib/notifications/client/notifications';
 import { formatKstDate } from '@/lib/kstDate';
 import { myPageMessages } from '@/lib/account/myPage.messages';
 import { routes } from '@/lib/site';
@@ -58,7 +59,9 @@ export function MyPage({ user, orders, filter, range, refunds, addresses, referr
     <>
       <PageSeo title={text.title} description={text.description} noindex path="/page/account/mypage" />
       <PageContainer>
-        <PageHeading title={text.title} lead={text.greeting(user.businessName)} />
+        <PageHeading title={text.title} lead={text.greeting(user.businessName)}>
+          <MoreLink href={NOTIFICATIONS_PATH}>{text.notifications}</MoreLink>
+        </PageHeading>
         <Summary>
           <li>
             <a href="#mypage-credit">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageContainer } from '@/components/ui/PageContainer';
 import { PageSeo } from '@/components/ui/PageSeo';
+import { NOTIFICATIONS_PATH } from '@/lib/notifications/client/notifications';
 import { brandCenterRoutes, type BrandCenterSection } from '@/lib/brandCenter/routes';
 import type { OwnedBrand } from '@/lib/contract/users';
 import { brandCenterMessages as text } from '@/lib/brandCenter/brandCenter.messages';
@@ -34,7 +35,9 @@ export function BrandCenterLayout({ brand, section, title, actions, children }: 
         <p>
           <strong>{text.name}</strong> <span>{brand.name}</span>
         </p>
-        <Link href={`/brand/${brand.id}`}>{text.viewShop}</Link>
+        <span>
+          <Link href={NOTIFICATIONS_PATH}>{text.notifications}</Link> <Link href={`/brand/${brand.id}`}>{text.viewShop}</Link>
+        </span>
       </Top>
       <Tabs aria-label={text.navLabel}>
         <ul>

@@ -6,6 +6,7 @@ import { CountBadge } from '@/components/ui/CountBadge';
 import { CartIcon, GiftIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { useCartCount } from '@/lib/cart/client/cart';
+import { NOTIFICATIONS_PATH, useUnreadCount } from '@/lib/notifications/client/notifications';
 import { useSession } from '@/lib/client/session';
 import { preloadLogout, useLogout } from '@/lib/account/client/useLogout';
 import { loginHref, routes } from '@/lib/site';
@@ -25,6 +26,7 @@ export function HeaderAccount() {
   const router = useRouter();
   const { loggedIn, userType } = useSession();
   const { cartCount, showBadge } = useCartCount();
+  const unread = useUnreadCount();
   const logout = useLogout();
   const cartCountId = useId();
 
@@ -59,9 +61,10 @@ export function HeaderAccount() {
           </IconBox>
           <Caption>{text.wishlist}</Caption>
         </Wishlist>
-        <My href={userType === 'brand' ? routes.brandCenter : routes.mypage} aria-label={text.my}>
+        <My href={unread > 0 ? NOTIFICATIONS_PATH : userType === 'brand' ? routes.brandCenter : routes.mypage} aria-label={unread > 0 ? text.myUnread(unread) : text.my}>
           <IconBox>
             <UserIcon />
+            <CountBadge count={unread} />
           </IconBox>
           <Caption>{text.my}</Caption>
         </My>

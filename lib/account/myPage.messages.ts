@@ -43,6 +43,7 @@ const mypage = {
   refundsHeading: '반품 신청',
   refundsEmpty: '진행 중이거나 완료된 무료 반품이 없습니다.',
   refundsLink: '무료 반품 신청·내역',
+  notifications: '알림과 알림 설정',
   refundStatus: { requested: '수거·확인 중', refunded: '환불완료', rejected: '반려' },
   refundLine: (idOrder: number, date: string) => `주문번호 ${idOrder} · ${date} 신청`,
   refundAmount: (amount: string) => `환불 ${amount}`,

@@ -12,4 +12,5 @@ export const brandCenterMessages = {
     settings: '브랜드 정보',
   },
   viewShop: '내 브랜드 페이지 보기',
+  notifications: '알림',
 } as const;

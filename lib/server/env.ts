@@ -120,6 +120,18 @@ const schema = z.object({
    */
   NTS_SERVICE_KEY: optionalText,
   NTS_API_URL: baseUrl('https://api.odcloud.kr/api/nts-businessman/v1/status'),
+  /**
+   * Mail (docs/DECISIONS.md, Notifications): an SMTP server's URL (`smtps://user:pass@smtp.example.kr`)
+   * sends the site's e-mail; unset, each message is written as an .eml file into MAIL_DIR, where a
+   * local install reads them.
+   */
+  SMTP_URL: optionalText,
+  MAIL_DIR: z.string().default('data/mail'),
+  MAIL_FROM: z.string().default('도매마켓 <no-reply@domae.market>'),
+  /** 알림톡: `log` writes each message to the server log (development, demo mode); `off` sends none. */
+  ALIMTALK_PROVIDER: z.enum(['log', 'off']).optional(),
+  /** The outbox worker inside the web server (`npm start`); `off` when `npm run worker` runs apart. */
+  OUTBOX_WORKER: z.enum(['on', 'off']).default('on'),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { adminAuthMessages, adminOperatorMessages, operatorRoleLabels, operatorStatusLabels } from '@/lib/admin/admin.messages';
 import type { Invitation, InviteInput, OperatorSummary, OperatorUpdateInput, RecoveryCodes } from '@/lib/admin/admin.contract';
+import { adminRoutes } from '@/lib/admin/routes';
+import { operatorInvited } from '@/lib/notifications/server/events';
 import { recordAudit, type Actor } from '@/lib/server/audit';
 import { loginThrottle, LOGIN_PAIR_WINDOW_MS } from '@/lib/server/auth/loginThrottle';
 import {
@@ -109,6 +111,7 @@ export async function inviteOperator(db: Db, by: Actor, input: InviteInput, now:
       },
       now,
     );
+    await operatorInvited(trx, input.email, input.name, operatorRoleLabels[input.role], adminRoutes.invitation(invitation.token), invitation.expiresAt, now);
     return { operatorId: row.id, token: invitation.token, expiresAt: invitation.expiresAt };
   });
 }
@@ -387,6 +390,7 @@ export async function resetSecondFactor(db: Db, by: Actor, id: number, now: Date
       },
       now,
     );
+    await operatorInvited(trx, before.email, before.name, operatorRoleLabels[before.role], adminRoutes.invitation(invitation.token), invitation.expiresAt, now);
     return { operatorId: id, token: invitation.token, expiresAt: invitation.expiresAt };
   });
 }

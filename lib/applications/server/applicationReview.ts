@@ -8,6 +8,7 @@ import { hashPassword } from '@/lib/server/auth/password';
 import { brandLogoUrl } from '@/lib/server/images/keys';
 import { DomainError } from '@/lib/server/errors';
 import { serviceNow } from '@/lib/server/clock';
+import { brandApplicationDecided, certificationDecided } from '@/lib/notifications/server/events';
 import { recordAudit, type Actor } from '@/lib/server/audit';
 
 /**
@@ -222,6 +223,7 @@ export async function approveApplication(db: Db, id: number, note: string, by: A
         .returning(['id', 'email'])
         .executeTakeFirst();
       if (!user) throw new DomainError(409, 'NOT_A_RETAILER', applicationMessages.review.notRetailer);
+      await certificationDecided(trx, id, user.id, null, now);
       return { kind: 'certification', id, userId: user.id, email: user.email };
     }
 
@@ -272,6 +274,7 @@ export async function approveApplication(db: Db, id: number, note: string, by: A
     // The generated logo of the brand's id, as every seeded brand has.
     await trx.updateTable('brands').set({ logoUrl: brandLogoUrl(brand.id) }).where('id', '=', brand.id).execute();
     await trx.updateTable('applications').set({ userId: user.id }).where('id', '=', id).execute();
+    await brandApplicationDecided(trx, id, { userId: user.id, brand: application.brandName, email }, now);
     return { kind: 'brand', id, userId: user.id, brandId: brand.id, email, temporaryPassword };
   });
 }
@@ -283,5 +286,7 @@ export async function rejectApplication(db: Db, id: number, reason: string, by: 
   await db.transaction().execute(async (trx) => {
     const application = await pendingForDecision(trx, id);
     await decide(trx, application, { status: 'rejected', note: text }, by, now);
+    if (application.kind === 'certification' && application.userId !== null) await certificationDecided(trx, id, application.userId, text, now);
+    if (application.kind === 'brand') await brandApplicationDecided(trx, id, { contactEmail: application.contactEmail.trim().toLowerCase(), reason: text }, now);
   });
 }

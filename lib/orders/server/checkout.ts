@@ -20,6 +20,7 @@ import { expireUnpaidOrders } from './lifecycle';
 import { addHistory, creditBalance, takeStock } from './records';
 import type { CreateOrderInput } from './schemas';
 import { depositAccount, orderDetail } from './view';
+import { orderPlaced } from '@/lib/notifications/server/events';
 
 const m = apiMessages.orders;
 
@@ -279,6 +280,7 @@ export async function createOrder(
         });
       }
     }
+    await orderPlaced(trx, order.id, now);
     return { ...detail, replayed: false };
   });
 }

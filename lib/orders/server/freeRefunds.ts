@@ -15,6 +15,7 @@ import { findOwnOrder, freeRefundUntil, orderNotFound } from './view';
 import { recordAudit, type Actor } from '@/lib/server/audit';
 import { formatWon } from '@/lib/format';
 import { enterRefund } from '@/lib/settlement/server/ledger';
+import { refundCompleted, refundRequested } from '@/lib/notifications/server/events';
 
 const m = apiMessages.orders;
 
@@ -180,6 +181,7 @@ async function requestWithin(
     await addHistory(trx, { orderId: order.id, orderItemId: entry.line.id, brandId: entry.line.brandId, status: 'refund_requested', note: orderMessages.history.refundRequested(input.reason) }, now);
   }
   await refreshOrderStatus(trx, order.id, now);
+  await refundRequested(trx, request.id, now);
   return { id: request.id, refundAmount };
 }
 
@@ -229,5 +231,6 @@ export async function completeFreeRefundIn(trx: Db, requestId: number, now: Date
     .execute();
   await trx.updateTable('freeRefundRequests').set({ status: 'refunded', updatedAt: stamp }).where('id', '=', requestId).execute();
   await enterRefund(trx, requestId, items, stamp);
+  await refundCompleted(trx, requestId, now);
   await refreshOrderStatus(trx, order.id, now);
 }

@@ -9,6 +9,8 @@ import { recordAudit, type Actor } from '@/lib/server/audit';
 import { formatWon } from '@/lib/format';
 import { addHistory, LIVE_LINE, payBack, refreshOrderStatus, releaseStock, splitReturn } from './records';
 import { enterDelivery } from '@/lib/settlement/server/ledger';
+import { groupDelivered, groupShipped, orderPaid } from '@/lib/notifications/server/events';
+import { freeRefundUntil } from './view';
 
 /**
  * An order's life after checkout: payment arrives (markPaid, confirmDeposit),
@@ -42,6 +44,7 @@ export async function markPaid(trx: Db, order: OrderRow, note: string, now: Date
   await addHistory(trx, { orderId: order.id, status: 'paid', note }, now);
   await addHistory(trx, { orderId: order.id, status: 'preparing' }, now);
   await refreshOrderStatus(trx, order.id, now);
+  await orderPaid(trx, order.id, now);
 }
 
 /**
@@ -207,6 +210,7 @@ export async function shipBrandGroup(
     await trx.updateTable('orderShipments').set({ carrier: tracking.carrier, trackingNo: tracking.trackingNo, shippedAt: stamp }).where('id', '=', shipment.id).execute();
     await addHistory(trx, { orderId, brandId, status: 'shipping', note: orderMessages.history.shipped(tracking.carrier, tracking.trackingNo) }, now);
     await refreshOrderStatus(trx, orderId, now);
+    await groupShipped(trx, orderId, brandId, now);
   });
 }
 
@@ -236,6 +240,7 @@ export async function deliverBrandGroup(db: Db, orderId: number, brandId: number
     const stamp = now.toISOString();
     await trx.updateTable('orderShipments').set({ deliveredAt: stamp }).where('id', '=', shipment.id).execute();
     await enterDelivery(trx, shipment, stamp);
+    await groupDelivered(trx, orderId, brandId, freeRefundUntil(stamp), now);
     await addHistory(trx, { orderId, brandId, status: 'delivered', note: orderMessages.history.delivered }, now);
     await refreshOrderStatus(trx, orderId, now);
 

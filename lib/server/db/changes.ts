@@ -31,6 +31,9 @@ const PERSONAL_TABLES: ReadonlySet<string> = new Set([
   'operator_recovery_codes',
   'audit_log',
   'order_notes',
+  // A member's messages and the queue of what to send: nobody else's page shows them.
+  'notifications',
+  'outbox_messages',
   // A page's CSS under its hash (lib/server/http/stylesheets.ts): new text, never a changed page.
   'stylesheets',
 ]);

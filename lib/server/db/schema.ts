@@ -5,6 +5,7 @@ import type { CartItemsTable, CreditLedgerTable, FreeRefundRequestItemsTable, Fr
 import type { ApplicationsTable, AttachmentVariantsTable, AttachmentsTable } from './tables/applications';
 import type { FaqEntriesTable, NoticesTable, StylesheetsTable } from './tables/site';
 import type { BrandLedgerTable, BrandStatementsTable } from './tables/settlement';
+import type { NotificationsTable, OutboxMessagesTable } from './tables/notifications';
 import type { AuditLogTable, OperatorRecoveryCodesTable, OperatorSessionsTable, OperatorsTable, OrderNotesTable } from './tables/operators';
 
 /**
@@ -57,6 +58,8 @@ export interface Database {
   faqEntries: FaqEntriesTable;
   brandLedger: BrandLedgerTable;
   brandStatements: BrandStatementsTable;
+  notifications: NotificationsTable;
+  outboxMessages: OutboxMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import type { BrandSettlement, LedgerEntryView, SettlementFigures, StatementDeta
 import { settlementMessages as m } from '@/lib/settlement/settlement.messages';
 import { nextSettlementPeriod, periodDates, settlementPeriodOf, type SettlementPeriod } from '@/lib/settlement/periods';
 import { enter } from './ledger';
+import { statementReady } from '@/lib/notifications/server/events';
 
 /**
  * Statements (docs/DECISIONS.md, Settlement): one per brand and period that has entries, made once
@@ -116,12 +117,20 @@ export async function settle(db: Db, now: Date): Promise<{ created: number }> {
           carriedOut: Math.min(total, 0),
           createdAt: now.toISOString(),
         };
-        const inserted = await db
-          .insertInto('brandStatements')
-          .values(row)
-          .onConflict((oc) => oc.columns(['brandId', 'periodStart']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
+        // The statement and its message to the brand, together.
+        const inserted = await db.transaction().execute(async (trx) => {
+          const made = await trx
+            .insertInto('brandStatements')
+            .values(row)
+            .onConflict((oc) => oc.columns(['brandId', 'periodStart']).doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (made) {
+            const { first, last } = periodDates(period);
+            await statementReady(trx, made.id, brandId, m.period(first, last), row.payout, now);
+          }
+          return made;
+        });
         if (inserted) created += 1;
         // Another run made it first: carry what it says.
         const kept = inserted ? row : await db.selectFrom('brandStatements').select('carriedOut').where('brandId', '=', brandId).where('periodStart', '=', period.start).executeTakeFirstOrThrow();

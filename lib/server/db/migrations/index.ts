@@ -21,6 +21,7 @@ import * as m0019OrderNotes from './0019_order_notes';
 import * as m0020CreditAdjustments from './0020_credit_adjustments';
 import * as m0021Content from './0021_content';
 import * as m0022Settlement from './0022_settlement';
+import * as m0023Notifications from './0023_notifications';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so they
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0020_credit_adjustments': m0020CreditAdjustments,
   '0021_content': m0021Content,
   '0022_settlement': m0022Settlement,
+  '0023_notifications': m0023Notifications,
 };
 
 export const migrationProvider: MigrationProvider = {

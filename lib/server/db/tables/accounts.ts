@@ -27,6 +27,9 @@ export interface UsersTable {
   /** Suspended by an operator (migration 0018): cannot sign in; null: in good standing. */
   suspendedAt: ColumnType<string | null, string | null | undefined, string | null>;
   suspendedReason: ColumnType<string, string | undefined, string>;
+  /** The member's channels for messages that are not legal notices (migration 0023). */
+  notifyEmail: ColumnType<number, number | undefined, number>;
+  notifyAlimtalk: ColumnType<number, number | undefined, number>;
 }
 
 export interface SessionsTable {

@@ -360,7 +360,7 @@ test('every console page passes axe', DESKTOP, async ({ page }, testInfo) => {
   test.slow();
   const { email, link } = await inviteByCommand('admin');
   await acceptInvitation(page, link, email);
-  for (const url of ['/admin/orders', '/admin/members', '/admin/members?kind=brand&soldOut=1', '/admin/faq?faq=brand', '/admin/faq/1', '/admin/notices/1', '/admin/settlements', '/admin/settlements/1', '/admin/settlements/brands/1', '/admin/operators', '/admin/account']) {
+  for (const url of ['/admin/orders', '/admin/members', '/admin/members?kind=brand&soldOut=1', '/admin/faq?faq=brand', '/admin/faq/1', '/admin/notices/1', '/admin/settlements', '/admin/settlements/1', '/admin/settlements/brands/1', '/admin/outbox', '/admin/operators', '/admin/account']) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page, testInfo, url);

@@ -250,6 +250,7 @@ const cases: Case[] = [
   { method: 'GET', route: '/admin/settlements/payouts', url: () => '/admin/settlements/payouts', expect: console_('own', 'own') },
   { method: 'PUT', route: '/admin/brands/{id}/commission', url: (ids) => `/admin/brands/${ids.brandA}/commission`, body: () => ({}), expect: console_(400, 400) },
   { method: 'POST', route: '/admin/brands/{id}/settlement-adjustments', url: (ids) => `/admin/brands/${ids.brandA}/settlement-adjustments`, body: () => ({}), expect: console_(400, 400) },
+  { method: 'POST', route: '/admin/outbox/{id}/retry', url: () => '/admin/outbox/999999/retry', expect: console_('own', 'own') },
   // Content: both roles edit it; an empty body is refused as input (400), past the door, and the footer's notices are never deleted (409).
   { method: 'POST', route: '/admin/notices', url: () => '/admin/notices', body: () => ({}), expect: console_(400, 400) },
   { method: 'PUT', route: '/admin/notices/{id}', url: () => `/admin/notices/${FOOTER_NOTICE_IDS.freeRefunds}`, body: () => ({}), expect: console_(400, 400) },

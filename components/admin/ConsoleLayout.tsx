@@ -9,7 +9,7 @@ import { adminRoutes } from '@/lib/admin/routes';
 import type { OperatorIdentity } from '@/lib/contract/operators';
 import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
-export type ConsoleSection = 'home' | 'applications' | 'deposits' | 'orders' | 'members' | 'settlements' | 'notices' | 'faq' | 'audit' | 'operators' | 'account';
+export type ConsoleSection = 'home' | 'applications' | 'deposits' | 'orders' | 'members' | 'settlements' | 'notices' | 'faq' | 'outbox' | 'audit' | 'operators' | 'account';
 
 const MENU: { section: ConsoleSection; href: string; adminOnly?: boolean }[] = [
   { section: 'home', href: adminRoutes.home },
@@ -20,6 +20,7 @@ const MENU: { section: ConsoleSection; href: string; adminOnly?: boolean }[] = [
   { section: 'settlements', href: adminRoutes.settlements() },
   { section: 'notices', href: adminRoutes.notices },
   { section: 'faq', href: adminRoutes.faq() },
+  { section: 'outbox', href: adminRoutes.outbox },
   { section: 'audit', href: adminRoutes.audit },
   { section: 'operators', href: adminRoutes.operators, adminOnly: true },
 ];

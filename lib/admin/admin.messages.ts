@@ -78,6 +78,7 @@ export const consoleMessages = {
     notices: '공지사항',
     faq: 'FAQ',
     settlements: '정산',
+    outbox: '발송 실패',
     audit: '감사 로그',
     operators: '운영자',
     account: '내 계정',

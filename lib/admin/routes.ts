@@ -18,6 +18,7 @@ export const adminRoutes = {
   settlements: (status?: string) => (status ? `/admin/settlements?status=${status}` : '/admin/settlements'),
   statement: (id: number) => `/admin/settlements/${id}`,
   brandSettlement: (brandId: number) => `/admin/settlements/brands/${brandId}`,
+  outbox: '/admin/outbox',
   audit: '/admin/audit',
   account: '/admin/account',
 } as const;

@@ -127,5 +127,14 @@ export const notificationMessages = {
   alimtalk: '카카오 알림톡으로 받기 (휴대폰 번호로)',
   save: '저장',
   saved: '알림 설정을 저장했습니다.',
+  console: {
+    lead: '다섯 번 보내지 못한 메일과 알림톡입니다. 원인(주소, 메일 서버)을 확인한 뒤 다시 보내기를 누르면 곧바로 다시 보냅니다.',
+    columns: { id: '번호', channel: '채널', recipient: '받는 사람', subject: '제목', error: '마지막 오류', action: '처리' },
+    channels: { email: '이메일', alimtalk: '알림톡' } as Record<string, string>,
+    empty: '보내지 못한 메시지가 없습니다.',
+    retry: '다시 보내기',
+    retryLabel: (id: number) => `메시지 ${id} 다시 보내기`,
+    retried: (id: number) => `메시지 ${id}을(를) 다시 보낼 차례에 넣었습니다.`,
+  },
   mailFooter: (site: string) => `이 메일은 ${site}에서 보냈습니다. 받는 방법은 알림 설정에서 바꿀 수 있습니다.`,
 } as const;

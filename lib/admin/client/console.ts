@@ -65,6 +65,7 @@ export const consoleCalls = {
   deleteNotice: (id: number) => signedIn(logged('deleteNotice', async (api) => (await api.delete<{ ok: true }>(`/admin/notices/${id}`, quiet)).data)),
   saveFaqEntry: (id: number | null, body: unknown) =>
     id === null ? post<FaqEntry>('createFaqEntry', '/admin/faq', body) : signedIn(logged('updateFaqEntry', async (api) => (await api.put<FaqEntry>(`/admin/faq/${id}`, body, quiet)).data)),
+  retryMessage: (id: number) => post<{ retried: boolean }>('retryMessage', `/admin/outbox/${id}/retry`),
   settle: () => post<{ created: number }>('settle', '/admin/settlements/run'),
   confirmStatement: (id: number) => post<StatementSummary>('confirmStatement', `/admin/settlements/${id}/confirm`),
   payStatement: (id: number, reference: string) => post<StatementSummary>('payStatement', `/admin/settlements/${id}/pay`, { reference }),

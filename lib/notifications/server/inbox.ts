@@ -46,3 +46,14 @@ export async function updateNotificationSettings(db: Db, userId: number, setting
   await db.updateTable('users').set({ notifyEmail: settings.email ? 1 : 0, notifyAlimtalk: settings.alimtalk ? 1 : 0, updatedAt: now.toISOString() }).where('id', '=', userId).execute();
   return settings;
 }
+
+/** The messages the worker gave up on, newest first (the console's 발송 실패). */
+export async function listParked(db: Db): Promise<{ id: number; channel: string; kind: string; recipient: string; subject: string; attempts: number; lastError: string; availableAt: string }[]> {
+  return db
+    .selectFrom('outboxMessages')
+    .select(['id', 'channel', 'kind', 'recipient', 'subject', 'attempts', 'lastError', 'availableAt'])
+    .where('status', '=', 'parked')
+    .orderBy('availableAt', 'desc')
+    .limit(200)
+    .execute();
+}

@@ -21,13 +21,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadEnvConfig } from '@next/env';
 import type { ApplicationKind, ApplicationStatus } from '@/lib/applications/applications.contract';
 import { formatRegistrationNo } from '@/lib/account/accountFields';
 import { findCategory } from '@/lib/catalog/categories';
 import { formatWon } from '@/lib/format';
 import { applicationMessages } from '@/lib/applications/applications.messages';
-import { migrate, openDatabase, type Db } from '@/lib/server/db';
+import type { Db } from '@/lib/server/db';
+import { runCommand, withCommandDb } from './commandDb';
 import { DomainError } from '@/lib/server/errors';
 import { COMMAND_ACTOR } from '@/lib/server/audit';
 import { serviceNow } from '@/lib/server/clock';
@@ -296,11 +296,8 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production', { info: () => {}, error: console.error });
-  const handle = openDatabase(process.env.DATABASE_URL || undefined);
   try {
-    await migrate(handle.db);
-    await runAdmin(handle.db, argv, { out: (line) => console.log(line) });
+    await withCommandDb((db) => runAdmin(db, argv, { out: (line) => console.log(line) }));
     return 0;
   } catch (error) {
     if (error instanceof AdminError || error instanceof DomainError) {
@@ -309,17 +306,7 @@ async function main(): Promise<number> {
       return 1;
     }
     throw error;
-  } finally {
-    await handle.close();
   }
 }
 
-if (require.main === module) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runCommand(main);

@@ -9,12 +9,12 @@
  * statements waiting to be confirmed or paid. Safe to run twice (a brand and period have one
  * statement): a server's cron runs it nightly. The console's 정산 page does the same in a browser.
  */
-import { loadEnvConfig } from '@next/env';
 import { formatWon } from '@/lib/format';
-import { migrate, openDatabase, type Db } from '@/lib/server/db';
+import type { Db } from '@/lib/server/db';
 import { serviceNow } from '@/lib/server/clock';
 import { settlementMessages as m } from '@/lib/settlement/settlement.messages';
 import { listStatements, settle } from '@/lib/settlement/server/statements';
+import { runCommand, withCommandDb } from './commandDb';
 
 /** Runs the settlement and writes what it did, line by line. */
 export async function runSettle(db: Db, now: Date, out: (line: string) => void): Promise<number> {
@@ -28,24 +28,6 @@ export async function runSettle(db: Db, now: Date, out: (line: string) => void):
   return created;
 }
 
-async function main(): Promise<number> {
-  loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production', { info: () => {}, error: console.error });
-  const handle = openDatabase(process.env.DATABASE_URL || undefined);
-  try {
-    await migrate(handle.db);
-    await runSettle(handle.db, serviceNow(), (line) => console.log(line));
-    return 0;
-  } finally {
-    await handle.close();
-  }
-}
-
 if (require.main === module) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-      process.exit(1);
-    },
-  );
+  runCommand(() => withCommandDb(async (db) => (await runSettle(db, serviceNow(), (line) => console.log(line)), 0)));
 }

@@ -4,18 +4,16 @@
  * environment and .env files, until stopped. Run the web servers with OUTBOX_WORKER=off then; any
  * number of workers may run at once (each message is claimed by one).
  */
-import { loadEnvConfig } from '@next/env';
-import { migrate, openDatabase } from '@/lib/server/db';
+import type { Db } from '@/lib/server/db';
 import { logLine } from '@/lib/server/log';
 import { serviceNow } from '@/lib/server/clock';
 import { deliverDue } from '@/lib/notifications/server/worker';
+import { runCommand, withCommandDb } from './commandDb';
 
 const INTERVAL_MS = 5_000;
 
-async function main(): Promise<void> {
-  loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production', { info: () => {}, error: console.error });
-  const handle = openDatabase(process.env.DATABASE_URL || undefined);
-  await migrate(handle.db);
+/** Delivers what is due every INTERVAL_MS until SIGTERM or SIGINT. */
+async function deliverUntilStopped(db: Db): Promise<number> {
   let stopping = false;
   const stop = () => {
     stopping = true;
@@ -25,17 +23,14 @@ async function main(): Promise<void> {
   logLine('info', 'outbox worker started', { intervalMs: INTERVAL_MS });
   while (!stopping) {
     try {
-      const report = await deliverDue(handle.db, serviceNow());
+      const report = await deliverDue(db, serviceNow());
       if (report.sent + report.retried + report.parked + report.skipped > 0) logLine('info', 'outbox delivered', { ...report });
     } catch (error) {
       logLine('error', 'outbox worker', { error });
     }
     await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS));
   }
-  await handle.close();
+  return 0;
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
-});
+runCommand(() => withCommandDb(deliverUntilStopped));

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import Link from '@/components/ui/Link';
 import { Button } from '@/components/ui/Button';
 import { Lead, Status } from '@/components/ui/listPage';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { consoleMessages, depositMessages as text } from '@/lib/admin/admin.messages';
 import { consoleCalls } from '@/lib/admin/client/console';
-import { useReload } from '@/lib/admin/client/useReload';
+import { useConsoleAction } from '@/lib/admin/client/useConsoleAction';
 import { adminRoutes } from '@/lib/admin/routes';
-import { isApiError } from '@/lib/client/errors';
 import type { ConsoleProps, OperatorIdentity } from '@/lib/contract/operators';
 import { formatWon } from '@/lib/format';
 import { formatKstDateTime } from '@/lib/kstDate';
@@ -27,22 +25,8 @@ export interface DepositsPageProps extends ConsoleProps {
  * press, or another operator's, changes nothing).
  */
 export function DepositsPage({ operator, now, items }: DepositsPageProps) {
-  const reload = useReload();
-  const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState<number | null>(null);
-
-  async function confirm(id: number) {
-    setBusy(id);
-    try {
-      const { confirmed } = await consoleCalls.confirmDeposit(id);
-      setNotice(confirmed ? text.confirmed(id) : text.already(id));
-      await reload();
-    } catch (error) {
-      setNotice(isApiError(error) ? error.message : consoleMessages.failed);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { notice, busy, run } = useConsoleAction();
+  const confirm = (id: number) => run(async () => ((await consoleCalls.confirmDeposit(id)).confirmed ? text.confirmed(id) : text.already(id)));
 
   return (
     <ConsoleLayout operator={operator} section="deposits">
@@ -67,7 +51,7 @@ export function DepositsPage({ operator, now, items }: DepositsPageProps) {
                 {item.deadline ? formatKstDateTime(item.deadline) : consoleMessages.none} {overdue ? <StatusBadge $tone="waiting">{text.overdue}</StatusBadge> : null}
               </td>
               <td>
-                <Button type="button" $size="md" aria-label={text.confirmLabel(item.id)} disabled={busy !== null} onClick={() => void confirm(item.id)}>
+                <Button type="button" $size="md" aria-label={text.confirmLabel(item.id)} disabled={busy} onClick={() => void confirm(item.id)}>
                   {text.confirm}
                 </Button>
               </td>

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import Link from '@/components/ui/Link';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { consoleCalls } from '@/lib/admin/client/console';
-import { useReload } from '@/lib/admin/client/useReload';
-import { isApiError } from '@/lib/client/errors';
+import { useConsoleAction } from '@/lib/admin/client/useConsoleAction';
 import { Button } from '@/components/ui/Button';
 import { FilterChips, Status } from '@/components/ui/listPage';
 import { Pagination } from '@/components/ui/Pagination';
@@ -34,26 +33,12 @@ const c = text.columns;
 
 /** /admin/members: retailers (certification, orders, credit) or brands (products on sale and sold out, orders), searched. */
 export function MembersPage({ operator, query, retailers, brands }: MembersPageProps) {
-  const reload = useReload();
+  const { notice, setNotice, busy, run, reload } = useConsoleAction();
   const list = retailers ?? brands;
   const hrefFor = (page: number) => listHref(adminRoutes.members, { ...query, page });
   const [suspending, setSuspending] = useState<{ userId: number; name: string } | null>(null);
   const [crediting, setCrediting] = useState<{ userId: number; name: string; balance: number } | null>(null);
-  const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function reactivate(userId: number, name: string) {
-    setBusy(true);
-    try {
-      await consoleCalls.reactivate(userId);
-      setNotice(text.reactivatedDone(name));
-      await reload();
-    } catch (error) {
-      setNotice(isApiError(error) ? error.message : consoleMessages.failed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const reactivate = (userId: number, name: string) => run(async () => (await consoleCalls.reactivate(userId), text.reactivatedDone(name)));
   function standing(userId: number | null, name: string, suspendedAt: string | null) {
     if (userId === null) return <td>{text.active}</td>;
     return (

@@ -6,9 +6,8 @@ import { TextField } from '@/components/ui/TextField';
 import type { Invitation, OperatorSummary, OperatorUpdateInput } from '@/lib/admin/admin.contract';
 import { consoleMessages, operatorRoleLabels, operatorStatusLabels, operatorsPageMessages as text } from '@/lib/admin/admin.messages';
 import { consoleCalls } from '@/lib/admin/client/console';
-import { useReload } from '@/lib/admin/client/useReload';
+import { useConsoleAction } from '@/lib/admin/client/useConsoleAction';
 import { adminRoutes } from '@/lib/admin/routes';
-import { isApiError } from '@/lib/client/errors';
 import { useForm } from '@/lib/client/form';
 import type { ConsoleProps, OperatorIdentity } from '@/lib/contract/operators';
 import { formatKstDateTime } from '@/lib/kstDate';
@@ -32,10 +31,8 @@ export interface OperatorsPageProps extends ConsoleProps {
  * changes their own account here.
  */
 export function OperatorsPage({ operator, operators, siteUrl }: OperatorsPageProps) {
-  const reload = useReload();
-  const [notice, setNotice] = useState('');
+  const { notice, setNotice, busy, run, reload } = useConsoleAction();
   const [link, setLink] = useState<{ message: string; url: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useForm({ initial: { email: '', name: '', role: 'staff' as 'admin' | 'staff' }, onChange: 'clear', order: ['email', 'name'] });
   const origin = siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
   const linkOf = (invitation: Invitation) => `${origin}${adminRoutes.invitation(invitation.token)}`;
@@ -48,34 +45,15 @@ export function OperatorsPage({ operator, operators, siteUrl }: OperatorsPagePro
     await reload();
   });
 
-  async function act(run: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await run();
-      setNotice(done);
-      await reload();
-    } catch (error) {
-      setNotice(isApiError(error) ? error.message : consoleMessages.failed);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const update = (target: OperatorSummary, input: OperatorUpdateInput) => act(() => consoleCalls.updateOperator(target.id, input), text.updated);
+  const update = (target: OperatorSummary, input: OperatorUpdateInput) => run(async () => (await consoleCalls.updateOperator(target.id, input), text.updated));
 
   async function reset(target: OperatorSummary) {
     if (!window.confirm(text.confirmReset(target.name))) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const invitation = await consoleCalls.resetOperator(target.id);
       setLink({ message: text.resetDone(target.email), url: linkOf(invitation) });
-      setNotice('');
-      await reload();
-    } catch (error) {
-      setNotice(isApiError(error) ? error.message : consoleMessages.failed);
-    } finally {
-      setBusy(false);
-    }
+      return '';
+    });
   }
 
   return (

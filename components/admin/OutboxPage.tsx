@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Lead, Status } from '@/components/ui/listPage';
 import { consoleMessages } from '@/lib/admin/admin.messages';
 import { consoleCalls } from '@/lib/admin/client/console';
-import { useReload } from '@/lib/admin/client/useReload';
-import { isApiError } from '@/lib/client/errors';
+import { useConsoleAction } from '@/lib/admin/client/useConsoleAction';
 import type { ConsoleProps, OperatorIdentity } from '@/lib/contract/operators';
 import { notificationMessages } from '@/lib/notifications/notifications.messages';
 import { ConsoleLayout } from './ConsoleLayout';
@@ -19,22 +17,8 @@ export interface OutboxPageProps extends ConsoleProps {
 
 /** /admin/outbox, 발송 실패: the messages the worker gave up on, each with its last error, put back in the queue with one button. */
 export function OutboxPage({ operator, parked }: OutboxPageProps) {
-  const reload = useReload();
-  const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function retry(id: number) {
-    setBusy(true);
-    try {
-      await consoleCalls.retryMessage(id);
-      setNotice(text.retried(id));
-      await reload();
-    } catch (error) {
-      setNotice(isApiError(error) ? error.message : consoleMessages.failed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { notice, busy, run } = useConsoleAction();
+  const retry = (id: number) => run(async () => (await consoleCalls.retryMessage(id), text.retried(id)));
 
   return (
     <ConsoleLayout operator={operator} section="outbox">

@@ -6,9 +6,8 @@ import { FilterChips, Lead, Status } from '@/components/ui/listPage';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { consoleMessages } from '@/lib/admin/admin.messages';
 import { consoleCalls } from '@/lib/admin/client/console';
-import { useReload } from '@/lib/admin/client/useReload';
+import { useConsoleAction } from '@/lib/admin/client/useConsoleAction';
 import { adminRoutes } from '@/lib/admin/routes';
-import { isApiError } from '@/lib/client/errors';
 import type { ConsoleProps, OperatorIdentity } from '@/lib/contract/operators';
 import { formatWon } from '@/lib/format';
 import type { StatementStatus, StatementSummary } from '@/lib/settlement/settlement.contract';
@@ -33,23 +32,9 @@ export interface SettlementsPageProps extends ConsoleProps {
  * the confirmed ones' payout list.
  */
 export function SettlementsPage({ operator, status, statements }: SettlementsPageProps) {
-  const reload = useReload();
   const { query } = useRouter();
-  const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { notice, setNotice, busy, run: act, reload } = useConsoleAction();
   const [paying, setPaying] = useState<StatementSummary | null>(null);
-
-  async function act(run: () => Promise<string>) {
-    setBusy(true);
-    try {
-      setNotice(await run());
-      await reload();
-    } catch (error) {
-      setNotice(isApiError(error) ? error.message : consoleMessages.failed);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <ConsoleLayout

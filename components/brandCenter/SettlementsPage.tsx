@@ -9,6 +9,7 @@ import { formatWon } from '@/lib/format';
 import { formatRate } from '@/lib/settlement/commission';
 import type { BrandSettlement } from '@/lib/settlement/settlement.contract';
 import { settlementMessages as m } from '@/lib/settlement/settlement.messages';
+import { figureRows } from '@/lib/settlement/statementRows';
 import { BrandCenterLayout } from './BrandCenterLayout';
 import { ReportHeading, ReportScroll, ReportTable } from './reportTable';
 import styled from 'styled-components';
@@ -23,7 +24,6 @@ const text = m.brand;
  */
 export function SettlementsPage({ brand, settlement }: { brand: OwnedBrand; settlement: BrandSettlement }) {
   const { open } = settlement;
-  const f = m.figures;
   const columns = text.columns;
   return (
     <BrandCenterLayout brand={brand} section="settlements">
@@ -31,16 +31,7 @@ export function SettlementsPage({ brand, settlement }: { brand: OwnedBrand; sett
       <Balance>{text.balanceLine(formatWon(settlement.balance))}</Balance>
       <AmountList
         title={text.open}
-        rows={[
-          [f.carriedIn, open.carriedIn],
-          [f.sales, open.sales],
-          [f.deliveryFees, open.deliveryFees],
-          [f.refunds, open.refunds],
-          [f.commission, open.commission],
-          [f.commissionVat, open.commissionVat],
-          [f.adjustments, open.adjustments],
-          [text.openTotal, open.carriedIn + open.net],
-        ]}
+        rows={[...figureRows(open), [text.openTotal, open.carriedIn + open.net]]}
         total={text.openTotal}
       />
       <Lead>{text.openLead(open.firstDate, open.lastDate)}</Lead>

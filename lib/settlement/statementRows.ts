@@ -1,24 +1,27 @@
 import { formatWon } from '@/lib/format';
 import { formatKstDateTime } from '@/lib/kstDate';
 import { formatRate } from './commission';
-import type { LedgerEntryView, StatementSummary } from './settlement.contract';
+import type { LedgerEntryView, SettlementFigures, StatementSummary } from './settlement.contract';
 import { settlementMessages as m } from './settlement.messages';
 
-/** The figures of a statement, one per row, as its page lists them. */
-export function statementRows(statement: StatementSummary): [string, number][] {
-  const f = m.figures;
+const f = m.figures;
+
+/** A period's figures, one per row, from what earlier statements left to take off to the adjustments. */
+export function figureRows(figures: SettlementFigures & { carriedIn: number }): [string, number][] {
   return [
-    [f.carriedIn, statement.carriedIn],
-    [f.sales, statement.sales],
-    [f.deliveryFees, statement.deliveryFees],
-    [f.refunds, statement.refunds],
-    [f.commission, statement.commission],
-    [f.commissionVat, statement.commissionVat],
-    [f.adjustments, statement.adjustments],
-    [f.net, statement.net],
-    [f.payout, statement.payout],
-    [f.carriedOut, statement.carriedOut],
+    [f.carriedIn, figures.carriedIn],
+    [f.sales, figures.sales],
+    [f.deliveryFees, figures.deliveryFees],
+    [f.refunds, figures.refunds],
+    [f.commission, figures.commission],
+    [f.commissionVat, figures.commissionVat],
+    [f.adjustments, figures.adjustments],
   ];
+}
+
+/** The figures of a statement, one per row, as its page lists them: the period's, its total, the payout and the carry. */
+export function statementRows(statement: StatementSummary): [string, number][] {
+  return [...figureRows(statement), [f.net, statement.net], [f.payout, statement.payout], [f.carriedOut, statement.carriedOut]];
 }
 
 /** An entry as a row of the statement's table (the brand centre's, the console's, the Excel file's order of columns): 일시, 구분, 주문번호, 상품, 수수료율, 금액, 메모. */

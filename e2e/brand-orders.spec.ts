@@ -105,7 +105,7 @@ test('a brand ships and delivers its order, and accepts the free refund that fol
   // The brand hears of the paid order: its messages (the header's MY counts them) and an e-mail, which the server's worker writes to the mail folder.
   await gotoLoggedIn(page, '/notifications');
   await expect(page.getByRole('list', { name: '알림' }).getByText(`새 주문이 들어왔습니다 (주문번호 ${order.idOrder})`)).toBeVisible();
-  await expect(page.getByRole('link', { name: /^MY, 읽지 않은 알림 \d+개$/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'MY', exact: true })).toHaveAccessibleDescription(/^읽지 않은 알림 \d+개$/);
   await expectAccessible(page, testInfo, 'notifications');
   await expect.poll(() => mailsTo(brandAccount.email), { timeout: 30_000 }).toBeGreaterThan(0);
 

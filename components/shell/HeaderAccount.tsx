@@ -6,7 +6,7 @@ import { CountBadge } from '@/components/ui/CountBadge';
 import { CartIcon, GiftIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { useCartCount } from '@/lib/cart/client/cart';
-import { NOTIFICATIONS_PATH, useUnreadCount } from '@/lib/notifications/client/notifications';
+import { useUnreadCount } from '@/lib/notifications/client/notifications';
 import { useSession } from '@/lib/client/session';
 import { preloadLogout, useLogout } from '@/lib/account/client/useLogout';
 import { loginHref, routes } from '@/lib/site';
@@ -27,6 +27,7 @@ export function HeaderAccount() {
   const { loggedIn, userType } = useSession();
   const { cartCount, showBadge } = useCartCount();
   const unread = useUnreadCount();
+  const unreadId = useId();
   const logout = useLogout();
   const cartCountId = useId();
 
@@ -61,13 +62,14 @@ export function HeaderAccount() {
           </IconBox>
           <Caption>{text.wishlist}</Caption>
         </Wishlist>
-        <My href={unread > 0 ? NOTIFICATIONS_PATH : userType === 'brand' ? routes.brandCenter : routes.mypage} aria-label={unread > 0 ? text.myUnread(unread) : text.my}>
+        <My href={userType === 'brand' ? routes.brandCenter : routes.mypage} aria-label={text.my} aria-describedby={unread > 0 ? unreadId : undefined}>
           <IconBox>
             <UserIcon />
             <CountBadge count={unread} />
           </IconBox>
           <Caption>{text.my}</Caption>
         </My>
+        {unread > 0 ? <VisuallyHidden id={unreadId}>{text.unread(unread)}</VisuallyHidden> : null}
         <Logout type="button" onClick={() => void logout()} onPointerEnter={preloadLogout} onFocus={preloadLogout}>
           {text.logout}
         </Logout>

@@ -19,7 +19,7 @@ export const shellMessages = {
     searchPlaceholder: '상품명, 브랜드를 검색해 보세요',
     wishlist: '찜',
     my: 'MY',
-    myUnread: (count: number) => `MY, 읽지 않은 알림 ${count}개`,
+    unread: (count: number) => `읽지 않은 알림 ${count}개`,
     referral: '친구 초대',
     referralLabel: '친구 초대 50,000원',
     referralReward: '50,000원',

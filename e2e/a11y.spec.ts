@@ -122,6 +122,7 @@ test.describe('axe: member routes (demo retailer)', () => {
 test.describe('axe: the brand centre (demo brand) and certification (uncertified retailer)', () => {
   // One test per page, so each has the whole time limit to itself on a slow machine.
   const brandPages: { name: string; url: (page: Page) => Promise<string>; widths?: true }[] = [
+    { name: 'home', url: async () => '/brand-center', widths: true },
     { name: 'orders', url: async () => '/brand-center/orders', widths: true },
     {
       name: 'an order',

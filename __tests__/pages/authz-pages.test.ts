@@ -105,8 +105,8 @@ function consoleExpected(route: string, access: Access, actor: Actor): Outcome {
   return access === 'admin' && actor !== 'admin' ? 'notFound' : 'page';
 }
 
-/** Pages that send a brand owner on: the centre's front door to its orders, MY to the centre. */
-const BRAND_GOES_ON = new Set(['/brand-center', '/mypage', '/page/account/mypage']);
+/** Pages that send a brand owner on: MY to the brand centre. */
+const BRAND_GOES_ON = new Set(['/mypage', '/page/account/mypage']);
 
 /** What an uncertified retailer may read while waiting (docs/DECISIONS.md); from anywhere else the server sends them to certification. */
 const READABLE_UNCERTIFIED = new Set(['/page/certification', '/page/apply', '/apply', '/faq-retail', '/free-refunds', '/notices', '/notices/[id]', '/notifications', '/terms', '/privacy']);

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import Link from '@/components/ui/Link';
 import type { Dashboard, DashboardPeriod } from '@/lib/admin/admin.contract';
 import { dashboardMessages as text } from '@/lib/admin/admin.messages';
 import { adminRoutes } from '@/lib/admin/routes';
@@ -8,7 +7,8 @@ import { formatCount, formatWon } from '@/lib/format';
 import { formatKstDateTime, kstIsoDate } from '@/lib/kstDate';
 import { ConsoleLayout } from './ConsoleLayout';
 import { Panel } from './Console.styles';
-import { colors, fontSizes, media, radii, space } from '@/styles/theme';
+import { Figure, Figures } from '@/components/ui/FigureTiles';
+import { colors, fontSizes, media, space } from '@/styles/theme';
 
 export interface DashboardPageProps extends ConsoleProps {
   operator: OperatorIdentity;
@@ -16,17 +16,6 @@ export interface DashboardPageProps extends ConsoleProps {
   /** The LATE_SHIPPING_DAYS and SOLD_OUT_BRAND_MIN the figures count by. */
   lateDays: number;
   soldOutMin: number;
-}
-
-function Figure({ label, value, href, alert = false }: { label: string; value: string; href: string; alert?: boolean }) {
-  return (
-    <li>
-      <Link href={href} data-alert={alert ? 'true' : undefined}>
-        <span className="label">{label}</span>
-        <strong>{value}</strong>
-      </Link>
-    </li>
-  );
 }
 
 function PeriodFigures({ title, period, to }: { title: string; period: DashboardPeriod; to: string }) {
@@ -98,43 +87,3 @@ const Periods = styled.div`
   }
 `;
 
-const Figures = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
-  gap: ${space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  a {
-    display: flex;
-    flex-direction: column;
-    gap: ${space.xs};
-    min-height: 44px;
-    height: 100%;
-    padding: ${space.md};
-    border: 1px solid ${colors.border};
-    border-radius: ${radii.md};
-    color: ${colors.text};
-    text-decoration: none;
-  }
-
-  a:hover {
-    border-color: ${colors.primary};
-  }
-
-  a[data-alert='true'] strong {
-    color: ${colors.accent};
-  }
-
-  .label {
-    color: ${colors.textSecondary};
-    font-size: ${fontSizes.md};
-  }
-
-  strong {
-    font-size: ${fontSizes.xxl};
-    font-weight: 800;
-    font-variant-numeric: tabular-nums;
-  }
-`;

@@ -9,7 +9,7 @@ import type { OwnedBrand } from '@/lib/contract/users';
 import { brandCenterMessages as text } from '@/lib/brandCenter/brandCenter.messages';
 import { colors, fontSizes, layout, media, space } from '@/styles/theme';
 
-const SECTIONS: BrandCenterSection[] = ['orders', 'products', 'refunds', 'sales', 'settlements', 'settings'];
+const SECTIONS: BrandCenterSection[] = ['home', 'orders', 'products', 'refunds', 'sales', 'settlements', 'settings'];
 
 export interface BrandCenterLayoutProps {
   brand: OwnedBrand;
@@ -35,9 +35,10 @@ export function BrandCenterLayout({ brand, section, title, actions, children }: 
         <p>
           <strong>{text.name}</strong> <span>{brand.name}</span>
         </p>
-        <span>
-          <Link href={NOTIFICATIONS_PATH}>{text.notifications}</Link> <Link href={`/brand/${brand.id}`}>{text.viewShop}</Link>
-        </span>
+        <TopLinks>
+          <Link href={NOTIFICATIONS_PATH}>{text.notifications}</Link>
+          <Link href={`/brand/${brand.id}`}>{text.viewShop}</Link>
+        </TopLinks>
       </Top>
       <Tabs aria-label={text.navLabel}>
         <ul>
@@ -134,4 +135,10 @@ const Heading = styled.header`
     font-size: ${fontSizes.xxl};
     font-weight: 800;
   }
+`;
+
+const TopLinks = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${space.md};
 `;

@@ -4,6 +4,7 @@ export const brandCenterMessages = {
   navLabel: '브랜드 센터 메뉴',
   title: (section: string, brandName: string) => `${section} · ${brandName}`,
   nav: {
+    home: '홈',
     orders: '주문 관리',
     products: '상품 관리',
     refunds: '반품 요청',
@@ -13,4 +14,17 @@ export const brandCenterMessages = {
   },
   viewShop: '내 브랜드 페이지 보기',
   notifications: '알림',
+  dashboard: {
+    lead: '오늘 처리할 일과 정산을 한눈에 봅니다. 숫자를 누르면 해당 목록으로 갑니다.',
+    today: '처리할 일',
+    toShip: '발송할 주문',
+    late: (days: number) => `결제 후 ${days}일 넘게 발송 전`,
+    refunds: '반품 요청',
+    lowStock: '재고 부족 상품',
+    outOfStock: '품절 상품',
+    settlement: '정산',
+    periodSales: (from: string) => `${from}부터 판매(배송비 포함)`,
+    expected: (date: string) => `${date} 정산 예상 지급액`,
+    owed: '지금까지 정산할 금액',
+  },
 } as const;

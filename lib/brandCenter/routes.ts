@@ -16,4 +16,4 @@ export const brandCenterRoutes = {
   settings: '/brand-center/settings',
 } as const;
 
-export type BrandCenterSection = 'products' | 'orders' | 'refunds' | 'sales' | 'settlements' | 'settings';
+export type BrandCenterSection = 'home' | 'products' | 'orders' | 'refunds' | 'sales' | 'settlements' | 'settings';

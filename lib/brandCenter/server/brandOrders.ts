@@ -177,6 +177,13 @@ async function summariesOf(db: Db, rows: GroupRow[]): Promise<BrandOrderSummary[
 }
 
 /** GET /brands/orders: the brand's groups of paid orders in a tab, with the count of every tab. */
+/** How many of the brand's groups wait to ship; `paidBefore`: only those paid before then (late ones). */
+export async function countToShip(db: Db, brandId: number, paidBefore?: string): Promise<number> {
+  let query = groupsOf(db, brandId, { start: null, end: null }).where((eb) => tabCondition(eb, 'preparing'));
+  if (paidBefore) query = query.where('orders.paidAt', '<', paidBefore);
+  return Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+}
+
 export async function listBrandOrders(db: Db, brandId: number, input: BrandOrderListInput): Promise<BrandOrderList> {
   const period = kstPeriod(input.from, input.to, m.periodReversed);
   const base = groupsOf(db, brandId, { ...period, keyword: input.keyword });

@@ -50,6 +50,11 @@ function brandRequestIds(db: Db, brandId: number, filter: BrandRefundFilter) {
   return query;
 }
 
+/** How many free-refund requests holding the brand's goods wait for it. */
+export async function countOpenRefunds(db: Db, brandId: number): Promise<number> {
+  return Number((await brandRequestIds(db, brandId, 'requested').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+}
+
 async function refundViews(db: Db, brandId: number, ids: number[]): Promise<BrandRefundRequest[]> {
   if (ids.length === 0) return [];
   const requests = await db

@@ -170,11 +170,12 @@ export const pendingRetailer: CurrentUser = {
 
 type DemoUser = CurrentUser;
 
-/** The shell's calls for a logged-in user (the user, only when the server did not render it; the cart count), plus `extra`. */
+/** The shell's calls for a logged-in user (the user, only when the server did not render it; the cart count; the unread messages), plus `extra`. */
 export function shellRoutes(user: DemoUser, cartcount = 0, extra: Record<string, FakeRoute> = {}) {
   return {
     'GET /users': { status: 200, data: user },
     'GET /carts/cartcount': { status: 200, data: { cartcount } },
+    'GET /notifications/unread': { status: 200, data: { unread: 0 } },
     ...extra,
   } satisfies Record<string, FakeRoute>;
 }

@@ -71,6 +71,22 @@ describe('Header for a logged-in user', () => {
   });
 });
 
+describe('the unread messages on MY', () => {
+  it('counts them in a badge and in MY\'s description, MY keeping its name and its page', async () => {
+    renderLayout({ user: retailer, routes: { 'GET /notifications/unread': { status: 200, data: { unread: 3 } } } });
+    const my = header().getByRole('link', { name: 'MY' });
+    await waitFor(() => expect(my).toHaveAccessibleDescription('읽지 않은 알림 3개'));
+    expect(my).toHaveAttribute('href', '/page/account/mypage');
+    expect(my).toHaveTextContent('3');
+  });
+
+  it('shows nothing when there are none', async () => {
+    const { api } = renderLayout({ user: retailer });
+    await waitFor(() => expect(api.calls.some((call) => call.url === '/notifications/unread')).toBe(true));
+    expect(header().getByRole('link', { name: 'MY' })).not.toHaveAccessibleDescription();
+  });
+});
+
 describe('header search', () => {
   it('is a plain GET form to /search with a keyword field labelled 검색, so it works without JavaScript', () => {
     renderLayout();

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Layout } from '@/components/shell/Layout';
+import { SUGGEST_DEBOUNCE_MS } from '@/components/shell/SearchSuggest';
 import { RECENT_SEARCHES_KEY } from '@/lib/catalog/client/recentSearches';
 import type { SearchSuggestions } from '@/lib/catalog/catalog.contract';
 import { catalogMessages } from '@/lib/catalog/catalog.messages';
@@ -52,7 +53,18 @@ describe('suggestions while typing', () => {
   it('asks once the typing pauses and shows products, brands and categories as grouped options', async () => {
     const keywords = suggestApi();
     renderWithShell(<Layout>page</Layout>);
-    await userEvent.type(field(), 'ㅋㄷ');
+    // The clock stands still while typing (a busy machine renders a keystroke slower than the
+    // debounce), then moves past the pause.
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.type(field(), 'ㅋㄷ');
+      await act(async () => {
+        jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS);
+      });
+    } finally {
+      jest.useRealTimers();
+    }
 
     const listbox = await screen.findByRole('listbox', { name: text.suggestionsLabel });
     // Debounced: the keystrokes in between are not sent.

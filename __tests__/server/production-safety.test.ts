@@ -35,16 +35,17 @@ function withEnv<T>(env: NodeJS.ProcessEnv, body: () => T): T {
 }
 
 describe('productionProblems', () => {
-  test('the shipped defaults in production: demo payments, log SMS and no SITE_URL are each refused', () => {
+  test('the shipped defaults in production: demo payments, log SMS, mail into a folder and no SITE_URL are each refused', () => {
     const problems = withEnv(productionEnv(), () => productionProblems(serverEnv()));
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
     expect(problems[0]).toMatch(/PAYMENT_PROVIDER/);
     expect(problems[1]).toMatch(/SMS_PROVIDER/);
-    expect(problems[2]).toMatch(/SITE_URL/);
+    expect(problems[2]).toMatch(/SMTP_URL/);
+    expect(problems[3]).toMatch(/SITE_URL/);
   });
 
   test('DB_AUTO_SEED=true (demo accounts with a public password) is refused in production', () => {
-    const env = productionEnv({ DB_AUTO_SEED: 'true', PAYMENT_PROVIDER: 'portone', PORTONE_API_SECRET: 's', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send', SITE_URL: 'https://shop.example' });
+    const env = productionEnv({ DB_AUTO_SEED: 'true', PAYMENT_PROVIDER: 'portone', PORTONE_API_SECRET: 's', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send', SMTP_URL: 'smtps://mail.example', SITE_URL: 'https://shop.example' });
     expect(withEnv(env, () => productionProblems(serverEnv()))).toEqual([expect.stringMatching(/DB_AUTO_SEED/)]);
   });
 
@@ -54,7 +55,7 @@ describe('productionProblems', () => {
   });
 
   test('a real configuration starts; a half-configured provider does not', () => {
-    const real = { PAYMENT_PROVIDER: 'portone', PORTONE_API_SECRET: 'secret', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send', SITE_URL: 'https://shop.example' };
+    const real = { PAYMENT_PROVIDER: 'portone', PORTONE_API_SECRET: 'secret', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send', SMTP_URL: 'smtps://user:pass@mail.example', SITE_URL: 'https://shop.example' };
     expect(withEnv(productionEnv(real), () => productionProblems(serverEnv()))).toEqual([]);
     const noSecret = { ...real, PORTONE_API_SECRET: '' };
     expect(withEnv(productionEnv(noSecret), () => productionProblems(serverEnv()))).toEqual([expect.stringMatching(/PORTONE_API_SECRET/)]);

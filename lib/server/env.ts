@@ -166,7 +166,7 @@ export function autoSeedsDemo(env: ServerEnv = serverEnv()): boolean {
 
 /**
  * What keeps a production server from starting (scripts/serve.ts refuses with these lines):
- * a demo default outside demo mode, or no configured site address (a request's Host header
+ * a demo default outside demo mode (mail written to a folder among them), or no configured site address (a request's Host header
  * must never shape the site's absolute URLs). Empty when the settings are safe, and always
  * empty outside production.
  */
@@ -182,6 +182,9 @@ export function productionProblems(env: ServerEnv = serverEnv()): string[] {
     }
     if (env.DB_AUTO_SEED) {
       problems.push('DB_AUTO_SEED=true seeds demo accounts whose password is public. Remove it.');
+    }
+    if (!env.SMTP_URL) {
+      problems.push('SMTP_URL is not set: e-mail (order confirmations, statements, invitations) would be written to MAIL_DIR, not sent. Set SMTP_URL to the mail server.');
     }
   }
   if (env.PAYMENT_PROVIDER === 'portone' && !env.PORTONE_API_SECRET) problems.push('PAYMENT_PROVIDER=portone needs PORTONE_API_SECRET.');

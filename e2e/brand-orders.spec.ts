@@ -15,7 +15,7 @@ import type { OrderDetail } from '../lib/orders/orders.contract';
 import { openDatabase } from '../lib/server/db';
 import { setProductOptions } from '../lib/catalog/server/options';
 import { reindexProducts } from '../lib/catalog/server/searchIndexer';
-import { ACCOUNT_PASSWORD, apiLogin, createAccount, DB_FILE, DESKTOP, expect, expectHydrated, gotoLoggedIn, mailsTo, retryLocked, setTokenCookie, test } from './helpers';
+import { ACCOUNT_PASSWORD, apiLogin, createAccount, DB_FILE, DESKTOP, WIDTHS, expect, expectHydrated, gotoLoggedIn, mailsTo, retryLocked, setTokenCookie, test } from './helpers';
 import { DEMO_CARD } from './orderHelpers';
 import { expectAccessible } from './axe';
 
@@ -227,4 +227,52 @@ test('the demo brand opens a statement and its Excel file, whose figures are the
     if (index > 1 && !['합계', '정산금 지급'].includes(String(row.getCell(2).value))) entries.push(Number(row.getCell(6).value));
   });
   expect(entries.reduce((sum, amount) => sum + amount, 0)).toBe(await shown('기간 합계'));
+});
+
+test('a brand ships two orders at once from the Excel file: downloaded, filled, checked (a wrong number refused first), then shipped together', WIDTHS, async ({ page, request, context, baseUrl }, testInfo) => {
+  const brandAccount = await createAccount({ userType: 'brand' });
+  const { productId } = await brandWithProduct(brandAccount.id);
+  const retailerAccount = await createAccount();
+  const retailer = await apiLogin(request, retailerAccount.email, ACCOUNT_PASSWORD);
+  const orders = [await paidOrder(request, retailer.token, productId), await paidOrder(request, retailer.token, productId)];
+  const brand = await apiLogin(request, brandAccount.email, ACCOUNT_PASSWORD);
+  await setTokenCookie(context, baseUrl, brand.token);
+  await gotoLoggedIn(page, '/brand-center/orders');
+  const panel = page.getByRole('region', { name: '엑셀로 한 번에 발송' });
+  await panel.getByText('엑셀로 한 번에 발송').click();
+
+  const download = page.waitForEvent('download');
+  await panel.getByRole('link', { name: '발송할 주문 엑셀 받기' }).click();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await (await download).path());
+  const sheet = book.getWorksheet('발송')!;
+  const rowOf = (idOrder: number) => {
+    let found: ExcelJS.Row | null = null;
+    sheet.eachRow((row) => {
+      if (Number(row.getCell(1).value) === idOrder) found = row;
+    });
+    return found!;
+  };
+  rowOf(orders[0].idOrder).getCell(7).value = 'CJ대한통운';
+  rowOf(orders[0].idOrder).getCell(8).value = '1234';
+  rowOf(orders[1].idOrder).getCell(7).value = '우체국택배';
+  rowOf(orders[1].idOrder).getCell(8).value = '6012345678901';
+  const upload = async () => {
+    await panel.getByLabel('작성한 엑셀 파일').setInputFiles({ name: '발송.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await book.xlsx.writeBuffer()) });
+    await panel.getByRole('button', { name: '내용 확인' }).click();
+  };
+
+  await upload();
+  await expect(panel.getByRole('status')).toHaveText('발송할 수 있는 줄 1건, 고칠 줄 1건');
+  await expect(panel.getByRole('button', { name: /건 발송 처리$/ })).toHaveCount(0);
+  await expectAccessible(page, testInfo, 'the shipping file checked');
+
+  rowOf(orders[0].idOrder).getCell(8).value = '640012345678';
+  await upload();
+  await expect(panel.getByRole('status')).toHaveText('발송할 수 있는 줄 2건, 고칠 줄 0건');
+  await panel.getByRole('button', { name: '2건 발송 처리' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2건을 발송 처리했습니다.' })).toBeVisible();
+  for (const order of orders) await expect(orderCard(page, order.idOrder)).toHaveCount(0);
+  const after = await json<OrderDetail>(await request.get(`/api/v1/orders/${orders[1].idOrder}`, { headers: { token: retailer.token } }), 'GET /orders/{id}');
+  expect(after.brands[0]).toMatchObject({ carrier: '우체국택배', trackingNo: '6012345678901' });
 });

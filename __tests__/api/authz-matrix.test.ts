@@ -208,6 +208,9 @@ const cases: Case[] = [
   { method: 'GET', route: '/brands/orders/{idOrder}/statement', url: (ids) => `/brands/orders/${ids.brandOrderA}/statement`, expect: brandAs('own') },
   { method: 'POST', route: '/brands/orders/{idOrder}/ship', url: (ids) => `/brands/orders/${ids.brandOrderA}/ship`, body: () => ({ carrier: 'CJ대한통운', trackingNo: '123456789012' }), expect: brandAs('skip') },
   { method: 'POST', route: '/brands/orders/{idOrder}/deliver', url: (ids) => `/brands/orders/${ids.brandOrderA}/deliver`, expect: brandAs('skip') },
+  { method: 'GET', route: '/brands/orders/shipments', url: () => '/brands/orders/shipments', expect: brandCentre() },
+  // A file that is no workbook: refused as input (400) past the door, before anything is read.
+  { method: 'POST', route: '/brands/orders/shipments', url: () => '/brands/orders/shipments', body: () => ({ file: Buffer.from('not a workbook').toString('base64') }), expect: { ...brandCentre(), brandA: 400, brandB: 400 } },
   { method: 'GET', route: '/brands/refunds', url: () => '/brands/refunds', expect: brandCentre() },
   { method: 'POST', route: '/brands/refunds/{id}/accept', url: (ids) => `/brands/refunds/${ids.refundA}/accept`, expect: brandAs('skip') },
   { method: 'GET', route: '/brands/settings', url: () => '/brands/settings', expect: brandCentre() },

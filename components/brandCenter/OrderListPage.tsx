@@ -11,6 +11,7 @@ import type { OwnedBrand } from '@/lib/contract/users';
 import { useBrandOrders, type BrandOrderQuery } from '@/lib/brandCenter/client/brandOrders';
 import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { BrandCenterLayout } from './BrandCenterLayout';
+import { BulkShipPanel } from './BulkShipPanel';
 import { ORDER_GRID, OrderGroupCard } from './OrderGroupCard';
 import { FilterChips, labelledInputs, Lead, Status } from '@/components/ui/listPage';
 import { colors, fontSizes, media, space } from '@/styles/theme';
@@ -61,6 +62,14 @@ export function OrderListPage({ brand, query, list: initial }: OrderListPageProp
   return (
     <BrandCenterLayout brand={brand} section="orders">
       <Lead>{text.unpaidNote}</Lead>
+      {query.status === 'preparing' ? (
+        <BulkShipPanel
+          onShipped={(message) => {
+            setNotice(message);
+            void mutate();
+          }}
+        />
+      ) : null}
       <Tabs aria-label={text.tabsLabel}>
         {BRAND_ORDER_TABS.map((tab: BrandOrderTab) => (
           <Link key={tab} href={orderListHref(query, { status: tab, page: 1 })} aria-current={tab === query.status ? 'page' : undefined}>

@@ -137,3 +137,20 @@ export interface BrandSales {
   items: BrandSalesRow[];
   totals: { retailers: number; orders: number; units: number; goodsAmount: number };
 }
+
+/** A filled row of an uploaded shipping file, as checked (lib/brandCenter/server/brandShipments.ts). */
+export interface BulkShipment {
+  /** The row's number in the sheet. */
+  row: number;
+  idOrder: number | null;
+  carrier: string;
+  trackingNo: string;
+  /** Why the row cannot ship, or null. */
+  error: string | null;
+}
+
+export interface BulkShipmentPreview {
+  rows: BulkShipment[];
+  ready: number;
+  refused: number;
+}

@@ -123,4 +123,37 @@ const sales = {
   empty: '이 기간에 결제된 주문이 없습니다.',
 } as const;
 
-export const brandOrderMessages = { tracking, orders, ship, deliver, detail, refunds, sales } as const;
+/** Shipping many orders from an Excel file (lib/brandCenter/server/brandShipments.ts). */
+const bulk = {
+  title: '엑셀로 한 번에 발송',
+  lead: '발송할 주문을 엑셀로 받아 택배사와 운송장 번호를 적은 뒤 올려 주세요. 올린 내용을 먼저 보여 드리고, 잘못된 줄이 없을 때만 한 번에 발송 처리합니다.',
+  download: '발송할 주문 엑셀 받기',
+  upload: '작성한 엑셀 파일',
+  check: '내용 확인',
+  apply: (count: number) => `${formatCount(count)}건 발송 처리`,
+  applied: (count: number) => `${formatCount(count)}건을 발송 처리했습니다.`,
+  summary: (ready: number, refused: number) => `발송할 수 있는 줄 ${formatCount(ready)}건, 고칠 줄 ${formatCount(refused)}건`,
+  previewLabel: '올린 엑셀의 내용',
+  columns: {
+    order: '주문번호',
+    paidAt: '결제일시',
+    recipient: '받는 분',
+    phone: '연락처',
+    address: '주소',
+    items: '상품',
+    carrier: '택배사',
+    trackingNo: '운송장 번호',
+    row: '줄',
+    result: '확인 결과',
+  },
+  ok: '발송 가능',
+  notExcel: '엑셀(xlsx) 파일이 아닙니다. 받은 파일에 적어서 올려 주세요.',
+  tooMany: (max: number) => `한 번에 ${formatCount(max)}줄까지 올릴 수 있습니다.`,
+  notWaiting: '발송을 기다리는 이 브랜드의 주문번호가 아닙니다.',
+  twice: '같은 주문이 파일에 두 번 있습니다.',
+  refusedRows: (count: number) => `고칠 줄이 ${formatCount(count)}건 있어 아무것도 발송 처리하지 않았습니다.`,
+  nothingFilled: '택배사와 운송장 번호를 적은 줄이 없습니다.',
+  fileRequired: '엑셀 파일을 골라 주세요.',
+} as const;
+
+export const brandOrderMessages = { tracking, orders, ship, deliver, detail, refunds, sales, bulk } as const;

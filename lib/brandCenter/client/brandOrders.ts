@@ -13,6 +13,7 @@ import type {
   BrandRefundRequest,
   BrandSales,
   ShipBrandOrderRequest,
+  BulkShipmentPreview,
 } from '@/lib/brandCenter/brandOrders.contract';
 import type { ApiError } from '@/lib/client/errors';
 import { loggedCalls } from '@/lib/client/http';
@@ -51,6 +52,17 @@ export function shipBrandOrder(idOrder: number, body: ShipBrandOrderRequest): Pr
 }
 
 /** POST /brands/orders/{idOrder}/deliver. */
+/** The shipping file's address (GET: the groups waiting, as Excel). */
+export const SHIPMENTS_FILE_PATH = '/api/v1/brands/orders/shipments';
+
+/** POST /brands/orders/shipments: a filled shipping file checked (`apply` false) or shipped. */
+export function sendShipmentsFile<A extends boolean>(file: ArrayBuffer, apply: A): Promise<A extends true ? { shipped: number } : BulkShipmentPreview> {
+  let binary = '';
+  const bytes = new Uint8Array(file);
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return logged('sendShipmentsFile', async (api) => (await api.post('/brands/orders/shipments', { file: btoa(binary), apply })).data);
+}
+
 export function deliverBrandOrder(idOrder: number): Promise<BrandOrderDetail> {
   return logged('deliverBrandOrder', async (api) => (await api.post<BrandOrderDetail>(`/brands/orders/${idOrder}/deliver`)).data);
 }

@@ -177,6 +177,25 @@ async function summariesOf(db: Db, rows: GroupRow[]): Promise<BrandOrderSummary[
 }
 
 /** GET /brands/orders: the brand's groups of paid orders in a tab, with the count of every tab. */
+/** The brand's groups waiting to ship, oldest paid first, with where they go and what is in them (the Excel file to ship from). */
+export async function toShipGroups(db: Db, brandId: number) {
+  const groups = await groupsOf(db, brandId, { start: null, end: null })
+    .where((eb) => tabCondition(eb, 'preparing'))
+    .select(['orderShipments.id as shipmentId', 'orderShipments.orderId', 'orders.paidAt', 'orders.recipient', 'orders.recipientPhone', 'orders.postcode', 'orders.address', 'orders.addressDetail', 'orders.deliveryNote'])
+    .orderBy('orders.paidAt')
+    .orderBy('orderShipments.orderId')
+    .execute();
+  const ids = groups.map((group) => group.shipmentId);
+  const lines = ids.length ? await db.selectFrom('orderItems').select(['shipmentId', 'productName', 'color', 'size', 'count']).where('shipmentId', 'in', ids).where('status', '=', 'preparing').orderBy('id').execute() : [];
+  return groups.map((group) => ({
+    ...group,
+    items: lines
+      .filter((line) => line.shipmentId === group.shipmentId)
+      .map((line) => `${line.productName}${[line.color, line.size].filter(Boolean).length ? ` (${[line.color, line.size].filter(Boolean).join('/')})` : ''} ${line.count}개`)
+      .join(', '),
+  }));
+}
+
 /** How many of the brand's groups wait to ship; `paidBefore`: only those paid before then (late ones). */
 export async function countToShip(db: Db, brandId: number, paidBefore?: string): Promise<number> {
   let query = groupsOf(db, brandId, { start: null, end: null }).where((eb) => tabCondition(eb, 'preparing'));

@@ -195,23 +195,26 @@ export async function shipBrandGroup(
   tracking: { carrier: string; trackingNo: string },
   now: Date = serviceNow(),
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await lockOrder(trx, orderId);
-    const shipment = await trx.selectFrom('orderShipments').selectAll().where('orderId', '=', orderId).where('brandId', '=', brandId).executeTakeFirst();
-    if (!shipment) throw new DomainError(404, 'SHIPMENT_NOT_FOUND', apiMessages.orders.shipmentNotFound);
-    const moved = await trx
-      .updateTable('orderItems')
-      .set({ status: 'shipping' })
-      .where('shipmentId', '=', shipment.id)
-      .where('status', '=', 'preparing')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) throw new DomainError(409, 'SHIPMENT_STATE', apiMessages.orders.shipmentState);
-    const stamp = now.toISOString();
-    await trx.updateTable('orderShipments').set({ carrier: tracking.carrier, trackingNo: tracking.trackingNo, shippedAt: stamp }).where('id', '=', shipment.id).execute();
-    await addHistory(trx, { orderId, brandId, status: 'shipping', note: orderMessages.history.shipped(tracking.carrier, tracking.trackingNo) }, now);
-    await refreshOrderStatus(trx, orderId, now);
-    await groupShipped(trx, orderId, brandId, now);
-  });
+  await db.transaction().execute((trx) => shipBrandGroupIn(trx, orderId, brandId, tracking, now));
+}
+
+/** shipBrandGroup inside the caller's transaction (many groups shipped at once from an Excel file: lib/brandCenter/server/brandShipments.ts). */
+export async function shipBrandGroupIn(trx: Db, orderId: number, brandId: number, tracking: { carrier: string; trackingNo: string }, now: Date): Promise<void> {
+  await lockOrder(trx, orderId);
+  const shipment = await trx.selectFrom('orderShipments').selectAll().where('orderId', '=', orderId).where('brandId', '=', brandId).executeTakeFirst();
+  if (!shipment) throw new DomainError(404, 'SHIPMENT_NOT_FOUND', apiMessages.orders.shipmentNotFound);
+  const moved = await trx
+    .updateTable('orderItems')
+    .set({ status: 'shipping' })
+    .where('shipmentId', '=', shipment.id)
+    .where('status', '=', 'preparing')
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) throw new DomainError(409, 'SHIPMENT_STATE', apiMessages.orders.shipmentState);
+  const stamp = now.toISOString();
+  await trx.updateTable('orderShipments').set({ carrier: tracking.carrier, trackingNo: tracking.trackingNo, shippedAt: stamp }).where('id', '=', shipment.id).execute();
+  await addHistory(trx, { orderId, brandId, status: 'shipping', note: orderMessages.history.shipped(tracking.carrier, tracking.trackingNo) }, now);
+  await refreshOrderStatus(trx, orderId, now);
+  await groupShipped(trx, orderId, brandId, now);
 }
 
 /**

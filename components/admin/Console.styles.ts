@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import Link from '@/components/ui/Link';
 import { fieldControl } from '@/components/ui/fieldControl';
 import { primaryLinkButton } from '@/components/ui/linkButton';
+import { textLink } from '@/components/ui/textLink';
 import { labelledInputs } from '@/components/ui/listPage';
 import { colors, fontSizes, media, radii, space } from '@/styles/theme';
 
@@ -130,12 +131,8 @@ export const Actions = styled.div`
   }
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
+    ${textLink};
     padding: 0 ${space.sm};
-    color: ${colors.primary};
-    font-weight: 700;
   }
 `;
 

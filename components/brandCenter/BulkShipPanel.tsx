@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { textLink } from '@/components/ui/textLink';
 import { Button } from '@/components/ui/Button';
 import { TableHead } from '@/components/ui/TableHead';
 import type { BulkShipmentPreview } from '@/lib/brandCenter/brandOrders.contract';
@@ -141,11 +142,7 @@ const Panel = styled.section`
   }
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${colors.primary};
-    font-weight: 700;
+    ${textLink};
   }
 
   td[data-refused] {

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/Link';
 import styled from 'styled-components';
+import { textLink } from '@/components/ui/textLink';
 import { AmountList } from '@/components/ui/AmountList';
 import { Lead } from '@/components/ui/listPage';
 import { TableHead } from '@/components/ui/TableHead';
@@ -9,7 +10,7 @@ import { formatKstDateTime } from '@/lib/kstDate';
 import type { StatementDetail } from '@/lib/settlement/settlement.contract';
 import { settlementMessages as m } from '@/lib/settlement/settlement.messages';
 import { ENTRY_COLUMNS, entryCells, statementRows } from '@/lib/settlement/statementRows';
-import { colors, space } from '@/styles/theme';
+import { space } from '@/styles/theme';
 import { BrandCenterLayout } from './BrandCenterLayout';
 import { ReportHeading, ReportScroll, ReportTable } from './reportTable';
 
@@ -68,10 +69,6 @@ const Links = styled.p`
   margin: 0 0 ${space.lg};
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${colors.primary};
-    font-weight: 700;
+    ${textLink};
   }
 `;

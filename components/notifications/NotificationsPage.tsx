@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { textLink } from '@/components/ui/textLink';
 import Link from '@/components/ui/Link';
 import { Button } from '@/components/ui/Button';
 import { checkLabel } from '@/components/ui/checkLabel';
@@ -160,11 +161,7 @@ const List = styled.ul`
   }
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${colors.primary};
-    font-weight: 700;
+    ${textLink};
   }
 `;
 

@@ -9,7 +9,7 @@ import { adminRoutes } from '@/lib/admin/routes';
 import { useForm } from '@/lib/client/form';
 import type { ConsoleProps, OperatorIdentity } from '@/lib/contract/operators';
 import { formatWon } from '@/lib/format';
-import { formatRate } from '@/lib/settlement/commission';
+import { ADJUSTMENT_MAX, COMMISSION_RATE_MAX_BP, formatRate } from '@/lib/settlement/commission';
 import type { BrandSettlement } from '@/lib/settlement/settlement.contract';
 import { settlementMessages as m } from '@/lib/settlement/settlement.messages';
 import { ConsoleLayout } from './ConsoleLayout';
@@ -31,13 +31,13 @@ export function BrandSettlementPage({ operator, brand, settlement }: BrandSettle
   const rate = useForm({
     initial: { rate: String(settlement.rateBp / 100) },
     order: ['rate'],
-    validate: ({ rate: value }) => (/^\d{1,2}(\.\d{1,2})?$/.test(value.trim()) && Number(value) <= 50 ? {} : { rate: m.rateInvalid }),
+    validate: ({ rate: value }) => (/^\d{1,2}(\.\d{1,2})?$/.test(value.trim()) && Number(value) <= COMMISSION_RATE_MAX_BP / 100 ? {} : { rate: m.rateInvalid }),
   });
   const adjustment = useForm({
     initial: { amount: '', reason: '' },
     order: ['amount', 'reason'],
     validate: ({ amount, reason }) => ({
-      amount: /^-?\d{1,9}$/.test(amount.trim()) && Number(amount) !== 0 && Math.abs(Number(amount)) <= 100_000_000 ? undefined : m.adjustmentInvalid,
+      amount: /^-?\d{1,9}$/.test(amount.trim()) && Number(amount) !== 0 && Math.abs(Number(amount)) <= ADJUSTMENT_MAX ? undefined : m.adjustmentInvalid,
       reason: reason.trim() ? undefined : m.reasonRequired,
     }),
   });

@@ -12,7 +12,7 @@ import { Section } from '@/components/ui/Section';
 import { Status } from '@/components/ui/listPage';
 import { isApiError } from '@/lib/client/errors';
 import { formatKstDateTime } from '@/lib/kstDate';
-import { markAllRead, NOTIFICATIONS_PATH, saveNotificationSettings } from '@/lib/notifications/client/notifications';
+import { markAllRead, NOTIFICATIONS_PATH, saveNotificationSettings, UNREAD_KEY } from '@/lib/notifications/client/notifications';
 import type { NotificationList, NotificationSettings } from '@/lib/notifications/notifications.contract';
 import { notificationMessages as text } from '@/lib/notifications/notifications.messages';
 import { colors, fontSizes, radii, space } from '@/styles/theme';
@@ -42,7 +42,7 @@ export function NotificationsPage({ list, settings }: NotificationsPageProps) {
       await markAllRead();
       const at = new Date().toISOString();
       setItems((current) => current.map((item) => ({ ...item, readAt: item.readAt ?? at })));
-      await mutate('/notifications/unread', 0, { revalidate: false });
+      await mutate(UNREAD_KEY, 0, { revalidate: false });
     } catch (error) {
       setStatus(isApiError(error) ? error.message : '');
     } finally {

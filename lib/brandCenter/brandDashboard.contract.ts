@@ -6,7 +6,7 @@ export interface BrandDashboard {
   late: number;
   dispatchDays: number;
   openRefunds: number;
-  /** Active products with 1 to LOW_STOCK left, and with none. */
+  /** Products with 1 to LOW_STOCK left, and with none (as the product list's 재고 부족 and 품절 filters count them). */
   lowStock: number;
   outOfStock: number;
   /** The settlement period under way: goods and delivery fees delivered so far, and the payout it would make now. */

@@ -3,8 +3,10 @@
  * 절사) at each step, the same for a sale and for the refund that gives it back.
  */
 
-/** The default commission: 20% (the brand FAQ's), in basis points. */
-export const DEFAULT_COMMISSION_RATE_BP = 2000;
+/** The most a brand's commission may be: 50%, in basis points (the console's 0–50 %). */
+export const COMMISSION_RATE_MAX_BP = 5000;
+/** The most one adjustment of a brand's balance may move: ± 100,000,000 won. */
+export const ADJUSTMENT_MAX = 100_000_000;
 /** VAT on the commission: 10%. */
 export const COMMISSION_VAT_RATE_BP = 1000;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pathIdSchema } from '@/lib/contract/ids';
+import { ADJUSTMENT_MAX, COMMISSION_RATE_MAX_BP } from './commission';
 import { settlementMessages as m } from './settlement.messages';
 
 /** The settlement calls' request schemas (docs/API.md, Settlement), for the handlers and the console's forms. */
@@ -17,13 +18,13 @@ export const commissionSchema = z.object({
   rate: z
     .number({ error: m.rateInvalid })
     .min(0, { error: m.rateInvalid })
-    .max(50, { error: m.rateInvalid })
+    .max(COMMISSION_RATE_MAX_BP / 100, { error: m.rateInvalid })
     .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: m.rateInvalid })
     .transform((value) => Math.round(value * 100)),
 });
 
 /** POST /admin/brands/{id}/settlement-adjustments */
 export const adjustmentSchema = z.object({
-  amount: z.number({ error: m.adjustmentInvalid }).int({ error: m.adjustmentInvalid }).refine((value) => value !== 0 && Math.abs(value) <= 100_000_000, { error: m.adjustmentInvalid }),
+  amount: z.number({ error: m.adjustmentInvalid }).int({ error: m.adjustmentInvalid }).refine((value) => value !== 0 && Math.abs(value) <= ADJUSTMENT_MAX, { error: m.adjustmentInvalid }),
   reason: z.string({ error: m.reasonRequired }).trim().min(1, { error: m.reasonRequired }).max(200, { error: m.reasonRequired }),
 });

@@ -150,16 +150,25 @@ function toListItem(row: ListRow, options: BrandProductOption[]): BrandProductLi
   };
 }
 
-/** GET /brands/products: the brand's products, filtered, ordered and paged. */
-export async function listBrandProducts(db: Db, brandId: number, query: ListQuery): Promise<BrandProductList> {
+/** The brand's products a list's filters keep (status, stock, words). */
+function filtered(db: Db, brandId: number, query: Pick<ListQuery, 'status' | 'stock' | 'keyword'>) {
   let base = db.selectFrom('products').where('brandId', '=', brandId);
   if (query.status !== 'all') base = base.where('status', '=', query.status as 'active' | 'hidden');
   if (query.stock === 'out') base = base.where('stock', '=', 0);
   if (query.stock === 'low') base = base.where('stock', '>', 0).where('stock', '<=', LOW_STOCK);
   for (const word of (query.keyword ?? '').split(/\s+/).filter(Boolean)) base = base.where(contains(db, 'products.name', word));
+  return base;
+}
 
-  const counted = await base.select(({ fn }) => fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-  const total = Number(counted.n);
+/** How many products a list of these filters holds (the brand centre's front page counts its lists so). */
+export async function countBrandProducts(db: Db, brandId: number, query: Pick<ListQuery, 'status' | 'stock' | 'keyword'>): Promise<number> {
+  return Number((await filtered(db, brandId, query).select(({ fn }) => fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+}
+
+/** GET /brands/products: the brand's products, filtered, ordered and paged. */
+export async function listBrandProducts(db: Db, brandId: number, query: ListQuery): Promise<BrandProductList> {
+  const base = filtered(db, brandId, query);
+  const total = await countBrandProducts(db, brandId, query);
   let rows = base.select([...listColumns]);
   if (query.sort === 'name') rows = rows.orderBy('name').orderBy('id');
   else if (query.sort === 'stock') rows = rows.orderBy('stock').orderBy('id', 'desc');

@@ -4,6 +4,7 @@ import type { BulkShipment, BulkShipmentPreview } from '@/lib/brandCenter/brandO
 import { formatKstDateTime, kstIsoDate } from '@/lib/kstDate';
 import { shipBrandGroupIn } from '@/lib/orders/server/lifecycle';
 import type { Db } from '@/lib/server/db';
+import { XLSX_MIME_TYPE, type DownloadFile } from '@/lib/server/http/download';
 import { DomainError } from '@/lib/server/errors';
 import { shipBrandOrderSchema, toShipGroups } from './brandOrders';
 
@@ -17,7 +18,6 @@ import { shipBrandOrderSchema, toShipGroups } from './brandOrders';
 
 const m = brandOrderMessages.bulk;
 const SHEET = '발송';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The columns of the file, in order; 택배사 and 운송장 번호 are the brand's to fill. */
 const COLUMNS = [m.columns.order, m.columns.paidAt, m.columns.recipient, m.columns.phone, m.columns.address, m.columns.items, m.columns.carrier, m.columns.trackingNo] as const;
 const CARRIER_COLUMN = 7;
@@ -25,7 +25,7 @@ const TRACKING_COLUMN = 8;
 /** The most rows an upload may hold. */
 export const BULK_ROWS_MAX = 500;
 
-export async function toShipWorkbook(db: Db, brandId: number, now: Date): Promise<{ fileName: string; asciiName: string; mimeType: string; data: Buffer }> {
+export async function toShipWorkbook(db: Db, brandId: number, now: Date): Promise<DownloadFile> {
   const book = new ExcelJS.Workbook();
   book.creator = '도매마켓';
   const sheet = book.addWorksheet(SHEET);
@@ -37,7 +37,7 @@ export async function toShipWorkbook(db: Db, brandId: number, now: Date): Promis
   // The tracking number as text, so a leading zero survives.
   sheet.getColumn(TRACKING_COLUMN).numFmt = '@';
   const today = kstIsoDate(now);
-  return { fileName: `발송할_주문_${today}.xlsx`, asciiName: `to-ship-${today}.xlsx`, mimeType: XLSX_TYPE, data: Buffer.from(await book.xlsx.writeBuffer()) };
+  return { fileName: `발송할_주문_${today}.xlsx`, asciiName: `to-ship-${today}.xlsx`, mimeType: XLSX_MIME_TYPE, data: Buffer.from(await book.xlsx.writeBuffer()) };
 }
 
 const cellText = (value: ExcelJS.CellValue): string => {

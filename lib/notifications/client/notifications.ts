@@ -9,7 +9,8 @@ const logged = loggedCalls('notifications');
 /** The page of a member's messages. */
 export const NOTIFICATIONS_PATH = '/notifications';
 
-const UNREAD_KEY = '/notifications/unread';
+/** The unread count's SWR key (and its API path). */
+export const UNREAD_KEY = '/notifications/unread';
 
 function getUnread(): Promise<number> {
   return logged('getUnread', async (api) => (await api.get<{ unread: number }>(UNREAD_KEY)).data.unread);

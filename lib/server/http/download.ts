@@ -6,7 +6,19 @@ import type { ApiResponse } from './route';
  * (Korean) name in `filename*` (RFC 5987: UTF-8, percent-encoded). Never
  * cached by a shared cache: documents are their owner's.
  */
-export function sendDownload(res: ApiResponse, file: { fileName: string; asciiName: string; mimeType: string; data: Buffer }): undefined {
+export interface DownloadFile {
+  /** The name the browser saves it under (Korean allowed). */
+  fileName: string;
+  /** Its ASCII stand-in for old clients. */
+  asciiName: string;
+  mimeType: string;
+  data: Buffer;
+}
+
+/** An Excel workbook (.xlsx): the statements, the payout list, the brand's shipping file. */
+export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export function sendDownload(res: ApiResponse, file: DownloadFile): undefined {
   res.statusCode = 200;
   res.setHeader('Content-Type', file.mimeType);
   res.setHeader('Content-Length', String(file.data.length));

@@ -3,18 +3,15 @@ import { recordAudit, type Actor } from '@/lib/server/audit';
 import type { Db } from '@/lib/server/db';
 import { DomainError, notFound } from '@/lib/server/errors';
 import { formatWon } from '@/lib/format';
-import { formatRate } from '@/lib/settlement/commission';
+import { ADJUSTMENT_MAX, COMMISSION_RATE_MAX_BP, formatRate } from '@/lib/settlement/commission';
 import { settlementMessages as m } from '@/lib/settlement/settlement.messages';
-import { enter } from './ledger';
+import { enter, ledgerBalance } from './ledger';
 
 /**
  * What an operator sets of a brand's settlement (docs/DECISIONS.md, Settlement), each audited in
  * its transaction: the commission rate (sales from then on; a sale keeps its day's rate), and an
  * adjustment of the balance with its reason (a ledger entry the brand reads).
  */
-
-/** The most a commission may be: 50%, in basis points. */
-export const COMMISSION_RATE_MAX_BP = 5000;
 
 export async function setCommissionRate(db: Db, by: Actor, brandId: number, rateBp: number, now: Date): Promise<{ brandId: number; rateBp: number }> {
   if (!Number.isInteger(rateBp) || rateBp < 0 || rateBp > COMMISSION_RATE_MAX_BP) throw new DomainError(400, 'VALIDATION', m.rateInvalid, 'rateBp');
@@ -32,9 +29,6 @@ export async function setCommissionRate(db: Db, by: Actor, brandId: number, rate
   });
 }
 
-/** The most one adjustment may move: ± 100,000,000 won. */
-export const ADJUSTMENT_MAX = 100_000_000;
-
 export async function adjustBrandBalance(db: Db, by: Actor, brandId: number, amount: number, reason: string, now: Date): Promise<{ brandId: number; balance: number }> {
   const text = reason.trim();
   if (!Number.isInteger(amount) || amount === 0 || Math.abs(amount) > ADJUSTMENT_MAX) throw new DomainError(400, 'VALIDATION', m.adjustmentInvalid, 'amount');
@@ -44,7 +38,6 @@ export async function adjustBrandBalance(db: Db, by: Actor, brandId: number, amo
     if (!brand) throw notFound(m.brandNotFound);
     await enter(trx, [{ brandId, kind: 'adjustment', amount, ref: `adjustment:${randomUUID()}`, note: text }], now.toISOString());
     await recordAudit(trx, by, { action: 'brand.settlement_adjust', targetType: 'brand', targetId: brandId, summary: m.auditAdjust(brand.name, formatWon(amount)), reason: text }, now);
-    const balance = await trx.selectFrom('brandLedger').select((eb) => eb.fn.sum<number | string>('amount').as('total')).where('brandId', '=', brandId).executeTakeFirst();
-    return { brandId, balance: Number(balance?.total ?? 0) };
+    return { brandId, balance: await ledgerBalance(trx, brandId) };
   });
 }

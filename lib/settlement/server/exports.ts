@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { XLSX_MIME_TYPE, type DownloadFile } from '@/lib/server/http/download';
 import { formatKstDateTime } from '@/lib/kstDate';
 import { formatRate } from '@/lib/settlement/commission';
 import type { StatementDetail, StatementSummary } from '@/lib/settlement/settlement.contract';
@@ -12,15 +13,7 @@ import { statementRows } from '@/lib/settlement/statementRows';
  * can add them up again.
  */
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const WON = '#,##0';
-
-export interface SpreadsheetFile {
-  fileName: string;
-  asciiName: string;
-  mimeType: string;
-  data: Buffer;
-}
 
 async function bytesOf(book: ExcelJS.Workbook): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
@@ -32,7 +25,7 @@ function book(): ExcelJS.Workbook {
   return workbook;
 }
 
-export async function statementWorkbook({ statement, entries }: StatementDetail): Promise<SpreadsheetFile> {
+export async function statementWorkbook({ statement, entries }: StatementDetail): Promise<DownloadFile> {
   const workbook = book();
   const summary = workbook.addWorksheet('정산서');
   summary.columns = [{ width: 22 }, { width: 36 }];
@@ -68,11 +61,11 @@ export async function statementWorkbook({ statement, entries }: StatementDetail)
   total.getCell(6).numFmt = WON;
 
   const name = `정산서_${statement.brandName}_${statement.firstDate}_${statement.lastDate}.xlsx`;
-  return { fileName: name, asciiName: `statement-${statement.id}.xlsx`, mimeType: XLSX_TYPE, data: await bytesOf(workbook) };
+  return { fileName: name, asciiName: `statement-${statement.id}.xlsx`, mimeType: XLSX_MIME_TYPE, data: await bytesOf(workbook) };
 }
 
 /** The confirmed statements to pay: brand, period, amount (the bank transfer's list). */
-export async function payoutWorkbook(statements: StatementSummary[], today: string): Promise<SpreadsheetFile> {
+export async function payoutWorkbook(statements: StatementSummary[], today: string): Promise<DownloadFile> {
   const workbook = book();
   const sheet = workbook.addWorksheet('지급 목록');
   sheet.columns = [
@@ -86,5 +79,5 @@ export async function payoutWorkbook(statements: StatementSummary[], today: stri
   const total = sheet.addRow(['', '합계', '', statements.reduce((sum, statement) => sum + statement.payout, 0)]);
   total.font = { bold: true };
   total.getCell(4).numFmt = WON;
-  return { fileName: `정산금_지급목록_${today}.xlsx`, asciiName: `payouts-${today}.xlsx`, mimeType: XLSX_TYPE, data: await bytesOf(workbook) };
+  return { fileName: `정산금_지급목록_${today}.xlsx`, asciiName: `payouts-${today}.xlsx`, mimeType: XLSX_MIME_TYPE, data: await bytesOf(workbook) };
 }

@@ -22,6 +22,12 @@ interface Entry {
   note?: string;
 }
 
+/** A brand's balance: the sum of its entries, what the marketplace owes it now. */
+export async function ledgerBalance(db: Db, brandId: number): Promise<number> {
+  const row = await db.selectFrom('brandLedger').select((eb) => eb.fn.sum<number | string>('amount').as('total')).where('brandId', '=', brandId).executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
 /** Writes entries in the caller's transaction; one already there (same kind and event) is left as it is. Zero amounts are not entered. */
 export async function enter(trx: Db, entries: Entry[], at: string): Promise<void> {
   const rows = entries

@@ -5,7 +5,7 @@ import { site } from '@/lib/site';
 import type { StatementDetail } from '@/lib/settlement/settlement.contract';
 import { settlementMessages as m } from '@/lib/settlement/settlement.messages';
 import { ENTRY_COLUMNS, entryCells, statementRows } from '@/lib/settlement/statementRows';
-import type { SpreadsheetFile } from './exports';
+import type { DownloadFile } from '@/lib/server/http/download';
 
 /**
  * A statement as a PDF (the brand centre's and the console's 정산서): who and which period, its
@@ -29,7 +29,7 @@ function heads(doc: Doc, y: number): number {
   return y + height;
 }
 
-export async function statementPdf({ statement, entries }: StatementDetail): Promise<SpreadsheetFile> {
+export async function statementPdf({ statement, entries }: StatementDetail): Promise<DownloadFile> {
   const period = m.period(statement.firstDate, statement.lastDate);
   const doc = createDocument(`${m.pdf.title} ${statement.brandName} ${period}`, site.name);
   doc.addPage();

@@ -7,7 +7,7 @@ import { formatWon } from '@/lib/format';
 import type { BrandSettlement, LedgerEntryView, SettlementFigures, StatementDetail, StatementStatus, StatementSummary } from '@/lib/settlement/settlement.contract';
 import { settlementMessages as m } from '@/lib/settlement/settlement.messages';
 import { nextSettlementPeriod, periodDates, settlementPeriodOf, type SettlementPeriod } from '@/lib/settlement/periods';
-import { enter } from './ledger';
+import { enter, ledgerBalance } from './ledger';
 import { statementReady } from '@/lib/notifications/server/events';
 
 /**
@@ -189,8 +189,12 @@ export async function statementDetail(db: Db, id: number, brandId?: number): Pro
 
 /** The brand centre's 정산 내역: the rate, the balance, the period under way and the statements. */
 export async function brandSettlement(db: Db, brandId: number, now: Date): Promise<BrandSettlement> {
+  return { ...(await settlementOverview(db, brandId, now)), statements: await listStatements(db, { brandId }) };
+}
+
+/** brandSettlement without the statements: the rate, what is owed and the period under way (the brand centre's front page). */
+export async function settlementOverview(db: Db, brandId: number, now: Date): Promise<Omit<BrandSettlement, 'statements'>> {
   const brand = await db.selectFrom('brands').select('commissionRateBp').where('id', '=', brandId).executeTakeFirstOrThrow();
-  const balance = await db.selectFrom('brandLedger').select((eb) => eb.fn.sum<number | string>('amount').as('total')).where('brandId', '=', brandId).executeTakeFirst();
   const last = await latestStatement(db, brandId);
   // Under way: everything after the last statement's period (ended periods not yet settled included).
   const since = last?.periodEnd ?? null;
@@ -199,9 +203,8 @@ export async function brandSettlement(db: Db, brandId: number, now: Date): Promi
   const from = since ?? firstEntry?.at ?? now.toISOString();
   return {
     rateBp: brand.commissionRateBp,
-    balance: Number(balance?.total ?? 0),
+    balance: await ledgerBalance(db, brandId),
     open: { ...figures, firstDate: periodDates(settlementPeriodOf(from)).first, lastDate: periodDates(settlementPeriodOf(now)).last, carriedIn: last?.carriedOut ?? 0 },
-    statements: await listStatements(db, { brandId }),
   };
 }
 

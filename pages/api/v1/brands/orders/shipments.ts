@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
-import { applyShipments, previewShipments, toShipWorkbook } from '@/lib/brandCenter/server/brandShipments';
+import { applyShipments, BULK_ROWS_MAX, previewShipments, toShipWorkbook } from '@/lib/brandCenter/server/brandShipments';
 import { serviceNow } from '@/lib/server/clock';
 import { sendDownload } from '@/lib/server/http/download';
 import { method, route } from '@/lib/server/http/route';
@@ -9,7 +9,7 @@ export const config = { api: { bodyParser: false } };
 
 /** An uploaded .xlsx of up to about 2 MB, base64. */
 const uploadSchema = z.object({
-  file: z.string({ error: brandOrderMessages.bulk.fileRequired }).min(1, { error: brandOrderMessages.bulk.fileRequired }).max(3_000_000, { error: brandOrderMessages.bulk.tooMany(500) }),
+  file: z.string({ error: brandOrderMessages.bulk.fileRequired }).min(1, { error: brandOrderMessages.bulk.fileRequired }).max(3_000_000, { error: brandOrderMessages.bulk.tooMany(BULK_ROWS_MAX) }),
   apply: z.boolean().default(false),
 });
 

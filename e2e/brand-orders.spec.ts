@@ -17,6 +17,9 @@ import { setProductOptions } from '../lib/catalog/server/options';
 import { reindexProducts } from '../lib/catalog/server/searchIndexer';
 import { ACCOUNT_PASSWORD, apiLogin, createAccount, DB_FILE, DESKTOP, WIDTHS, expect, expectHydrated, gotoLoggedIn, mailsTo, retryLocked, setTokenCookie, test } from './helpers';
 import { DEMO_CARD } from './orderHelpers';
+import { settlementPeriodOf } from '../lib/settlement/periods';
+import { SETTLE_GRACE_MS } from '../lib/settlement/server/statements';
+import { runSettle } from '../scripts/settle';
 import { expectAccessible } from './axe';
 
 const ADDRESS = { recipient: '김브랜드', phone: '010-2222-3333', postcode: '06236', address: '서울 강남구 테헤란로 152', addressDetail: '5층' };
@@ -275,4 +278,77 @@ test('a brand ships two orders at once from the Excel file: downloaded, filled, 
   for (const order of orders) await expect(orderCard(page, order.idOrder)).toHaveCount(0);
   const after = await json<OrderDetail>(await request.get(`/api/v1/orders/${orders[1].idOrder}`, { headers: { token: retailer.token } }), 'GET /orders/{id}');
   expect(after.brands[0]).toMatchObject({ carrier: '우체국택배', trackingNo: '6012345678901' });
+});
+
+test('issue 22’s journey: an order told to the brand (in the site and by mail), shipped by Excel, told to the retailer, delivered, settled by the command; the statement and its Excel file are the order’s figures', DESKTOP, async ({ page, request, context, baseUrl }, testInfo) => {
+  const brandAccount = await createAccount({ userType: 'brand' });
+  const { brandId, productId } = await brandWithProduct(brandAccount.id);
+  const retailerAccount = await createAccount();
+  const retailer = await apiLogin(request, retailerAccount.email, ACCOUNT_PASSWORD);
+  const order = await paidOrder(request, retailer.token, productId);
+  const brand = await apiLogin(request, brandAccount.email, ACCOUNT_PASSWORD);
+  await setTokenCookie(context, baseUrl, brand.token);
+
+  // The brand is told: its messages and an e-mail in the mail folder.
+  await gotoLoggedIn(page, '/notifications');
+  await expect(page.getByRole('list', { name: '알림' }).getByText(`새 주문이 들어왔습니다 (주문번호 ${order.idOrder})`)).toBeVisible();
+  await expect.poll(() => mailsTo(brandAccount.email), { timeout: 30_000 }).toBeGreaterThan(0);
+
+  // Shipped from the Excel file.
+  await gotoLoggedIn(page, '/brand-center/orders');
+  const panel = page.getByRole('region', { name: '엑셀로 한 번에 발송' });
+  await panel.getByText('엑셀로 한 번에 발송').click();
+  const download = page.waitForEvent('download');
+  await panel.getByRole('link', { name: '발송할 주문 엑셀 받기' }).click();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await (await download).path());
+  book.getWorksheet('발송')!.eachRow((row) => {
+    if (Number(row.getCell(1).value) === order.idOrder) {
+      row.getCell(7).value = '한진택배';
+      row.getCell(8).value = '512345678901';
+    }
+  });
+  await panel.getByLabel('작성한 엑셀 파일').setInputFiles({ name: '발송.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await book.xlsx.writeBuffer()) });
+  await panel.getByRole('button', { name: '내용 확인' }).click();
+  await panel.getByRole('button', { name: '1건 발송 처리' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1건을 발송 처리했습니다.' })).toBeVisible();
+
+  // The retailer is told, in the site and by mail.
+  const mailsBefore = mailsTo(retailerAccount.email);
+  const retailerPage = await context.browser()!.newPage({ viewport: page.viewportSize()! });
+  await retailerPage.context().addCookies([{ name: 'token', value: retailer.token, url: baseUrl, sameSite: 'Lax' }]);
+  await retailerPage.goto(`${baseUrl}/notifications`);
+  await expect(retailerPage.getByRole('list', { name: '알림' }).getByText(`상품이 출고되었습니다 (주문번호 ${order.idOrder})`)).toBeVisible();
+  await retailerPage.close();
+  await expect.poll(() => mailsTo(retailerAccount.email), { timeout: 30_000 }).toBeGreaterThan(mailsBefore);
+
+  // Delivered; then the settlement command runs once the period has ended (its clock moved past the period's end and the hour's grace).
+  await json(await request.post(`/api/v1/brands/orders/${order.idOrder}/deliver`, { headers: { token: brand.token } }), 'deliver');
+  const settledAt = new Date(new Date(settlementPeriodOf(new Date()).end).getTime() + SETTLE_GRACE_MS + 1000);
+  const handle = openDatabase(`sqlite:${DB_FILE}`);
+  try {
+    const lines: string[] = [];
+    await retryLocked(() => runSettle(handle.db, settledAt, (line) => lines.push(line), { brandId }));
+    expect(lines[0]).toBe('정산서 1건을 만들었습니다.');
+  } finally {
+    await handle.close();
+  }
+
+  // The brand's statement: 3 x 8,000 = 24,000 goods, 3,000 delivery, 20% commission 4,800 and its VAT 480: 21,720 to pay.
+  await gotoLoggedIn(page, '/brand-center/settlements');
+  await page.getByRole('region', { name: '정산서' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('정산서');
+  const figures = page.getByRole('region', { name: '정산 금액' });
+  const expected: [string, number][] = [['상품 판매', 24_000], ['배송비', 3_000], ['판매 수수료', -4_800], ['수수료 부가세', -480], ['지급액', 21_720]];
+  for (const [label, amount] of expected) {
+    await expect(figures.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd')).toHaveText(`${amount.toLocaleString('ko-KR')}원`);
+  }
+  await expectAccessible(page, testInfo, 'the journey’s statement');
+  const statementFile = page.waitForEvent('download');
+  await page.getByRole('link', { name: '엑셀로 받기' }).click();
+  const statement = new ExcelJS.Workbook();
+  await statement.xlsx.readFile(await (await statementFile).path());
+  const rows = new Map<string, unknown>();
+  statement.getWorksheet('정산서')!.eachRow((row) => rows.set(String(row.getCell(1).value), row.getCell(2).value));
+  for (const [label, amount] of expected) expect([label, rows.get(label)]).toEqual([label, amount]);
 });

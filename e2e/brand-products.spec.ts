@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BRAND_CATEGORY_OPTIONS } from '../lib/brandCenter/brandProducts.contract';
-import { DESKTOP, expect, expectHydrated, test } from './helpers';
+import ExcelJS from 'exceljs';
+import { DESKTOP, WIDTHS, expect, expectHydrated, test } from './helpers';
 import { expectAccessible } from './axe';
 import { brandOfOwn, NOTICE_ITEMS, PNG, productOf } from './brandHelpers';
 import sharp from 'sharp';
@@ -175,4 +176,59 @@ test('the brand sets its 출고지 and 출고 소요일 in 브랜드 정보 -> t
   const delivery = page.getByRole('region', { name: '배송 안내' });
   await expect(delivery).toContainText('경기도 파주시');
   await expect(delivery).toContainText('결제 후 보통 3영업일 안에 출고');
+});
+
+test('a brand edits a stock and adds a product from the Excel file: a picture uploaded for it, the file checked (a refused row first), then saved', WIDTHS, async ({ page, request, context, baseURL }, testInfo) => {
+  const brand = await brandOfOwn(request, context, baseURL!);
+  const name = `엑셀 머플러 ${brand.brandId}`;
+  const added = `엑셀 새 장갑 ${brand.brandId}`;
+  await productOf(request, brand, name, ['검정', '회색'], [20, 20]);
+
+  await page.goto('/brand-center/products');
+  const panel = page.getByRole('region', { name: '엑셀로 상품 등록·수정' });
+  await expectHydrated(page.getByRole('button', { name: `${name} 재고 수정` }));
+  await panel.getByText('엑셀로 상품 등록·수정').click();
+
+  const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/v1/brands/upload/thumbnail'));
+  await panel.getByLabel('올릴 사진 (여러 장 선택 가능)').setInputFiles({ name: 'gloves.png', mimeType: 'image/png', buffer: PNG });
+  expect((await uploaded).status()).toBe(201);
+  const address = await panel.getByLabel('gloves.png의 주소').inputValue();
+  expect(address).toMatch(/^\/api\/v1\/attachments\//);
+
+  const download = page.waitForEvent('download');
+  await panel.getByRole('link', { name: '상품 엑셀 받기' }).click();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await (await download).path());
+  const sheet = book.getWorksheet('상품')!;
+  const headers = new Map<string, number>();
+  sheet.getRow(1).eachCell((cell, column) => headers.set(String(cell.value), column));
+  const cell = (row: number, header: string) => sheet.getCell(row, headers.get(header)!);
+  expect(cell(2, '상품명').value).toBe(name);
+  expect(cell(3, '색상').value).toBe('회색');
+  cell(3, '재고').value = 35;
+  const next = sheet.actualRowCount + 1;
+  const values: Record<string, string | number> = {
+    상품명: added, 재고: 12, 도매가: 9000, 소비자가: 8000, '최소 주문수량': 1, '주문 단위': 1, '판매 상태': '판매중', 카테고리: BRAND_CATEGORY_OPTIONS[0].label, '사진 주소': address, '고시 품목': '기타 재화',
+    '고시 내용': Object.entries(NOTICE_LABELS).map(([key, label]) => `${label}: ${NOTICE_ITEMS[key]}`).join('\n'),
+  };
+  for (const [header, value] of Object.entries(values)) cell(next, header).value = value;
+  const upload = async () => {
+    await panel.getByLabel('작성한 엑셀 파일').setInputFiles({ name: '상품.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await book.xlsx.writeBuffer()) });
+    await panel.getByRole('button', { name: '내용 확인' }).click();
+  };
+
+  await upload();
+  await expect(panel.getByRole('status')).toHaveText('새 상품 0개, 수정 1개, 변경 없음 0개, 고칠 상품 1개');
+  await expect(panel.getByRole('row').filter({ hasText: added })).toContainText('도매가는 소비자가보다 낮아야 합니다.');
+  await expect(panel.getByRole('button', { name: /개 저장$/ })).toHaveCount(0);
+  await expectAccessible(page, testInfo, 'the product file checked');
+
+  cell(next, '소비자가').value = 18000;
+  await upload();
+  await expect(panel.getByRole('status')).toHaveText('새 상품 1개, 수정 1개, 변경 없음 0개, 고칠 상품 0개');
+  await expect(panel.getByRole('row').filter({ hasText: name })).toContainText('수정: 재고');
+  await panel.getByRole('button', { name: '상품 2개 저장' }).click();
+  await expect(page.getByText('새 상품 1개를 등록하고 1개를 수정했습니다.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('55개');
+  await expect(page.getByRole('row').filter({ hasText: added })).toContainText('12개');
 });

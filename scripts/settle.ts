@@ -3,6 +3,7 @@
  * files, as `npm run admin` reads them:
  *
  *   npm run settle
+ *   npm run settle -- --brand 12     (that brand only)
  *
  * Makes every brand's statement of each half-month period that has ended (the 15th and the last
  * day of the month, Korea time: docs/DECISIONS.md, Settlement) and has none yet, then lists the
@@ -17,8 +18,8 @@ import { listStatements, settle } from '@/lib/settlement/server/statements';
 import { runCommand, withCommandDb } from './commandDb';
 
 /** Runs the settlement and writes what it did, line by line. */
-export async function runSettle(db: Db, now: Date, out: (line: string) => void): Promise<number> {
-  const { created } = await settle(db, now);
+export async function runSettle(db: Db, now: Date, out: (line: string) => void, only: { brandId?: number } = {}): Promise<number> {
+  const { created } = await settle(db, now, only);
   out(m.console.ran(created));
   for (const status of ['scheduled', 'confirmed'] as const) {
     for (const statement of await listStatements(db, { status })) {
@@ -28,6 +29,20 @@ export async function runSettle(db: Db, now: Date, out: (line: string) => void):
   return created;
 }
 
+/** `--brand <id>`: that brand's statements only; anything else is a usage error. */
+function brandOption(args: string[]): { brandId?: number } | null {
+  if (args.length === 0) return {};
+  if (args.length === 2 && args[0] === '--brand' && /^[1-9]\d*$/.test(args[1])) return { brandId: Number(args[1]) };
+  return null;
+}
+
 if (require.main === module) {
-  runCommand(() => withCommandDb(async (db) => (await runSettle(db, serviceNow(), (line) => console.log(line)), 0)));
+  runCommand(async () => {
+    const only = brandOption(process.argv.slice(2));
+    if (!only) {
+      console.error(m.console.usage);
+      return 2;
+    }
+    return withCommandDb(async (db) => (await runSettle(db, serviceNow(), (line) => console.log(line), only), 0));
+  });
 }

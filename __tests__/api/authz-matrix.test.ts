@@ -199,6 +199,8 @@ const cases: Case[] = [
   // The brand centre: brand A's products, orders and refunds are brand A's.
   { method: 'GET', route: '/brands/products', url: () => '/brands/products', expect: brandCentre() },
   { method: 'POST', route: '/brands/products', url: () => '/brands/products', body: () => PRODUCT_BODY, expect: { ...brandCentre(), brandA: 'skip', brandB: 'skip' } },
+  { method: 'GET', route: '/brands/products/workbook', url: () => '/brands/products/workbook', expect: brandCentre() },
+  { method: 'POST', route: '/brands/products/workbook', url: () => '/brands/products/workbook', body: () => ({ file: Buffer.from('not a workbook').toString('base64') }), expect: { ...brandCentre(), brandA: 400, brandB: 400 } },
   { method: 'GET', route: '/brands/products/{idProduct}', url: (ids) => `/brands/products/${ids.productA}`, expect: brandAs('own') },
   { method: 'PUT', route: '/brands/products/{idProduct}', url: (ids) => `/brands/products/${ids.productA}`, body: () => PRODUCT_BODY, expect: brandAs('skip') },
   { method: 'PATCH', route: '/brands/products/{idProduct}', url: (ids) => `/brands/products/${ids.productA}`, body: () => ({ status: 'hidden' }), expect: brandAs('skip') },

@@ -295,3 +295,27 @@ export function marginPercent(wholesalePrice: number, retailPrice: number): numb
   if (!Number.isFinite(wholesalePrice) || !Number.isFinite(retailPrice) || retailPrice <= 0 || wholesalePrice <= 0) return null;
   return Math.round(((retailPrice - wholesalePrice) / retailPrice) * 100);
 }
+
+/** What an uploaded product file does to one product (lib/brandCenter/server/brandProductsWorkbook.ts). */
+export type BulkProductChange = 'new' | 'update' | 'same';
+
+/** A product of an uploaded product file, as checked: the sheet rows it spans, what changes, what is wrong. */
+export interface BulkProductRow {
+  firstRow: number;
+  lastRow: number;
+  idProduct: number | null;
+  name: string;
+  change: BulkProductChange;
+  /** The columns whose values change (empty for a new product or an unchanged one). */
+  changes: string[];
+  /** Why the product cannot be saved, or null. */
+  error: string | null;
+}
+
+export interface BulkProductPreview {
+  rows: BulkProductRow[];
+  created: number;
+  updated: number;
+  unchanged: number;
+  refused: number;
+}

@@ -48,6 +48,7 @@ export const settlementMessages = {
     lead: '정산일(매월 15일과 말일)이 지난 기간의 정산서를 브랜드별로 만듭니다. 확인한 정산서를 확정하고, 이체한 뒤 이체 확인 번호와 함께 지급완료로 바꿉니다.',
     run: '정산서 만들기',
     ran: (count: number) => (count === 0 ? '새로 만들 정산서가 없습니다.' : `정산서 ${count}건을 만들었습니다.`),
+    usage: '사용법: npm run settle [-- --brand 브랜드번호]',
     payouts: '확정된 정산서 지급 목록 (엑셀)',
     filterLabel: '정산서 상태',
     all: '전체',

@@ -15,6 +15,7 @@ import type {
   ShipBrandOrderRequest,
   BulkShipmentPreview,
 } from '@/lib/brandCenter/brandOrders.contract';
+import { base64Of } from '@/lib/client/base64';
 import type { ApiError } from '@/lib/client/errors';
 import { loggedCalls } from '@/lib/client/http';
 
@@ -57,10 +58,7 @@ export const SHIPMENTS_FILE_PATH = '/api/v1/brands/orders/shipments';
 
 /** POST /brands/orders/shipments: a filled shipping file checked (`apply` false) or shipped. */
 export function sendShipmentsFile<A extends boolean>(file: ArrayBuffer, apply: A): Promise<A extends true ? { shipped: number } : BulkShipmentPreview> {
-  let binary = '';
-  const bytes = new Uint8Array(file);
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return logged('sendShipmentsFile', async (api) => (await api.post('/brands/orders/shipments', { file: btoa(binary), apply })).data);
+  return logged('sendShipmentsFile', async (api) => (await api.post('/brands/orders/shipments', { file: base64Of(file), apply })).data);
 }
 
 export function deliverBrandOrder(idOrder: number): Promise<BrandOrderDetail> {

@@ -6,6 +6,7 @@
  */
 import type {
   BrandProductDetail,
+  BulkProductPreview,
   BrandProductInput,
   BrandProductListItem,
   BrandProductListQuery,
@@ -13,6 +14,7 @@ import type {
   ThumbnailTarget,
   UploadedThumbnail,
 } from '@/lib/brandCenter/brandProducts.contract';
+import { base64Of } from '@/lib/client/base64';
 import { loggedCalls } from '@/lib/client/http';
 
 const logged = loggedCalls('brandProducts');
@@ -60,4 +62,12 @@ export function uploadBrandPicture(file: File, onProgress?: (percent: number) =>
     });
     return answer.data;
   });
+}
+
+/** The product file to edit (GET, a download). */
+export const PRODUCTS_FILE_PATH = '/api/v1/brands/products/workbook';
+
+/** POST /brands/products/workbook: the edited file checked, or with `apply` saved. */
+export function sendProductsFile<A extends boolean>(file: ArrayBuffer, apply: A): Promise<A extends true ? { created: number; updated: number } : BulkProductPreview> {
+  return logged('sendProductsFile', async (api) => (await api.post('/brands/products/workbook', { file: base64Of(file), apply })).data);
 }

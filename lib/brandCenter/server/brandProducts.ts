@@ -98,7 +98,7 @@ const notFound = () => new DomainError(404, 'PRODUCT_NOT_FOUND', m.productNotFou
 
 const now = () => new Date().toISOString();
 
-function parseList(json: string): string[] {
+export function parseList(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -194,13 +194,9 @@ async function ownProduct(db: Db, brandId: number, productId: number, lock = fal
   return row;
 }
 
-/** GET /brands/products/{id}. */
-export async function getBrandProduct(db: Db, brandId: number, productId: number): Promise<BrandProductDetail> {
-  const row = await ownProduct(db, brandId, productId);
-  const [options, tiers] = await Promise.all([
-    optionsOf(db, [row.id]),
-    db.selectFrom('productPriceTiers').select(['minQty', 'price']).where('productId', '=', row.id).orderBy('minQty').execute(),
-  ]);
+type ProductRow = Awaited<ReturnType<typeof ownProduct>>;
+
+function toDetail(row: ProductRow, options: BrandProductOption[], tiers: BrandProductInput['tiers']): BrandProductDetail {
   return {
     idProduct: row.id,
     name: row.name,
@@ -214,7 +210,7 @@ export async function getBrandProduct(db: Db, brandId: number, productId: number
     tiersOverTotal: row.tiersOverTotal === 1,
     colors: parseList(row.colors),
     sizes: parseList(row.sizes),
-    options: options.get(row.id) ?? [],
+    options,
     images: parseList(row.images),
     status: row.status,
     notice: parseNotice(row.notice),
@@ -224,8 +220,31 @@ export async function getBrandProduct(db: Db, brandId: number, productId: number
   };
 }
 
+async function tiersOf(db: Db, productIds: number[]): Promise<Map<number, BrandProductInput['tiers']>> {
+  const byProduct = new Map<number, BrandProductInput['tiers']>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db.selectFrom('productPriceTiers').select(['productId', 'minQty', 'price']).where('productId', 'in', productIds).orderBy('productId').orderBy('minQty').execute();
+  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), { minQty: row.minQty, price: row.price }]);
+  return byProduct;
+}
+
+/** GET /brands/products/{id}. */
+export async function getBrandProduct(db: Db, brandId: number, productId: number): Promise<BrandProductDetail> {
+  const row = await ownProduct(db, brandId, productId);
+  const [options, tiers] = await Promise.all([optionsOf(db, [row.id]), tiersOf(db, [row.id])]);
+  return toDetail(row, options.get(row.id) ?? [], tiers.get(row.id) ?? []);
+}
+
+/** Every product of the brand with everything its form shows, oldest first (the product file). */
+export async function brandProductDetails(db: Db, brandId: number): Promise<BrandProductDetail[]> {
+  const rows = await db.selectFrom('products').selectAll().where('brandId', '=', brandId).orderBy('id').execute();
+  const ids = rows.map((row) => row.id);
+  const [options, tiers] = await Promise.all([optionsOf(db, ids), tiersOf(db, ids)]);
+  return rows.map((row) => toDetail(row, options.get(row.id) ?? [], tiers.get(row.id) ?? []));
+}
+
 /** Checks a whole product and its notice (kept to its group's items); the first broken rule is a 400 naming its field. */
-function checkInput(raw: z.infer<typeof productInputSchema>): BrandProductInput {
+export function checkProductInput(raw: z.infer<typeof productInputSchema>): BrandProductInput {
   const product = normaliseProductInput(raw as BrandProductInput);
   const input = { ...product, notice: normaliseNotice(product.notice) };
   const [first] = [...productInputErrors(input), ...noticeErrors(input.notice, input.idCategory)];
@@ -238,7 +257,7 @@ function checkInput(raw: z.infer<typeof productInputSchema>): BrandProductInput 
  * this brand user uploaded (POST /brands/upload/thumbnail): never another
  * brand's upload or an address from elsewhere.
  */
-async function checkImages(db: Db, user: AuthUser, images: string[], current: string[] = []): Promise<void> {
+export async function checkImages(db: Db, user: AuthUser, images: string[], current: string[] = []): Promise<void> {
   const keep = new Set(current);
   const keys: string[] = [];
   for (const url of images) {
@@ -277,6 +296,43 @@ function stockChanged(field: string, color: string, size: string, current: numbe
   return new DomainError(409, 'STOCK_CHANGED', m.stockChanged(brandProductsMessages.optionLabel(color, size), current), field, { stock: current });
 }
 
+/** Inserts a checked product of the brand inside the caller's transaction; its id. */
+export async function insertProductIn(trx: Db, brandId: number, input: BrandProductInput): Promise<number> {
+  const at = now();
+  const row = await trx
+    .insertInto('products')
+    .values({
+      brandId,
+      categoryId: input.idCategory,
+      name: input.name,
+      description: input.description,
+      wholesalePrice: input.wholesalePrice,
+      retailPrice: input.retailPrice,
+      flashSalePrice: null,
+      flashSaleStartsAt: null,
+      flashSaleEndsAt: null,
+      minOrderQty: input.minOrderQty,
+      orderStep: input.orderStep,
+      tiersOverTotal: input.tiersOverTotal ? 1 : 0,
+      stock: 0,
+      colors: JSON.stringify(input.colors),
+      sizes: JSON.stringify(input.sizes),
+      images: JSON.stringify(input.images),
+      isNew: 1,
+      salesCount: 0,
+      status: input.status,
+      notice: JSON.stringify(input.notice),
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await setProductOptions(trx, row.id, storedOptions(input));
+  await writeTiers(trx, row.id, input.tiers);
+  await reindexProducts(trx, [row.id]);
+  return row.id;
+}
+
 /** POST /brands/products: a new product of the caller's brand, in one transaction. */
 export async function createBrandProduct(
   db: Db,
@@ -284,44 +340,51 @@ export async function createBrandProduct(
   brandId: number,
   raw: z.infer<typeof productInputSchema>,
 ): Promise<BrandProductDetail> {
-  const input = checkInput(raw);
+  const input = checkProductInput(raw);
   await checkImages(db, user, input.images);
-  const id = await db.transaction().execute(async (trx) => {
-    const at = now();
-    const row = await trx
-      .insertInto('products')
-      .values({
-        brandId,
-        categoryId: input.idCategory,
-        name: input.name,
-        description: input.description,
-        wholesalePrice: input.wholesalePrice,
-        retailPrice: input.retailPrice,
-        flashSalePrice: null,
-        flashSaleStartsAt: null,
-        flashSaleEndsAt: null,
-        minOrderQty: input.minOrderQty,
-        orderStep: input.orderStep,
-        tiersOverTotal: input.tiersOverTotal ? 1 : 0,
-        stock: 0,
-        colors: JSON.stringify(input.colors),
-        sizes: JSON.stringify(input.sizes),
-        images: JSON.stringify(input.images),
-        isNew: 1,
-        salesCount: 0,
-        status: input.status,
-        notice: JSON.stringify(input.notice),
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await setProductOptions(trx, row.id, storedOptions(input));
-    await writeTiers(trx, row.id, input.tiers);
-    await reindexProducts(trx, [row.id]);
-    return row.id;
-  });
+  const id = await db.transaction().execute((trx) => insertProductIn(trx, brandId, input));
   return getBrandProduct(db, brandId, id);
+}
+
+/**
+ * Replaces a product of the brand with a checked input inside the caller's transaction: the
+ * row locked, the pictures checked against what it shows, and a 409 when an option's stock is
+ * no longer the `previousStock` the brand saw.
+ */
+export async function updateProductIn(trx: Db, user: AuthUser, brandId: number, productId: number, input: BrandProductInput): Promise<void> {
+  const current = await ownProduct(trx, brandId, productId, true);
+  await checkImages(trx, user, input.images, parseList(current.images));
+  const existing = await trx.selectFrom('productOptions').select(['color', 'size', 'stock']).where('productId', '=', productId).execute();
+  const stockByCombo = new Map(existing.map((option) => [comboKey(option.color, option.size), option.stock]));
+  input.stocks.forEach((entry, index) => {
+    const seen = stockByCombo.get(comboKey(entry.color, entry.size));
+    if (entry.previousStock !== undefined && seen !== undefined && seen !== entry.previousStock) {
+      throw stockChanged(`stocks.${index}.stock`, entry.color, entry.size, seen);
+    }
+  });
+  await trx
+    .updateTable('products')
+    .set({
+      categoryId: input.idCategory,
+      name: input.name,
+      description: input.description,
+      wholesalePrice: input.wholesalePrice,
+      retailPrice: input.retailPrice,
+      minOrderQty: input.minOrderQty,
+      orderStep: input.orderStep,
+      tiersOverTotal: input.tiersOverTotal ? 1 : 0,
+      colors: JSON.stringify(input.colors),
+      sizes: JSON.stringify(input.sizes),
+      images: JSON.stringify(input.images),
+      status: input.status,
+      notice: JSON.stringify(input.notice),
+      updatedAt: now(),
+    })
+    .where('id', '=', productId)
+    .execute();
+  await setProductOptions(trx, productId, storedOptions(input));
+  await writeTiers(trx, productId, input.tiers);
+  await reindexProducts(trx, [productId]);
 }
 
 /** PUT /brands/products/{id}: the whole product as the form sends it. */
@@ -333,42 +396,8 @@ export async function updateBrandProduct(
   raw: z.infer<typeof productInputSchema>,
 ): Promise<BrandProductDetail> {
   await ownProduct(db, brandId, productId);
-  const input = checkInput(raw);
-  await db.transaction().execute(async (trx) => {
-    const current = await ownProduct(trx, brandId, productId, true);
-    await checkImages(trx, user, input.images, parseList(current.images));
-    const existing = await trx.selectFrom('productOptions').select(['color', 'size', 'stock']).where('productId', '=', productId).execute();
-    const stockByCombo = new Map(existing.map((option) => [comboKey(option.color, option.size), option.stock]));
-    input.stocks.forEach((entry, index) => {
-      const seen = stockByCombo.get(comboKey(entry.color, entry.size));
-      if (entry.previousStock !== undefined && seen !== undefined && seen !== entry.previousStock) {
-        throw stockChanged(`stocks.${index}.stock`, entry.color, entry.size, seen);
-      }
-    });
-    await trx
-      .updateTable('products')
-      .set({
-        categoryId: input.idCategory,
-        name: input.name,
-        description: input.description,
-        wholesalePrice: input.wholesalePrice,
-        retailPrice: input.retailPrice,
-        minOrderQty: input.minOrderQty,
-        orderStep: input.orderStep,
-        tiersOverTotal: input.tiersOverTotal ? 1 : 0,
-        colors: JSON.stringify(input.colors),
-        sizes: JSON.stringify(input.sizes),
-        images: JSON.stringify(input.images),
-        status: input.status,
-        notice: JSON.stringify(input.notice),
-        updatedAt: now(),
-      })
-      .where('id', '=', productId)
-      .execute();
-    await setProductOptions(trx, productId, storedOptions(input));
-    await writeTiers(trx, productId, input.tiers);
-    await reindexProducts(trx, [productId]);
-  });
+  const input = checkProductInput(raw);
+  await db.transaction().execute((trx) => updateProductIn(trx, user, brandId, productId, input));
   return getBrandProduct(db, brandId, productId);
 }
 

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import type { BulkShipment, BulkShipmentPreview } from '@/lib/brandCenter/brandOrders.contract';
 import { formatKstDateTime, kstIsoDate } from '@/lib/kstDate';
@@ -6,6 +5,7 @@ import { shipBrandGroupIn } from '@/lib/orders/server/lifecycle';
 import type { Db } from '@/lib/server/db';
 import { XLSX_MIME_TYPE, type DownloadFile } from '@/lib/server/http/download';
 import { DomainError } from '@/lib/server/errors';
+import { cellText, newWorkbook, openWorkbook, workbookBytes } from '@/lib/server/excel';
 import { shipBrandOrderSchema, toShipGroups } from './brandOrders';
 
 /**
@@ -26,8 +26,7 @@ const TRACKING_COLUMN = 8;
 export const BULK_ROWS_MAX = 500;
 
 export async function toShipWorkbook(db: Db, brandId: number, now: Date): Promise<DownloadFile> {
-  const book = new ExcelJS.Workbook();
-  book.creator = '도매마켓';
+  const book = newWorkbook();
   const sheet = book.addWorksheet(SHEET);
   sheet.columns = COLUMNS.map((header, index) => ({ header, width: [10, 18, 12, 15, 40, 40, 14, 18][index] }));
   sheet.getRow(1).font = { bold: true };
@@ -37,26 +36,13 @@ export async function toShipWorkbook(db: Db, brandId: number, now: Date): Promis
   // The tracking number as text, so a leading zero survives.
   sheet.getColumn(TRACKING_COLUMN).numFmt = '@';
   const today = kstIsoDate(now);
-  return { fileName: `발송할_주문_${today}.xlsx`, asciiName: `to-ship-${today}.xlsx`, mimeType: XLSX_MIME_TYPE, data: Buffer.from(await book.xlsx.writeBuffer()) };
+  return { fileName: `발송할_주문_${today}.xlsx`, asciiName: `to-ship-${today}.xlsx`, mimeType: XLSX_MIME_TYPE, data: await workbookBytes(book) };
 }
-
-const cellText = (value: ExcelJS.CellValue): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object' && 'text' in value) return String(value.text);
-  if (typeof value === 'object' && 'result' in value) return String(value.result ?? '');
-  return String(value).trim();
-};
 
 /** The filled rows of an uploaded file (a row with neither carrier nor number is left for later). */
 async function readRows(file: Buffer): Promise<{ row: number; orderText: string; carrier: string; trackingNo: string }[]> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw new DomainError(400, 'VALIDATION', m.notExcel, 'file');
-  }
+  const book = await openWorkbook(file, m.notExcel);
   const sheet = book.getWorksheet(SHEET) ?? book.worksheets[0];
-  if (!sheet) throw new DomainError(400, 'VALIDATION', m.notExcel, 'file');
   const rows: { row: number; orderText: string; carrier: string; trackingNo: string }[] = [];
   sheet.eachRow((row, index) => {
     if (index === 1) return;

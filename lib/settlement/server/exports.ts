@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { newWorkbook, workbookBytes } from '@/lib/server/excel';
 import { XLSX_MIME_TYPE, type DownloadFile } from '@/lib/server/http/download';
 import { formatKstDateTime } from '@/lib/kstDate';
 import { formatRate } from '@/lib/settlement/commission';
@@ -15,18 +15,9 @@ import { statementRows } from '@/lib/settlement/statementRows';
 
 const WON = '#,##0';
 
-async function bytesOf(book: ExcelJS.Workbook): Promise<Buffer> {
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-function book(): ExcelJS.Workbook {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = '도매마켓';
-  return workbook;
-}
 
 export async function statementWorkbook({ statement, entries }: StatementDetail): Promise<DownloadFile> {
-  const workbook = book();
+  const workbook = newWorkbook();
   const summary = workbook.addWorksheet('정산서');
   summary.columns = [{ width: 22 }, { width: 36 }];
   summary.addRow(['브랜드', statement.brandName]);
@@ -61,12 +52,12 @@ export async function statementWorkbook({ statement, entries }: StatementDetail)
   total.getCell(6).numFmt = WON;
 
   const name = `정산서_${statement.brandName}_${statement.firstDate}_${statement.lastDate}.xlsx`;
-  return { fileName: name, asciiName: `statement-${statement.id}.xlsx`, mimeType: XLSX_MIME_TYPE, data: await bytesOf(workbook) };
+  return { fileName: name, asciiName: `statement-${statement.id}.xlsx`, mimeType: XLSX_MIME_TYPE, data: await workbookBytes(workbook) };
 }
 
 /** The confirmed statements to pay: brand, period, amount (the bank transfer's list). */
 export async function payoutWorkbook(statements: StatementSummary[], today: string): Promise<DownloadFile> {
-  const workbook = book();
+  const workbook = newWorkbook();
   const sheet = workbook.addWorksheet('지급 목록');
   sheet.columns = [
     { header: '정산서 번호', width: 12 },
@@ -79,5 +70,5 @@ export async function payoutWorkbook(statements: StatementSummary[], today: stri
   const total = sheet.addRow(['', '합계', '', statements.reduce((sum, statement) => sum + statement.payout, 0)]);
   total.font = { bold: true };
   total.getCell(4).numFmt = WON;
-  return { fileName: `정산금_지급목록_${today}.xlsx`, asciiName: `payouts-${today}.xlsx`, mimeType: XLSX_MIME_TYPE, data: await bytesOf(workbook) };
+  return { fileName: `정산금_지급목록_${today}.xlsx`, asciiName: `payouts-${today}.xlsx`, mimeType: XLSX_MIME_TYPE, data: await workbookBytes(workbook) };
 }

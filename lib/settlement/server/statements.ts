@@ -85,13 +85,16 @@ async function latestStatement(db: Db, brandId: number): Promise<StatementRow | 
 }
 
 /**
- * Makes the statements of every period that ended (an hour ago) and has none yet, brand by brand,
- * oldest first; a period without entries gets none. Safe to run twice, or at once from two
- * places: a brand and period have one statement (the table's unique key). Answers how many it made.
+ * Makes the statements of every period that ended (an hour ago) and has none yet, brand by brand
+ * (or of one brand, `only.brandId`), oldest first; a period without entries gets none. Safe to run
+ * twice, or at once from two places: a brand and period have one statement (the table's unique
+ * key). Answers how many it made.
  */
-export async function settle(db: Db, now: Date): Promise<{ created: number }> {
+export async function settle(db: Db, now: Date, only: { brandId?: number } = {}): Promise<{ created: number }> {
   const cutoff = now.getTime() - SETTLE_GRACE_MS;
-  const brands = await db.selectFrom('brandLedger').select(['brandId', (eb) => eb.fn.min<string>('createdAt').as('first')]).groupBy('brandId').orderBy('brandId').execute();
+  let ledger = db.selectFrom('brandLedger').select(['brandId', (eb) => eb.fn.min<string>('createdAt').as('first')]);
+  if (only.brandId !== undefined) ledger = ledger.where('brandId', '=', only.brandId);
+  const brands = await ledger.groupBy('brandId').orderBy('brandId').execute();
   let created = 0;
   for (const { brandId, first } of brands) {
     const last = await latestStatement(db, brandId);

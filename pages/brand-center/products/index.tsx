@@ -1,9 +1,12 @@
 import type { InferGetServerSidePropsType } from 'next';
+import { useRouter } from 'next/router';
 import Link from '@/components/ui/Link';
 import { BrandCenterLayout } from '@/components/brandCenter/BrandCenterLayout';
+import { BulkProductPanel } from '@/components/brandCenter/BulkProductPanel';
 import { ProductList } from '@/components/brandCenter/ProductList';
 import { ActionLink } from '@/components/brandCenter/ProductParts';
 import { brandCenterRoutes } from '@/lib/brandCenter/routes';
+import { toast } from '@/lib/client/alerts';
 import type { BrandProductListQuery } from '@/lib/brandCenter/brandProducts.contract';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { serverPage } from '@/lib/server/http/page';
@@ -27,6 +30,7 @@ export const getServerSideProps = serverPage('brand', async ({ db, brand, query 
 });
 
 export default function BrandProductsPage({ brand, list, query }: InferGetServerSidePropsType<typeof getServerSideProps>) {
+  const router = useRouter();
   return (
     <BrandCenterLayout
       brand={brand}
@@ -37,6 +41,12 @@ export default function BrandProductsPage({ brand, list, query }: InferGetServer
         </ActionLink>
       }
     >
+      <BulkProductPanel
+        onSaved={(message) => {
+          void toast(message);
+          void router.replace(router.asPath, undefined, { scroll: false });
+        }}
+      />
       <ProductList key={JSON.stringify(query)} list={list} query={query} />
     </BrandCenterLayout>
   );

@@ -1,0 +1,190 @@
+import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { textLink } from '@/components/ui/textLink';
+import { Button } from '@/components/ui/Button';
+import { isApiError } from '@/lib/client/errors';
+import { colors, fontSizes, radii, space } from '@/styles/theme';
+
+/** The texts of one Excel panel (the feature's messages). */
+export interface ExcelPanelTexts {
+  title: string;
+  lead: string;
+  download: string;
+  upload: string;
+  check: string;
+  fileRequired: string;
+}
+
+/**
+ * The brand centre's Excel round trip (발송, 상품): a file to download, the edited file uploaded
+ * and checked row by row before anything changes, and one button that applies a file with no
+ * refused row. Closed until wanted, so the list under it stays at the top of a phone's screen.
+ */
+export function ExcelUploadPanel<Preview>({
+  texts,
+  downloadHref,
+  check,
+  apply,
+  applicable,
+  applyLabel,
+  renderPreview,
+  onApplied,
+  children,
+}: {
+  texts: ExcelPanelTexts;
+  downloadHref: string;
+  check: (file: ArrayBuffer) => Promise<Preview>;
+  /** Applies the file; the message to show. */
+  apply: (file: ArrayBuffer) => Promise<string>;
+  /** How many rows the file would apply: 0 when it cannot (a refused row, or nothing to do). */
+  applicable: (preview: Preview) => number;
+  applyLabel: (count: number) => string;
+  renderPreview: (preview: Preview) => ReactNode;
+  onApplied: (message: string) => void;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  // A new file control after a file is applied, so the control no longer names it.
+  const [round, setRound] = useState(0);
+
+  async function send(applying: boolean) {
+    if (!file) {
+      setError(texts.fileRequired);
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const bytes = await file.arrayBuffer();
+      if (applying) {
+        const message = await apply(bytes);
+        setPreview(null);
+        setFile(null);
+        setRound((current) => current + 1);
+        onApplied(message);
+      } else {
+        setPreview(await check(bytes));
+      }
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : '');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const count = preview ? applicable(preview) : 0;
+  return (
+    <Panel aria-labelledby={`${id}-title`}>
+      <details>
+        <summary>
+          <h2 id={`${id}-title`}>{texts.title}</h2>
+        </summary>
+        <p>{texts.lead}</p>
+        <p>
+          <a href={downloadHref} download>
+            {texts.download}
+          </a>
+        </p>
+        {children}
+        <PanelRow>
+          <label htmlFor={`${id}-file`}>{texts.upload}</label>
+          <input
+            key={round}
+            id={`${id}-file`}
+            type="file"
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setPreview(null);
+              setError('');
+            }}
+          />
+          <Button type="button" $variant="secondary" disabled={busy} onClick={() => void send(false)}>
+            {texts.check}
+          </Button>
+        </PanelRow>
+        {error ? <p role="alert">{error}</p> : null}
+        {preview ? (
+          <>
+            {renderPreview(preview)}
+            {count > 0 ? (
+              <Button type="button" $size="lg" disabled={busy} onClick={() => void send(true)}>
+                {applyLabel(count)}
+              </Button>
+            ) : null}
+          </>
+        ) : null}
+      </details>
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  margin: ${space.lg} 0;
+  padding: ${space.sm} ${space.lg};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+
+  /* The disclosure triangle says it opens; at least 44 px tall to tap. */
+  summary {
+    display: list-item;
+    min-height: 44px;
+    padding: 10px 0;
+    cursor: pointer;
+  }
+
+  h2 {
+    display: inline;
+    margin: 0;
+    font-size: ${fontSizes.lg};
+    font-weight: 800;
+  }
+
+  details[open] summary {
+    margin-bottom: ${space.sm};
+  }
+
+  p {
+    margin: 0 0 ${space.md};
+  }
+
+  a {
+    ${textLink};
+  }
+
+  /* The previews are words, not figures. */
+  td {
+    text-align: left;
+    white-space: normal;
+  }
+
+  td[data-refused] {
+    color: ${colors.danger};
+    font-weight: 700;
+    white-space: normal;
+  }
+`;
+
+/** A label, a control and its button on one line (wrapping on a phone), each at least 44 px tall. */
+export const PanelRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.sm};
+  margin-bottom: ${space.md};
+
+  label {
+    font-weight: 700;
+  }
+
+  input,
+  button {
+    min-height: 44px;
+  }
+`;
+
+

@@ -1,0 +1,52 @@
+import ExcelJS from 'exceljs';
+import { z } from 'zod';
+import { DomainError } from '@/lib/server/errors';
+
+/**
+ * Reading the Excel files members upload (the brand centre's shipping and product files): the
+ * workbook opened or a 400 with the feature's own message, and a cell's text as the member sees it.
+ */
+
+/** Opens an uploaded .xlsx; anything else is a 400 VALIDATION on `file` with `notExcel`. */
+export async function openWorkbook(file: Buffer, notExcel: string): Promise<ExcelJS.Workbook> {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(file as unknown as ArrayBuffer);
+  } catch {
+    throw new DomainError(400, 'VALIDATION', notExcel, 'file');
+  }
+  if (book.worksheets.length === 0) throw new DomainError(400, 'VALIDATION', notExcel, 'file');
+  return book;
+}
+
+/** A cell's text, trimmed: rich text and hyperlinks as their text, a formula as its result. */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object' && 'richText' in value) return value.richText.map((part) => part.text).join('').trim();
+  if (typeof value === 'object' && 'text' in value) return String(value.text).trim();
+  if (typeof value === 'object' && 'result' in value) return String(value.result ?? '').trim();
+  return String(value).trim();
+}
+
+/** A new workbook, written by the site. */
+export function newWorkbook(): ExcelJS.Workbook {
+  const book = new ExcelJS.Workbook();
+  book.creator = '도매마켓';
+  return book;
+}
+
+/** The .xlsx bytes of a workbook. */
+export async function workbookBytes(book: ExcelJS.Workbook): Promise<Buffer> {
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** The body of an upload call: an .xlsx as base64 (up to about 2 MB) and whether to apply it or only check it. */
+export function workbookUploadSchema(fileRequired: string, tooLarge: string) {
+  return z.object({
+    file: z.string({ error: fileRequired }).min(1, { error: fileRequired }).max(3_000_000, { error: tooLarge }),
+    apply: z.boolean().default(false),
+  });
+}
+
+/** The request body limit of an upload call (the base64 file and its JSON). */
+export const WORKBOOK_UPLOAD_MAX_BYTES = 4 * 1024 * 1024;

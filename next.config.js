@@ -18,7 +18,7 @@ const nextConfig = {
   // every other build checks the types itself.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === '1' },
   // Native and server-only modules stay out of the bundles.
-  serverExternalPackages: ['better-sqlite3', 'pg', 'kysely', 'pdfkit', 'fontkit'],
+  serverExternalPackages: ['better-sqlite3', 'pg', 'kysely', 'pdfkit', 'fontkit', 'solapi'],
 };
 
 module.exports = nextConfig;

@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
 import { inviteOperator } from '@/lib/admin/server/operators';
 import { confirmDeposit, shipBrandGroup } from '@/lib/orders/server/lifecycle';
 import { COMMAND_ACTOR } from '@/lib/server/audit';
@@ -129,6 +131,52 @@ test('a channel that keeps failing: tried again later, parked after its last try
   expect(await retryParked(ctx.db, row.id, new Date(at))).toBe(true);
   expect(await deliverDue(ctx.db, new Date(at + 1), channels)).toMatchObject({ sent: 1 });
   expect(email.sent).toHaveLength(1);
+});
+
+test('a stopped SMTP server: the mail is parked after its last try, and delivered to the server once it is back and an operator retries it', async () => {
+  const received: string[] = [];
+  const listen = (port: number) => {
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+        stream.on('end', () => {
+          received.push(data);
+          done();
+        });
+      },
+    });
+    return new Promise<SMTPServer>((resolve) => smtp.listen(port, '127.0.0.1', () => resolve(smtp)));
+  };
+  const close = (smtp: SMTPServer) => new Promise<void>((resolve) => smtp.close(() => resolve()));
+  let smtp = await listen(0);
+  const port = (smtp.server.address() as AddressInfo).port;
+  const mail = new MailChannel(nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, connectionTimeout: 2_000 }), '도매마켓 <no-reply@domae.market>', null);
+  const smtpChannels = { email: mail, alimtalk };
+  try {
+    const { buyerEmail } = await bankOrder();
+    await close(smtp);
+    let at = ctx.clock.now;
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      await deliverDue(ctx.db, new Date(at), smtpChannels);
+      at += 3 * 60 * 60 * 1000;
+    }
+    const row = await ctx.db.selectFrom('outboxMessages').select(['id', 'status', 'attempts', 'lastError']).where('channel', '=', 'email').where('recipient', '=', buyerEmail).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'parked', attempts: MAX_ATTEMPTS, lastError: expect.stringContaining('ECONNREFUSED') });
+    expect(received).toHaveLength(0);
+
+    smtp = await listen(port);
+    expect(await retryParked(ctx.db, row.id, new Date(at))).toBe(true);
+    expect(await deliverDue(ctx.db, new Date(at + 1), smtpChannels)).toMatchObject({ sent: 1 });
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain(`To: ${buyerEmail}`);
+    // Once only.
+    expect(await deliverDue(ctx.db, new Date(at + 2), smtpChannels)).toMatchObject({ sent: 0 });
+  } finally {
+    await close(smtp);
+  }
 });
 
 test('a worker that stopped between claim and send leaves the message to the next after its lease; two workers at once send each message once', async () => {

@@ -59,6 +59,9 @@ describe('productionProblems', () => {
     expect(withEnv(productionEnv(real), () => productionProblems(serverEnv()))).toEqual([]);
     const noSecret = { ...real, PORTONE_API_SECRET: '' };
     expect(withEnv(productionEnv(noSecret), () => productionProblems(serverEnv()))).toEqual([expect.stringMatching(/PORTONE_API_SECRET/)]);
+    const solapi = { ...real, ALIMTALK_PROVIDER: 'solapi', SOLAPI_API_KEY: 'NCS1', SOLAPI_API_SECRET: 'secret', SOLAPI_SENDER: '02-1234-5678' };
+    expect(withEnv(productionEnv(solapi), () => productionProblems(serverEnv()))).toEqual([]);
+    expect(withEnv(productionEnv({ ...solapi, SOLAPI_SENDER: '' }), () => productionProblems(serverEnv()))).toEqual([expect.stringMatching(/SOLAPI_SENDER/)]);
   });
 
   test('outside production nothing is refused and demo data is allowed', () => {

@@ -128,8 +128,20 @@ const schema = z.object({
   SMTP_URL: optionalText,
   MAIL_DIR: z.string().default('data/mail'),
   MAIL_FROM: z.string().default('도매마켓 <no-reply@domae.market>'),
-  /** 알림톡: `log` writes each message to the server log (development, demo mode); `off` sends none. */
-  ALIMTALK_PROVIDER: z.enum(['log', 'off']).optional(),
+  /**
+   * 알림톡 (docs/DECISIONS.md, Notifications): `solapi` sends through SOLAPI (알림톡 with an SMS
+   * fallback) with the key, secret and 발신번호 below; `log` writes each message to the server log
+   * (development, demo mode); `off` sends none. Unset: `log` where demo behaviour is allowed, else `off`.
+   */
+  ALIMTALK_PROVIDER: z.enum(['solapi', 'log', 'off']).optional(),
+  SOLAPI_API_KEY: optionalText,
+  SOLAPI_API_SECRET: optionalText,
+  /** The 발신번호 registered with SOLAPI, for the SMS fallback and SMS-only messages. */
+  SOLAPI_SENDER: optionalText,
+  /** The 카카오 채널's pfId; without it every message goes as SMS/LMS. */
+  SOLAPI_PFID: optionalText,
+  /** Each message kind's approved 알림톡 template, JSON: {"order_placed":"KA01TP…", …}; a kind without one goes as SMS/LMS. */
+  SOLAPI_TEMPLATES: z.preprocess(blankToUndefined, z.string().trim().max(10_000).optional()),
   /** The outbox worker inside the web server (`npm start`); `off` when `npm run worker` runs apart. */
   OUTBOX_WORKER: z.enum(['on', 'off']).default('on'),
 });
@@ -189,6 +201,9 @@ export function productionProblems(env: ServerEnv = serverEnv()): string[] {
   }
   if (env.PAYMENT_PROVIDER === 'portone' && !env.PORTONE_API_SECRET) problems.push('PAYMENT_PROVIDER=portone needs PORTONE_API_SECRET.');
   if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) problems.push('SMS_PROVIDER=http needs SMS_HTTP_URL.');
+  if (env.ALIMTALK_PROVIDER === 'solapi' && !(env.SOLAPI_API_KEY && env.SOLAPI_API_SECRET && env.SOLAPI_SENDER)) {
+    problems.push('ALIMTALK_PROVIDER=solapi needs SOLAPI_API_KEY, SOLAPI_API_SECRET and SOLAPI_SENDER.');
+  }
   if (!(env.SITE_URL ?? env.NEXT_PUBLIC_SITE_URL)) {
     problems.push('SITE_URL is not set: the site\'s public address (https://www.example.kr) is needed for its absolute URLs.');
   }

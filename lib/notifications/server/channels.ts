@@ -3,18 +3,22 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { logLine } from '@/lib/server/log';
 import { demoAllowed, serverEnv } from '@/lib/server/env';
+import { parseTemplates, SolapiAlimtalkChannel } from './solapi';
 
 /**
  * The channels messages go out by (docs/DECISIONS.md, Notifications), each behind one interface
  * with a local default, so a machine without the services still works and its messages can be read:
  * - e-mail: SMTP (nodemailer) when SMTP_URL is set; else each message is written as an .eml file
  *   into MAIL_DIR (data/mail by default: the README names it);
- * - 알림톡: the log provider (each message a line of the server log) in development and demo mode;
- *   off on a production server until a provider is configured (no 알림톡 rows are written then).
+ * - 알림톡: SOLAPI (알림톡 with an SMS fallback, ./solapi.ts) when ALIMTALK_PROVIDER=solapi; the log
+ *   provider (each message a line of the server log) by default in development and demo mode; off
+ *   on a production server until a provider is configured (no 알림톡 rows are written then).
  */
 
 export interface OutgoingMessage {
   id: number;
+  /** The event's kind (notifications.messages.ts), which picks a 알림톡 template. */
+  kind: string;
   recipient: string;
   subject: string;
   text: string;
@@ -59,11 +63,26 @@ export function createMailChannel(): MailChannel {
   return new MailChannel(nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }), env.MAIL_FROM, path.resolve(env.MAIL_DIR));
 }
 
-/** Whether 알림톡 messages are written at all: the log provider where demo behaviour is allowed, unless turned off. */
-export function alimtalkEnabled(): boolean {
+function alimtalkProvider(): 'solapi' | 'log' | 'off' {
   const env = serverEnv();
-  const provider = env.ALIMTALK_PROVIDER ?? (demoAllowed(env) ? 'log' : 'off');
-  return provider === 'log';
+  return env.ALIMTALK_PROVIDER ?? (demoAllowed(env) ? 'log' : 'off');
+}
+
+/** Whether 알림톡 messages are written at all: a provider is configured (the log one where demo behaviour is allowed), not off. */
+export function alimtalkEnabled(): boolean {
+  return alimtalkProvider() !== 'off';
+}
+
+export function createAlimtalkChannel(): Channel {
+  const env = serverEnv();
+  if (alimtalkProvider() !== 'solapi') return new LogAlimtalkChannel();
+  return new SolapiAlimtalkChannel({
+    apiKey: env.SOLAPI_API_KEY ?? '',
+    apiSecret: env.SOLAPI_API_SECRET ?? '',
+    sender: env.SOLAPI_SENDER ?? '',
+    pfId: env.SOLAPI_PFID ?? null,
+    templates: parseTemplates(env.SOLAPI_TEMPLATES),
+  });
 }
 
 export interface Channels {
@@ -76,7 +95,7 @@ let configured: Channels | null = null;
 
 /** The channels in use: a test's stand-ins when set, else the configured ones (made once). */
 export function getChannels(): Channels {
-  configured ??= { email: createMailChannel(), alimtalk: new LogAlimtalkChannel() };
+  configured ??= { email: createMailChannel(), alimtalk: createAlimtalkChannel() };
   return { email: override?.email ?? configured.email, alimtalk: override?.alimtalk ?? configured.alimtalk };
 }
 

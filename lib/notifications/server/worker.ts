@@ -48,19 +48,19 @@ export function composeText(body: string, link: string): string {
   return [body, url, '', notificationMessages.mailFooter(site.name)].filter((line, i) => i !== 1 || line).join('\n');
 }
 
-async function claim(db: Db, now: Date, limit: number): Promise<{ token: string; rows: { id: number; channel: 'email' | 'alimtalk'; recipient: string; subject: string; body: string; link: string; guard: string; attempts: number }[] }> {
+async function claim(db: Db, now: Date, limit: number): Promise<{ token: string; rows: { id: number; kind: string; channel: 'email' | 'alimtalk'; recipient: string; subject: string; body: string; link: string; guard: string; attempts: number }[] }> {
   const token = randomUUID();
   const at = now.toISOString();
   const until = new Date(now.getTime() + LEASE_MS).toISOString();
   const lock = isPostgres(db) ? sql` for update skip locked` : sql``;
-  const result = await sql<{ id: number; channel: 'email' | 'alimtalk'; recipient: string; subject: string; body: string; link: string; guard: string; attempts: number }>`
+  const result = await sql<{ id: number; kind: string; channel: 'email' | 'alimtalk'; recipient: string; subject: string; body: string; link: string; guard: string; attempts: number }>`
     update outbox_messages set status = 'sending', claimed_until = ${until}, claim_token = ${token}
     where id in (
       select id from outbox_messages
       where (status = 'pending' and available_at <= ${at}) or (status = 'sending' and claimed_until < ${at})
       order by available_at, id limit ${limit}${lock}
     )
-    returning id, channel, recipient, subject, body, link, guard, attempts`.execute(db);
+    returning id, kind, channel, recipient, subject, body, link, guard, attempts`.execute(db);
   return { token, rows: result.rows };
 }
 
@@ -85,7 +85,7 @@ export async function deliverDue(db: Db, now: Date, channels: Channels = getChan
       continue;
     }
     try {
-      await channels[row.channel].send({ id: row.id, recipient: row.recipient, subject: row.subject, text: composeText(row.body, row.link) });
+      await channels[row.channel].send({ id: row.id, kind: row.kind, recipient: row.recipient, subject: row.subject, text: composeText(row.body, row.link) });
       await record({ status: 'sent', sentAt: now.toISOString(), claimedUntil: null, attempts: row.attempts + 1 });
       report.sent += 1;
     } catch (error) {

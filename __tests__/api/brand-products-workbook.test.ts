@@ -2,6 +2,7 @@
 import ExcelJS from 'exceljs';
 import { BRAND_CATEGORY_OPTIONS, type BrandProductInput, type BulkProductRow } from '@/lib/brandCenter/brandProducts.contract';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
+import { brandProductsBulkMessages } from '@/lib/brandCenter/brandProductsBulk.messages';
 import { withApi } from '../helpers/api';
 import { brand, member, type Member } from '../helpers/shop';
 import { TINY_PNG } from '../helpers/pictures';
@@ -15,7 +16,7 @@ import { TINY_PNG } from '../helpers/pictures';
  */
 
 const ctx = withApi({ seed: { products: 2, brands: 1, demoOrders: false } });
-const text = brandProductsMessages.bulk;
+const text = brandProductsBulkMessages;
 const m = text.errors;
 const c = text.columns;
 const CATEGORY = BRAND_CATEGORY_OPTIONS[0];

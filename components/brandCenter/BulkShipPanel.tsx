@@ -1,51 +1,14 @@
-import { TableHead } from '@/components/ui/TableHead';
-import type { BulkShipmentPreview } from '@/lib/brandCenter/brandOrders.contract';
+import { lazy } from 'react';
 import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
-import { SHIPMENTS_FILE_PATH, sendShipmentsFile } from '@/lib/brandCenter/client/brandOrders';
-import { ExcelUploadPanel } from './ExcelUploadPanel';
-import { ReportScroll, ReportTable } from './reportTable';
+import { ExcelPanel } from './ExcelPanel';
 
-const text = brandOrderMessages.bulk;
-const columns = text.columns;
+const BulkShipForm = lazy(() => import('./BulkShipForm').then((module) => ({ default: module.BulkShipForm })));
 
-/**
- * 엑셀로 한 번에 발송: the file of the groups waiting to ship, then the filled file uploaded and
- * checked row by row before anything changes; a file without a refused row ships at once.
- */
+/** 엑셀로 한 번에 발송 on the 신규 tab: the title, and the form once opened (./BulkShipForm.tsx). */
 export function BulkShipPanel({ onShipped }: { onShipped: (message: string) => void }) {
   return (
-    <ExcelUploadPanel<BulkShipmentPreview>
-      texts={text}
-      downloadHref={SHIPMENTS_FILE_PATH}
-      check={(file) => sendShipmentsFile(file, false)}
-      apply={async (file) => text.applied((await sendShipmentsFile(file, true)).shipped)}
-      applicable={(preview) => (preview.refused === 0 ? preview.ready : 0)}
-      applyLabel={text.apply}
-      onApplied={onShipped}
-      renderPreview={(preview) => (
-        <>
-          <p role="status">{text.summary(preview.ready, preview.refused)}</p>
-          <ReportScroll role="region" aria-label={text.previewLabel} tabIndex={0}>
-            <ReportTable>
-              <caption>{text.previewLabel}</caption>
-              <TableHead columns={[columns.row, columns.order, columns.carrier, columns.trackingNo, columns.result]} />
-              <tbody>
-                {preview.rows.map((row) => (
-                  <tr key={row.row}>
-                    <th scope="row">{row.row}</th>
-                    <td data-label={columns.order}>{row.idOrder ?? ''}</td>
-                    <td data-label={columns.carrier}>{row.carrier}</td>
-                    <td data-label={columns.trackingNo}>{row.trackingNo}</td>
-                    <td data-label={columns.result} data-refused={row.error ? 'true' : undefined}>
-                      {row.error ?? text.ok}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </ReportTable>
-          </ReportScroll>
-        </>
-      )}
-    />
+    <ExcelPanel title={brandOrderMessages.bulk.title}>
+      <BulkShipForm onShipped={onShipped} />
+    </ExcelPanel>
   );
 }

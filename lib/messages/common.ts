@@ -24,6 +24,8 @@ const page = {
   breadcrumb: '현재 위치',
   /** Read after a link that opens another site in a new window. */
   opensInNewWindow: '새 창에서 열림',
+  /** A part of the page whose code is still on its way. */
+  loading: '불러오는 중…',
 } as const;
 
 const pagination = {

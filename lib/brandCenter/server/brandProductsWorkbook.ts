@@ -9,6 +9,7 @@ import {
   type PriceTierInput,
 } from '@/lib/brandCenter/brandProducts.contract';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
+import { brandProductsBulkMessages } from '@/lib/brandCenter/brandProductsBulk.messages';
 import { NOTICE_GROUP_IDS, normaliseNotice, noticeGroupLabel, noticeGroupsFor, noticeItems, type ProductNotice } from '@/lib/catalog/productNotice';
 import { formatCount } from '@/lib/format';
 import { kstIsoDate } from '@/lib/kstDate';
@@ -33,7 +34,7 @@ import { brandProductDetails, checkImages, checkProductInput, insertProductIn, u
  * `previousStock` is.
  */
 
-const text = brandProductsMessages.bulk;
+const text = brandProductsBulkMessages;
 const m = text.errors;
 const c = text.columns;
 

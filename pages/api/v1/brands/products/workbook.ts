@@ -1,4 +1,4 @@
-import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
+import { brandProductsBulkMessages } from '@/lib/brandCenter/brandProductsBulk.messages';
 import { applyProducts, PRODUCT_FILE_ROWS_MAX, previewProducts, productsWorkbook } from '@/lib/brandCenter/server/brandProductsWorkbook';
 import { serviceNow } from '@/lib/server/clock';
 import { WORKBOOK_UPLOAD_MAX_BYTES, workbookUploadSchema } from '@/lib/server/excel';
@@ -7,7 +7,7 @@ import { method, route } from '@/lib/server/http/route';
 
 export const config = { api: { bodyParser: false } };
 
-const m = brandProductsMessages.bulk.errors;
+const m = brandProductsBulkMessages.errors;
 
 /**
  * GET /api/v1/brands/products/workbook: the brand's products as an Excel file to edit (sheet 상품,

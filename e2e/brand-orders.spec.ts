@@ -9,7 +9,7 @@
  */
 import crypto from 'node:crypto';
 import ExcelJS from 'exceljs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { findCategoryByCode } from '../lib/catalog/categories';
 import type { OrderDetail } from '../lib/orders/orders.contract';
 import { openDatabase } from '../lib/server/db';
@@ -73,6 +73,42 @@ async function brandWithProduct(ownerId: number): Promise<{ brandId: number; pro
   }
 }
 
+/** A new brand with a product, a new retailer's paid order of it, and the brand signed in (its cookie set). */
+async function orderOfNewBrand(request: APIRequestContext, context: BrowserContext, baseUrl: string) {
+  const brandAccount = await createAccount({ userType: 'brand' });
+  const { brandId, productId, productName } = await brandWithProduct(brandAccount.id);
+  const retailerAccount = await createAccount();
+  const retailer = await apiLogin(request, retailerAccount.email, ACCOUNT_PASSWORD);
+  const order = await paidOrder(request, retailer.token, productId);
+  const brand = await apiLogin(request, brandAccount.email, ACCOUNT_PASSWORD);
+  await setTokenCookie(context, baseUrl, brand.token);
+  return { brandAccount, brandId, productName, retailerAccount, retailer, brand, order };
+}
+
+/** The signed-in brand's messages list the new order. */
+async function expectBrandTold(page: Page, idOrder: number) {
+  await gotoLoggedIn(page, '/notifications');
+  await expect(page.getByRole('list', { name: '알림' }).getByText(`새 주문이 들어왔습니다 (주문번호 ${idOrder})`)).toBeVisible();
+}
+
+/** The orders list's 엑셀로 한 번에 발송 opened and its file downloaded. */
+async function shippingFile(page: Page): Promise<{ panel: Locator; book: ExcelJS.Workbook }> {
+  await gotoLoggedIn(page, '/brand-center/orders');
+  const panel = page.getByRole('region', { name: '엑셀로 한 번에 발송' });
+  await panel.getByText('엑셀로 한 번에 발송').click();
+  const download = page.waitForEvent('download');
+  await panel.getByRole('link', { name: '발송할 주문 엑셀 받기' }).click();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await (await download).path());
+  return { panel, book };
+}
+
+/** The filled file uploaded and checked. */
+async function checkShippingFile(panel: Locator, book: ExcelJS.Workbook): Promise<void> {
+  await panel.getByLabel('작성한 엑셀 파일').setInputFiles({ name: '발송.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await book.xlsx.writeBuffer()) });
+  await panel.getByRole('button', { name: '내용 확인' }).click();
+}
+
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string, status = 200): Promise<T> {
   expect(response.status(), `${what}: ${await response.text()}`).toBe(status);
   return (await response.json()) as T;
@@ -97,17 +133,10 @@ async function paidOrder(request: APIRequestContext, token: string, productId: n
 const orderCard = (page: Page, idOrder: number) => page.getByRole('article', { name: `주문번호 ${idOrder}` });
 
 test('a brand ships and delivers its order, and accepts the free refund that follows', DESKTOP, async ({ page, request, context, baseUrl }, testInfo) => {
-  const brandAccount = await createAccount({ userType: 'brand' });
-  const { productId, productName } = await brandWithProduct(brandAccount.id);
-  const retailerAccount = await createAccount();
-  const retailer = await apiLogin(request, retailerAccount.email, ACCOUNT_PASSWORD);
-  const order = await paidOrder(request, retailer.token, productId);
-  const brand = await apiLogin(request, brandAccount.email, ACCOUNT_PASSWORD);
-  await setTokenCookie(context, baseUrl, brand.token);
+  const { brandAccount, productName, retailer, order } = await orderOfNewBrand(request, context, baseUrl);
 
   // The brand hears of the paid order: its messages (the header's MY counts them) and an e-mail, which the server's worker writes to the mail folder.
-  await gotoLoggedIn(page, '/notifications');
-  await expect(page.getByRole('list', { name: '알림' }).getByText(`새 주문이 들어왔습니다 (주문번호 ${order.idOrder})`)).toBeVisible();
+  await expectBrandTold(page, order.idOrder);
   await expect(page.getByRole('banner').getByRole('link', { name: 'MY', exact: true })).toHaveAccessibleDescription(/^읽지 않은 알림 \d+개$/);
   await expectAccessible(page, testInfo, 'notifications');
   await expect.poll(() => mailsTo(brandAccount.email), { timeout: 30_000 }).toBeGreaterThan(0);
@@ -240,14 +269,7 @@ test('a brand ships two orders at once from the Excel file: downloaded, filled, 
   const orders = [await paidOrder(request, retailer.token, productId), await paidOrder(request, retailer.token, productId)];
   const brand = await apiLogin(request, brandAccount.email, ACCOUNT_PASSWORD);
   await setTokenCookie(context, baseUrl, brand.token);
-  await gotoLoggedIn(page, '/brand-center/orders');
-  const panel = page.getByRole('region', { name: '엑셀로 한 번에 발송' });
-  await panel.getByText('엑셀로 한 번에 발송').click();
-
-  const download = page.waitForEvent('download');
-  await panel.getByRole('link', { name: '발송할 주문 엑셀 받기' }).click();
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await (await download).path());
+  const { panel, book } = await shippingFile(page);
   const sheet = book.getWorksheet('발송')!;
   const rowOf = (idOrder: number) => {
     let found: ExcelJS.Row | null = null;
@@ -260,10 +282,7 @@ test('a brand ships two orders at once from the Excel file: downloaded, filled, 
   rowOf(orders[0].idOrder).getCell(8).value = '1234';
   rowOf(orders[1].idOrder).getCell(7).value = '우체국택배';
   rowOf(orders[1].idOrder).getCell(8).value = '6012345678901';
-  const upload = async () => {
-    await panel.getByLabel('작성한 엑셀 파일').setInputFiles({ name: '발송.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await book.xlsx.writeBuffer()) });
-    await panel.getByRole('button', { name: '내용 확인' }).click();
-  };
+  const upload = () => checkShippingFile(panel, book);
 
   await upload();
   await expect(panel.getByRole('status')).toHaveText('발송할 수 있는 줄 1건, 고칠 줄 1건');
@@ -281,35 +300,21 @@ test('a brand ships two orders at once from the Excel file: downloaded, filled, 
 });
 
 test('issue 22’s journey: an order told to the brand (in the site and by mail), shipped by Excel, told to the retailer, delivered, settled by the command; the statement and its Excel file are the order’s figures', DESKTOP, async ({ page, request, context, baseUrl }, testInfo) => {
-  const brandAccount = await createAccount({ userType: 'brand' });
-  const { brandId, productId } = await brandWithProduct(brandAccount.id);
-  const retailerAccount = await createAccount();
-  const retailer = await apiLogin(request, retailerAccount.email, ACCOUNT_PASSWORD);
-  const order = await paidOrder(request, retailer.token, productId);
-  const brand = await apiLogin(request, brandAccount.email, ACCOUNT_PASSWORD);
-  await setTokenCookie(context, baseUrl, brand.token);
+  const { brandAccount, brandId, retailerAccount, retailer, brand, order } = await orderOfNewBrand(request, context, baseUrl);
 
   // The brand is told: its messages and an e-mail in the mail folder.
-  await gotoLoggedIn(page, '/notifications');
-  await expect(page.getByRole('list', { name: '알림' }).getByText(`새 주문이 들어왔습니다 (주문번호 ${order.idOrder})`)).toBeVisible();
+  await expectBrandTold(page, order.idOrder);
   await expect.poll(() => mailsTo(brandAccount.email), { timeout: 30_000 }).toBeGreaterThan(0);
 
   // Shipped from the Excel file.
-  await gotoLoggedIn(page, '/brand-center/orders');
-  const panel = page.getByRole('region', { name: '엑셀로 한 번에 발송' });
-  await panel.getByText('엑셀로 한 번에 발송').click();
-  const download = page.waitForEvent('download');
-  await panel.getByRole('link', { name: '발송할 주문 엑셀 받기' }).click();
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await (await download).path());
+  const { panel, book } = await shippingFile(page);
   book.getWorksheet('발송')!.eachRow((row) => {
     if (Number(row.getCell(1).value) === order.idOrder) {
       row.getCell(7).value = '한진택배';
       row.getCell(8).value = '512345678901';
     }
   });
-  await panel.getByLabel('작성한 엑셀 파일').setInputFiles({ name: '발송.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await book.xlsx.writeBuffer()) });
-  await panel.getByRole('button', { name: '내용 확인' }).click();
+  await checkShippingFile(panel, book);
   await panel.getByRole('button', { name: '1건 발송 처리' }).click();
   await expect(page.getByRole('status').filter({ hasText: '1건을 발송 처리했습니다.' })).toBeVisible();
 

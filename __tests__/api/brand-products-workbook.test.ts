@@ -4,6 +4,7 @@ import { BRAND_CATEGORY_OPTIONS, type BrandProductInput, type BulkProductRow } f
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { brandProductsBulkMessages } from '@/lib/brandCenter/brandProductsBulk.messages';
 import { withApi } from '../helpers/api';
+import { OTHER_NOTICE } from '../helpers/notice';
 import { brand, member, type Member } from '../helpers/shop';
 import { TINY_PNG } from '../helpers/pictures';
 
@@ -21,19 +22,7 @@ const m = text.errors;
 const c = text.columns;
 const CATEGORY = BRAND_CATEGORY_OPTIONS[0];
 
-const NOTICE: BrandProductInput['notice'] = {
-  group: 'other',
-  values: {
-    itemName: '펭귄 뜨개 장갑',
-    certification: '해당 없음',
-    origin: '대한민국',
-    maker: '엑셀 브랜드 / 경기도 파주시',
-    material: '울 100%',
-    bulk: 'FREE',
-    warranty: '소비자분쟁해결기준(공정거래위원회 고시)에 따름',
-    afterService: '엑셀 브랜드 070-1234-5678',
-  },
-};
+const NOTICE = OTHER_NOTICE;
 const NOTICE_LINES = [
   '품명 및 모델명: 눈꽃 머플러',
   '법에 의한 인증·허가 사항: 해당 없음',

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { BRAND_CATEGORY_OPTIONS, type BrandProductInput } from '@/lib/brandCenter/brandProducts.contract';
 import { withApi } from '../helpers/api';
+import { OTHER_NOTICE } from '../helpers/notice';
 import { ADDRESS, brand, member, product, cartLine, type Member } from '../helpers/shop';
 import { TINY_PNG } from '../helpers/pictures';
 import { findCategoryByCode } from '@/lib/catalog/categories';
@@ -13,19 +14,7 @@ const PNG = TINY_PNG;
 const CATEGORY = BRAND_CATEGORY_OPTIONS[0].id;
 let seq = 0;
 /** A full 기타 재화 notice (CATEGORY is 시즌상품 > 크리스마스, whose usual group it is). */
-const NOTICE: BrandProductInput['notice'] = {
-  group: 'other',
-  values: {
-    itemName: '펭귄 뜨개 장갑',
-    certification: '해당 없음',
-    origin: '대한민국',
-    maker: '상품관리 브랜드 / 경기도 파주시',
-    material: '울 100%',
-    bulk: 'FREE',
-    warranty: '소비자분쟁해결기준(공정거래위원회 고시)에 따름',
-    afterService: '상품관리 브랜드 070-1234-5678',
-  },
-};
+const NOTICE = OTHER_NOTICE;
 
 interface BrandUser extends Member {
   brandId: number;

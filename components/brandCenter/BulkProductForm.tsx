@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { TableHead } from '@/components/ui/TableHead';
 import type { BulkProductPreview, BulkProductRow } from '@/lib/brandCenter/brandProducts.contract';
 import { brandProductsBulkMessages } from '@/lib/brandCenter/brandProductsBulk.messages';
 import { PRODUCTS_FILE_PATH, sendProductsFile, uploadBrandPicture } from '@/lib/brandCenter/client/brandProducts';
 import { isApiError } from '@/lib/client/errors';
 import { colors, fontSizes, space } from '@/styles/theme';
-import { ExcelUploadForm, PanelRow } from './ExcelUploadForm';
-import { ReportScroll, ReportTable } from './reportTable';
+import { ExcelUploadForm, PanelRow, PreviewTable } from './ExcelUploadForm';
 
 const text = brandProductsBulkMessages;
 const columns = text.previewColumns;
@@ -36,24 +34,18 @@ export function BulkProductForm({ onSaved }: { onSaved: (message: string) => voi
           <p role="status">{text.summary(preview.created, preview.updated, preview.unchanged, preview.refused)}</p>
           {/* The products the file changes or cannot save; the unchanged ones are only counted. */}
           {preview.rows.some(shown) ? (
-            <ReportScroll role="region" aria-label={text.previewLabel} tabIndex={0}>
-              <ReportTable>
-                <caption>{text.previewLabel}</caption>
-                <TableHead columns={[columns.rows, columns.product, columns.change, columns.result]} />
-                <tbody>
-                  {preview.rows.filter(shown).map((row) => (
-                    <tr key={row.firstRow}>
-                      <th scope="row">{text.rows(row.firstRow, row.lastRow)}</th>
-                      <td data-label={columns.product}>{row.idProduct ? `${row.idProduct} ${row.name}` : row.name}</td>
-                      <td data-label={columns.change}>{row.changes.length > 0 ? `${text.change[row.change]}: ${row.changes.join(', ')}` : text.change[row.change]}</td>
-                      <td data-label={columns.result} data-refused={row.error ? 'true' : undefined}>
-                        {row.error ?? text.ok}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </ReportTable>
-            </ReportScroll>
+            <PreviewTable caption={text.previewLabel} columns={[columns.rows, columns.product, columns.change, columns.result]}>
+              {preview.rows.filter(shown).map((row) => (
+                <tr key={row.firstRow}>
+                  <th scope="row">{text.rows(row.firstRow, row.lastRow)}</th>
+                  <td data-label={columns.product}>{row.idProduct ? `${row.idProduct} ${row.name}` : row.name}</td>
+                  <td data-label={columns.change}>{row.changes.length > 0 ? `${text.change[row.change]}: ${row.changes.join(', ')}` : text.change[row.change]}</td>
+                  <td data-label={columns.result} data-refused={row.error ? 'true' : undefined}>
+                    {row.error ?? text.ok}
+                  </td>
+                </tr>
+              ))}
+            </PreviewTable>
           ) : null}
         </>
       )}

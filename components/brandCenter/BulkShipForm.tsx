@@ -1,9 +1,7 @@
-import { TableHead } from '@/components/ui/TableHead';
 import type { BulkShipmentPreview } from '@/lib/brandCenter/brandOrders.contract';
 import { brandOrderMessages } from '@/lib/brandCenter/brandOrders.messages';
 import { SHIPMENTS_FILE_PATH, sendShipmentsFile } from '@/lib/brandCenter/client/brandOrders';
-import { ExcelUploadForm } from './ExcelUploadForm';
-import { ReportScroll, ReportTable } from './reportTable';
+import { ExcelUploadForm, PreviewTable } from './ExcelUploadForm';
 
 const text = brandOrderMessages.bulk;
 const columns = text.columns;
@@ -26,25 +24,19 @@ export function BulkShipForm({ onShipped }: { onShipped: (message: string) => vo
       renderPreview={(preview) => (
         <>
           <p role="status">{text.summary(preview.ready, preview.refused)}</p>
-          <ReportScroll role="region" aria-label={text.previewLabel} tabIndex={0}>
-            <ReportTable>
-              <caption>{text.previewLabel}</caption>
-              <TableHead columns={[columns.row, columns.order, columns.carrier, columns.trackingNo, columns.result]} />
-              <tbody>
-                {preview.rows.map((row) => (
-                  <tr key={row.row}>
-                    <th scope="row">{row.row}</th>
-                    <td data-label={columns.order}>{row.idOrder ?? ''}</td>
-                    <td data-label={columns.carrier}>{row.carrier}</td>
-                    <td data-label={columns.trackingNo}>{row.trackingNo}</td>
-                    <td data-label={columns.result} data-refused={row.error ? 'true' : undefined}>
-                      {row.error ?? text.ok}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </ReportTable>
-          </ReportScroll>
+          <PreviewTable caption={text.previewLabel} columns={[columns.row, columns.order, columns.carrier, columns.trackingNo, columns.result]}>
+            {preview.rows.map((row) => (
+              <tr key={row.row}>
+                <th scope="row">{row.row}</th>
+                <td data-label={columns.order}>{row.idOrder ?? ''}</td>
+                <td data-label={columns.carrier}>{row.carrier}</td>
+                <td data-label={columns.trackingNo}>{row.trackingNo}</td>
+                <td data-label={columns.result} data-refused={row.error ? 'true' : undefined}>
+                  {row.error ?? text.ok}
+                </td>
+              </tr>
+            ))}
+          </PreviewTable>
         </>
       )}
     />

@@ -1,8 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
+import { TableHead } from '@/components/ui/TableHead';
 import { isApiError } from '@/lib/client/errors';
 import { space } from '@/styles/theme';
+import { ReportScroll, ReportTable } from './reportTable';
 
 /** The texts of one Excel panel's form (the feature's messages). */
 export interface ExcelPanelTexts {
@@ -135,3 +137,16 @@ export const PanelRow = styled.div`
 `;
 
 
+
+/** A checked file's rows: a table named by `caption` that scrolls sideways, a row per `children` row. */
+export function PreviewTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
+  return (
+    <ReportScroll role="region" aria-label={caption} tabIndex={0}>
+      <ReportTable>
+        <caption>{caption}</caption>
+        <TableHead columns={columns} />
+        <tbody>{children}</tbody>
+      </ReportTable>
+    </ReportScroll>
+  );
+}

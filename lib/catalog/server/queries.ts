@@ -111,7 +111,8 @@ const classLists = new SharedCache<ProductList>(SHARED_SECONDS, 500);
  * every certified retailer) but for their hearts. It is read once per class and
  * request while the catalogue is unchanged (lib/server/sharedCache.ts) and each
  * caller's hearts are put in. A brand user's (with their own brands' wholesale
- * prices) is read for them.
+ * prices) is read for them. A cached list is never changed (hearts go into a
+ * copy), so its JSON can be written once (sharedAnswer in lib/server/http/route.ts).
  */
 export async function listProductsFor(db: Db, viewer: Viewer, request: ListRequest): Promise<ProductList> {
   if (viewer.isBrand) return listProducts(db, viewer, request);

@@ -265,9 +265,30 @@ export function validationError(error: z.ZodError): DomainError {
   return new DomainError(400, 'VALIDATION', message, field);
 }
 
+/** An answer already written as JSON (sharedAnswer). */
+class JsonAnswer {
+  constructor(readonly text: string) {}
+}
+
+const sharedTexts = new WeakMap<object, string>();
+
+/**
+ * A handler's answer that may be one object shared between requests and never changed after it
+ * was made (a cached list: lib/catalog/server/queries.ts listProductsFor): written as JSON once
+ * per object, not once per request. An answer made for this request alone is written as usual.
+ */
+export function sharedAnswer(value: object): JsonAnswer {
+  let text = sharedTexts.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(value);
+    sharedTexts.set(value, text);
+  }
+  return new JsonAnswer(text);
+}
+
 function send(res: ApiResponse, status: number, body: unknown): void {
   if (res.headersSent) return;
-  const json = JSON.stringify(body);
+  const json = body instanceof JsonAnswer ? body.text : JSON.stringify(body);
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'private, no-store');

@@ -180,12 +180,18 @@ async function readProducts(file: Buffer): Promise<{ products: FileProduct[]; st
   return { products, strayRows };
 }
 
-/** A whole number as a member writes it ("12,000원", "50개"); NaN when empty (the form's "required"). */
+/** A whole number as a member writes it ("12,000원", "50개"), or NaN. */
+function numberOf(value: string): number {
+  const digits = value.replace(/[,\s원개]/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+/** A product's number cell: NaN when empty (the form's "required" message follows), else a whole number or a row error. */
 function wholeNumber(value: string, label: string): number {
   if (value === '') return Number.NaN;
-  const digits = value.replace(/[,\s원개]/g, '');
-  if (!/^\d+$/.test(digits)) throw new RowError(m.number(label));
-  return Number(digits);
+  const number = numberOf(value);
+  if (Number.isNaN(number)) throw new RowError(m.number(label));
+  return number;
 }
 
 class RowError extends Error {}
@@ -242,11 +248,11 @@ function toInput(product: FileProduct, current: BrandProductDetail | undefined):
     const key = comboKey(option.color, option.size);
     if (keys.has(key)) throw new RowError(m.optionTwice(option.row));
     keys.add(key);
-    const stock = /^\d+$/.test(option.stock.replace(/[,\s개]/g, '')) ? Number(option.stock.replace(/[,\s개]/g, '')) : Number.NaN;
-    if (!Number.isInteger(stock)) throw new RowError(m.optionStock(option.row, c.stock));
+    const stock = numberOf(option.stock);
+    if (Number.isNaN(stock)) throw new RowError(m.optionStock(option.row, c.stock));
     if (option.seenStock !== '') {
-      const before = Number(option.seenStock.replace(/[,\s개]/g, ''));
-      if (!Number.isInteger(before)) throw new RowError(m.optionStock(option.row, c.seenStock));
+      const before = numberOf(option.seenStock);
+      if (Number.isNaN(before)) throw new RowError(m.optionStock(option.row, c.seenStock));
       seen.set(key, { row: option.row, stock: before });
     }
     return { color: option.color, size: option.size, stock };

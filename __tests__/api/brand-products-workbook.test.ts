@@ -152,6 +152,15 @@ test('the file lists every product, a row per option, with its guide, categories
   const untouched = await upload(owner, book, false);
   expect(untouched.body).toMatchObject({ created: 0, updated: 0, unchanged: 1, refused: 0 });
   expect((await upload(owner, book, true)).body).toMatchObject({ code: 'VALIDATION', message: m.nothingChanged });
+
+  // Options stored in another order than the form's grid (an API caller's) are written in the grid's order, so the file reads back unchanged.
+  await created(owner, { name: '거꾸로 장갑', stocks: [{ color: '네이비', size: 'S', stock: 3 }, { color: '아이보리', size: 'S', stock: 4 }] });
+  const again = await downloaded(owner);
+  expect(rowsOf(again.getWorksheet(text.sheets.products)!).slice(2).map((row) => [row.cells[c.name], row.cells[c.color], row.cells[c.stock]])).toEqual([
+    ['거꾸로 장갑', '아이보리', '4'],
+    ['', '네이비', '3'],
+  ]);
+  expect((await upload(owner, again, false)).body).toMatchObject({ created: 0, updated: 0, unchanged: 2, refused: 0 });
 });
 
 test('edit, add and fix: nothing is saved while a product is refused, then every change at once', async () => {

@@ -1,6 +1,7 @@
 import type ExcelJS from 'exceljs';
 import {
   BRAND_CATEGORY_OPTIONS,
+  combinationsOf,
   comboKey,
   type BrandProductDetail,
   type BrandProductInput,
@@ -100,6 +101,17 @@ function productCells(product: BrandProductDetail): Partial<Record<Column, strin
   };
 }
 
+/**
+ * A product's options in its grid's order (colours x sizes, as the form lists them), so a file
+ * read back gives the same colours and sizes in the same order; the stored order if the grid and
+ * the options disagree.
+ */
+function optionRows(product: BrandProductDetail): BrandProductDetail['options'] {
+  const byCombo = new Map(product.options.map((option) => [comboKey(option.color, option.size), option]));
+  const grid = combinationsOf(product.colors, product.sizes).map((combo) => byCombo.get(comboKey(combo.color, combo.size)));
+  return grid.length === product.options.length && grid.every(Boolean) ? (grid as BrandProductDetail['options']) : product.options;
+}
+
 /** GET /brands/products/workbook: the brand's products as the file to edit, with its guide and lists. */
 export async function productsWorkbook(db: Db, brandId: number, now: Date): Promise<DownloadFile> {
   const book = newWorkbook();
@@ -107,7 +119,7 @@ export async function productsWorkbook(db: Db, brandId: number, now: Date): Prom
   sheet.columns = COLUMNS.map((column) => ({ header: c[column.key], key: column.key, width: column.width }));
   sheet.getRow(1).font = { bold: true };
   for (const product of await brandProductDetails(db, brandId)) {
-    product.options.forEach((option, index) => {
+    optionRows(product).forEach((option, index) => {
       const cells = index === 0 ? productCells(product) : {};
       sheet.addRow({ ...cells, color: option.color, size: option.size, stock: option.stock, seenStock: option.stock });
     });

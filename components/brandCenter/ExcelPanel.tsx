@@ -67,6 +67,5 @@ const Panel = styled.section`
   td[data-refused] {
     color: ${colors.danger};
     font-weight: 700;
-    white-space: normal;
   }
 `;

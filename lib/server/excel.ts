@@ -1,10 +1,12 @@
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { DomainError } from '@/lib/server/errors';
+import { XLSX_MIME_TYPE, type DownloadFile } from '@/lib/server/http/download';
 
 /**
- * Reading the Excel files members upload (the brand centre's shipping and product files): the
- * workbook opened or a 400 with the feature's own message, and a cell's text as the member sees it.
+ * The site's Excel files (exceljs): writing them (a workbook, table sheets, the download) and
+ * reading those members upload (the brand centre's shipping and product files: the workbook
+ * opened or a 400 with the feature's own message, a cell's text as the member sees it).
  */
 
 /** Opens an uploaded .xlsx; anything else is a 400 VALIDATION on `file` with `notExcel`. */
@@ -35,9 +37,17 @@ export function newWorkbook(): ExcelJS.Workbook {
   return book;
 }
 
-/** The .xlsx bytes of a workbook. */
-export async function workbookBytes(book: ExcelJS.Workbook): Promise<Buffer> {
-  return Buffer.from(await book.xlsx.writeBuffer());
+/** A sheet that is a table: these columns (header, width, an optional key to fill rows by) under a bold header row. */
+export function addTableSheet(book: ExcelJS.Workbook, name: string, columns: Partial<ExcelJS.Column>[], options?: Partial<ExcelJS.AddWorksheetOptions>): ExcelJS.Worksheet {
+  const sheet = book.addWorksheet(name, options);
+  sheet.columns = columns;
+  sheet.getRow(1).font = { bold: true };
+  return sheet;
+}
+
+/** A workbook as the file a member downloads (`fileName` may be Korean; `asciiName` stands in for old clients). */
+export async function xlsxFile(book: ExcelJS.Workbook, fileName: string, asciiName: string): Promise<DownloadFile> {
+  return { fileName, asciiName, mimeType: XLSX_MIME_TYPE, data: Buffer.from(await book.xlsx.writeBuffer()) };
 }
 
 /** The body of an upload call: an .xlsx as base64 (up to about 2 MB) and whether to apply it or only check it. */

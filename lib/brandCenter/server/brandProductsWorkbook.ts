@@ -17,8 +17,8 @@ import { kstIsoDate } from '@/lib/kstDate';
 import type { AuthUser } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import { cellText, newWorkbook, openWorkbook, workbookBytes } from '@/lib/server/excel';
-import { XLSX_MIME_TYPE, type DownloadFile } from '@/lib/server/http/download';
+import { addTableSheet, cellText, newWorkbook, openWorkbook, xlsxFile } from '@/lib/server/excel';
+import type { DownloadFile } from '@/lib/server/http/download';
 import { brandProductDetails, checkImages, checkProductInput, insertProductIn, updateProductIn } from './brandProducts';
 
 /**
@@ -115,9 +115,12 @@ function optionRows(product: BrandProductDetail): BrandProductDetail['options'] 
 /** GET /brands/products/workbook: the brand's products as the file to edit, with its guide and lists. */
 export async function productsWorkbook(db: Db, brandId: number, now: Date): Promise<DownloadFile> {
   const book = newWorkbook();
-  const sheet = book.addWorksheet(text.sheets.products, { views: [{ state: 'frozen', xSplit: 2, ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((column) => ({ header: c[column.key], key: column.key, width: column.width }));
-  sheet.getRow(1).font = { bold: true };
+  const sheet = addTableSheet(
+    book,
+    text.sheets.products,
+    COLUMNS.map((column) => ({ header: c[column.key], key: column.key, width: column.width })),
+    { views: [{ state: 'frozen', xSplit: 2, ySplit: 1 }] },
+  );
   for (const product of await brandProductDetails(db, brandId)) {
     optionRows(product).forEach((option, index) => {
       const cells = index === 0 ? productCells(product) : {};
@@ -132,12 +135,14 @@ export async function productsWorkbook(db: Db, brandId: number, now: Date): Prom
   guide.getColumn(1).width = 120;
   for (const line of text.guide) guide.addRow([line]);
 
-  const categories = book.addWorksheet(text.sheets.categories);
-  categories.columns = [{ header: text.categoryColumns.name, width: 30 }];
+  const categories = addTableSheet(book, text.sheets.categories, [{ header: text.categoryColumns.name, width: 30 }]);
   for (const option of BRAND_CATEGORY_OPTIONS) categories.addRow([option.label]);
 
-  const notice = book.addWorksheet(text.sheets.notice);
-  notice.columns = [text.noticeColumns.group, text.noticeColumns.item, text.noticeColumns.required].map((header, index) => ({ header, width: [24, 30, 8][index] }));
+  const notice = addTableSheet(
+    book,
+    text.sheets.notice,
+    [text.noticeColumns.group, text.noticeColumns.item, text.noticeColumns.required].map((header, index) => ({ header, width: [24, 30, 8][index] })),
+  );
   for (const group of NOTICE_GROUP_IDS) {
     for (const item of noticeItems(group)) notice.addRow([noticeGroupLabel(group), item.label, item.required ? text.required : text.optional]);
   }
@@ -153,7 +158,7 @@ export async function productsWorkbook(db: Db, brandId: number, now: Date): Prom
   }
 
   const today = kstIsoDate(now);
-  return { fileName: `상품_${today}.xlsx`, asciiName: `products-${today}.xlsx`, mimeType: XLSX_MIME_TYPE, data: await workbookBytes(book) };
+  return xlsxFile(book, `상품_${today}.xlsx`, `products-${today}.xlsx`);
 }
 
 /** A product as written in the file: its first and last row, its own cells and its option rows. */

@@ -3,9 +3,9 @@ import type { BulkShipment, BulkShipmentPreview } from '@/lib/brandCenter/brandO
 import { formatKstDateTime, kstIsoDate } from '@/lib/kstDate';
 import { shipBrandGroupIn } from '@/lib/orders/server/lifecycle';
 import type { Db } from '@/lib/server/db';
-import { XLSX_MIME_TYPE, type DownloadFile } from '@/lib/server/http/download';
+import type { DownloadFile } from '@/lib/server/http/download';
 import { DomainError } from '@/lib/server/errors';
-import { cellText, newWorkbook, openWorkbook, workbookBytes } from '@/lib/server/excel';
+import { addTableSheet, cellText, newWorkbook, openWorkbook, xlsxFile } from '@/lib/server/excel';
 import { shipBrandOrderSchema, toShipGroups } from './brandOrders';
 
 /**
@@ -27,16 +27,14 @@ export const BULK_ROWS_MAX = 500;
 
 export async function toShipWorkbook(db: Db, brandId: number, now: Date): Promise<DownloadFile> {
   const book = newWorkbook();
-  const sheet = book.addWorksheet(SHEET);
-  sheet.columns = COLUMNS.map((header, index) => ({ header, width: [10, 18, 12, 15, 40, 40, 14, 18][index] }));
-  sheet.getRow(1).font = { bold: true };
+  const sheet = addTableSheet(book, SHEET, COLUMNS.map((header, index) => ({ header, width: [10, 18, 12, 15, 40, 40, 14, 18][index] })));
   for (const group of await toShipGroups(db, brandId)) {
     sheet.addRow([group.orderId, group.paidAt ? formatKstDateTime(group.paidAt) : '', group.recipient, group.recipientPhone, `(${group.postcode}) ${group.address} ${group.addressDetail}`.trim(), group.items, '', '']);
   }
   // The tracking number as text, so a leading zero survives.
   sheet.getColumn(TRACKING_COLUMN).numFmt = '@';
   const today = kstIsoDate(now);
-  return { fileName: `발송할_주문_${today}.xlsx`, asciiName: `to-ship-${today}.xlsx`, mimeType: XLSX_MIME_TYPE, data: await workbookBytes(book) };
+  return xlsxFile(book, `발송할_주문_${today}.xlsx`, `to-ship-${today}.xlsx`);
 }
 
 /** The filled rows of an uploaded file (a row with neither carrier nor number is left for later). */

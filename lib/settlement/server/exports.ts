@@ -1,5 +1,5 @@
-import { newWorkbook, workbookBytes } from '@/lib/server/excel';
-import { XLSX_MIME_TYPE, type DownloadFile } from '@/lib/server/http/download';
+import { addTableSheet, newWorkbook, xlsxFile } from '@/lib/server/excel';
+import type { DownloadFile } from '@/lib/server/http/download';
 import { formatKstDateTime } from '@/lib/kstDate';
 import { formatRate } from '@/lib/settlement/commission';
 import type { StatementDetail, StatementSummary } from '@/lib/settlement/settlement.contract';
@@ -14,7 +14,6 @@ import { statementRows } from '@/lib/settlement/statementRows';
  */
 
 const WON = '#,##0';
-
 
 export async function statementWorkbook({ statement, entries }: StatementDetail): Promise<DownloadFile> {
   const workbook = newWorkbook();
@@ -32,8 +31,7 @@ export async function statementWorkbook({ statement, entries }: StatementDetail)
     if (label === m.figures.payout) row.font = { bold: true };
   }
 
-  const sheet = workbook.addWorksheet('정산 내역');
-  sheet.columns = [
+  const sheet = addTableSheet(workbook, '정산 내역', [
     { header: '일시', width: 20 },
     { header: '구분', width: 22 },
     { header: '주문번호', width: 10 },
@@ -41,8 +39,7 @@ export async function statementWorkbook({ statement, entries }: StatementDetail)
     { header: '수수료율', width: 10 },
     { header: '금액', width: 14 },
     { header: '메모', width: 30 },
-  ];
-  sheet.getRow(1).font = { bold: true };
+  ]);
   for (const entry of entries) {
     const row = sheet.addRow([formatKstDateTime(entry.createdAt), m.kinds[entry.kind], entry.orderId ?? '', entry.productName ?? '', entry.rateBp === null ? '' : formatRate(entry.rateBp), entry.amount, entry.note]);
     row.getCell(6).numFmt = WON;
@@ -51,24 +48,21 @@ export async function statementWorkbook({ statement, entries }: StatementDetail)
   total.font = { bold: true };
   total.getCell(6).numFmt = WON;
 
-  const name = `정산서_${statement.brandName}_${statement.firstDate}_${statement.lastDate}.xlsx`;
-  return { fileName: name, asciiName: `statement-${statement.id}.xlsx`, mimeType: XLSX_MIME_TYPE, data: await workbookBytes(workbook) };
+  return xlsxFile(workbook, `정산서_${statement.brandName}_${statement.firstDate}_${statement.lastDate}.xlsx`, `statement-${statement.id}.xlsx`);
 }
 
 /** The confirmed statements to pay: brand, period, amount (the bank transfer's list). */
 export async function payoutWorkbook(statements: StatementSummary[], today: string): Promise<DownloadFile> {
   const workbook = newWorkbook();
-  const sheet = workbook.addWorksheet('지급 목록');
-  sheet.columns = [
+  const sheet = addTableSheet(workbook, '지급 목록', [
     { header: '정산서 번호', width: 12 },
     { header: '브랜드', width: 28 },
     { header: '정산 기간', width: 26 },
     { header: '지급액', width: 16 },
-  ];
-  sheet.getRow(1).font = { bold: true };
+  ]);
   for (const statement of statements) sheet.addRow([statement.id, statement.brandName, m.period(statement.firstDate, statement.lastDate), statement.payout]).getCell(4).numFmt = WON;
   const total = sheet.addRow(['', '합계', '', statements.reduce((sum, statement) => sum + statement.payout, 0)]);
   total.font = { bold: true };
   total.getCell(4).numFmt = WON;
-  return { fileName: `정산금_지급목록_${today}.xlsx`, asciiName: `payouts-${today}.xlsx`, mimeType: XLSX_MIME_TYPE, data: await workbookBytes(workbook) };
+  return xlsxFile(workbook, `정산금_지급목록_${today}.xlsx`, `payouts-${today}.xlsx`);
 }

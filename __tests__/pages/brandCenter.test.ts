@@ -4,7 +4,7 @@ import { openTestDb, type TestDb } from '../helpers/db';
 import { loadPage, type PageModule } from '../helpers/pageResponse';
 import { brandOrderListSchema, listBrandOrders } from '@/lib/brandCenter/server/brandOrders';
 import { brandRefundListSchema, listBrandRefunds } from '@/lib/brandCenter/server/brandRefunds';
-import { listBrandProducts, listQuerySchema as productListSchema } from '@/lib/brandCenter/server/brandProducts';
+import { listBrandProducts, listQuerySchema as productListSchema } from '@/lib/brandCenter/server/brandProductReads';
 import { brandSettlement } from '@/lib/settlement/server/statements';
 
 const run = (module: PageModule, url: string, token?: string) => loadPage(module, url, { token });

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/server/db';
 import { settlementOverview } from '@/lib/settlement/server/statements';
 import { countToShip } from './brandOrders';
 import { countOpenRefunds } from './brandRefunds';
-import { countBrandProducts } from './brandProducts';
+import { countBrandProducts } from './brandProductReads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

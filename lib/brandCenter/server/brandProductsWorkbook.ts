@@ -19,7 +19,8 @@ import type { Db } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import { addTableSheet, cellText, newWorkbook, openWorkbook, xlsxFile } from '@/lib/server/excel';
 import type { DownloadFile } from '@/lib/server/http/download';
-import { brandProductDetails, checkImages, checkProductInput, insertProductIn, updateProductIn } from './brandProducts';
+import { brandProductDetails } from './brandProductReads';
+import { checkImages, checkProductInput, insertProductIn, updateProductIn } from './brandProducts';
 
 /**
  * Creating and updating many products at once (issue 22). The brand downloads its products as

@@ -3,7 +3,7 @@ import { BrandCenterLayout } from '@/components/brandCenter/BrandCenterLayout';
 import { ProductForm } from '@/components/brandCenter/ProductForm';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { serverPage } from '@/lib/server/http/page';
-import { getBrandProduct } from '@/lib/brandCenter/server/brandProducts';
+import { getBrandProduct } from '@/lib/brandCenter/server/brandProductReads';
 
 /** /brand-center/products/{id}: edit one of the brand's products (another brand's, or a bad id, is the 404 page). */
 export const getServerSideProps = serverPage('brand', async ({ db, brand, params }) => {

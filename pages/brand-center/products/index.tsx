@@ -10,7 +10,7 @@ import { toast } from '@/lib/client/alerts';
 import type { BrandProductListQuery } from '@/lib/brandCenter/brandProducts.contract';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { serverPage } from '@/lib/server/http/page';
-import { listBrandProducts, listQuerySchema } from '@/lib/brandCenter/server/brandProducts';
+import { listBrandProducts, listQuerySchema } from '@/lib/brandCenter/server/brandProductReads';
 
 /** /brand-center/products: the brand's products with quick edits (a bad query value falls back to its default). */
 export const getServerSideProps = serverPage('brand', async ({ db, brand, query }) => {

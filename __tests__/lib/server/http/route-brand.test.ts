@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { apiMessages } from '@/lib/messages/api';
 import { method, route, type RouteHandler } from '@/lib/server/http/route';
 import { installCategories } from '@/lib/server/seed/categories';
-import { getBrandProduct } from '@/lib/brandCenter/server/brandProducts';
+import { getBrandProduct } from '@/lib/brandCenter/server/brandProductReads';
 import { openTestDb, type TestDb } from '../../../helpers/db';
 import { brand, member, product, type Member } from '../../../helpers/shop';
 

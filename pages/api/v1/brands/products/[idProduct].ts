@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { brandProductsMessages } from '@/lib/brandCenter/brandProducts.messages';
 import { method, route } from '@/lib/server/http/route';
+import { getBrandProduct } from '@/lib/brandCenter/server/brandProductReads';
 import {
-  getBrandProduct,
   patchBrandProduct,
   productInputSchema,
   productPatchSchema,

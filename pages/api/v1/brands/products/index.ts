@@ -1,5 +1,6 @@
 import { method, route } from '@/lib/server/http/route';
-import { createBrandProduct, listBrandProducts, listQuerySchema, productInputSchema } from '@/lib/brandCenter/server/brandProducts';
+import { listBrandProducts, listQuerySchema } from '@/lib/brandCenter/server/brandProductReads';
+import { createBrandProduct, productInputSchema } from '@/lib/brandCenter/server/brandProducts';
 
 export const config = { api: { bodyParser: false } };
 
